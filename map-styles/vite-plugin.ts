@@ -1,0 +1,87 @@
+/**
+ * Serves the offline basemap at /map-styles/ in the dev server and copies it into the build
+ * output (dist/map-styles/) on `vite build`, so the production static server needs nothing else.
+ * Runs the (idempotent, cached) map-styles build first, so the generated files always exist.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { GENERATED_DIR, MAP_STYLES_DIR, STYLE_FILES, buildMapStyles, listServedFiles } from './build';
+
+export const MAP_STYLES_URL_PREFIX = '/map-styles/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.geojson': 'application/geo+json; charset=utf-8',
+  '.pbf': 'application/x-protobuf',
+};
+
+/** Maps a path below /map-styles/ to a file on disk, or null if it is not something we serve. */
+export function resolveServedFile(relativePath: string): string | null {
+  if ((STYLE_FILES as readonly string[]).includes(relativePath)) return join(MAP_STYLES_DIR, relativePath);
+  if (!relativePath.startsWith('generated/')) return null;
+  const file = normalize(join(MAP_STYLES_DIR, relativePath));
+  if (!file.startsWith(GENERATED_DIR + sep)) return null;
+  if (file.split(sep).some((part) => part.startsWith('.'))) return null;
+  return CONTENT_TYPES[extname(file)] ? file : null;
+}
+
+export function mapStylesPlugin(): Plugin {
+  let config: ResolvedConfig | undefined;
+  const log = (message: string) => config?.logger.info(`[map-styles] ${message}`, { timestamp: true });
+
+  return {
+    name: 'tpl-map-styles',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      await buildMapStyles({ log });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '';
+        if (!url.startsWith(MAP_STYLES_URL_PREFIX)) return next();
+        let relativePath: string;
+        try {
+          relativePath = decodeURIComponent(url.slice(MAP_STYLES_URL_PREFIX.length).split(/[?#]/)[0] ?? '');
+        } catch {
+          relativePath = '';
+        }
+        const file = resolveServedFile(relativePath);
+        let isFile = false;
+        try {
+          isFile = !!file && statSync(file).isFile();
+        } catch {
+          isFile = false;
+        }
+        if (!file || !isFile) {
+          // A real 404 (not the SPA's index.html): MapLibre then draws missing glyph ranges locally.
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+          return;
+        }
+        res.statusCode = 200;
+        res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+        res.setHeader('Cache-Control', 'no-cache');
+        createReadStream(file).pipe(res);
+      });
+    },
+    async generateBundle() {
+      if (!config || config.command !== 'build' || config.build.ssr) return;
+      for (const relativePath of listServedFiles()) {
+        const file = resolveServedFile(relativePath);
+        if (!file) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: `${MAP_STYLES_URL_PREFIX.slice(1)}${relativePath}`,
+          source: await readFile(file),
+        });
+      }
+    },
+  };
+}
+
+export default mapStylesPlugin;

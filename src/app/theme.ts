@@ -1,0 +1,43 @@
+/**
+ * The design system (spec section 9): Roboto, radius 12, a green primary that is lighter in dark
+ * mode, an amber secondary. Components use `colorPalette="brand"` or `"accent"`.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const palette = (name: string, light: { solid: number; fg: number }, dark: { solid: number; fg: number }) => ({
+  solid: { value: { base: `{colors.${name}.${light.solid}}`, _dark: `{colors.${name}.${dark.solid}}` } },
+  contrast: { value: { base: 'white', _dark: `{colors.${name}.950}` } },
+  fg: { value: { base: `{colors.${name}.${light.fg}}`, _dark: `{colors.${name}.${dark.fg}}` } },
+  muted: { value: { base: `{colors.${name}.100}`, _dark: `{colors.${name}.900}` } },
+  subtle: { value: { base: `{colors.${name}.50}`, _dark: `{colors.${name}.950}` } },
+  emphasized: { value: { base: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
+  focusRing: { value: { base: `{colors.${name}.600}`, _dark: `{colors.${name}.400}` } },
+  border: { value: { base: `{colors.${name}.300}`, _dark: `{colors.${name}.700}` } },
+});
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Roboto', system-ui, sans-serif" },
+        body: { value: "'Roboto', system-ui, sans-serif" },
+      },
+      radii: { l1: { value: '6px' }, l2: { value: '8px' }, l3: { value: '12px' } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: palette('green', { solid: 700, fg: 700 }, { solid: 400, fg: 300 }),
+        accent: palette('amber', { solid: 500, fg: 700 }, { solid: 400, fg: 300 }),
+      },
+      radii: { card: { value: '12px' } },
+    },
+  },
+  globalCss: {
+    'html, body, #root': { height: '100%', margin: 0, overflow: 'hidden' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** The primary colour per mode, for the browser's theme-color meta tag. */
+export const THEME_COLOR = { light: '#15803d', dark: '#4ade80' } as const;

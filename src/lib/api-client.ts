@@ -1,0 +1,70 @@
+/**
+ * The one HTTP client: calls /api, attaches the signed-in user's Firebase ID token, unwraps the
+ * envelope. On error every method throws an ApiError whose message is the server's message text
+ * (spec section 7 has GET raise an Error and writes throw the bare text; one Error type that
+ * carries the text and the status serves both and keeps stack traces).
+ */
+import type { Envelope } from '../shared/contracts/common.contract';
+
+type TokenSource = () => Promise<string | null>;
+let tokenSource: TokenSource = async () => null;
+
+/** Set by the auth feature once Firebase is ready. */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+async function request<T>(method: string, path: string, opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const token = await tokenSource();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${toQueryString(opts.query)}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError('Cannot reach TPL. Check your connection and try again.', 0);
+  }
+  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!res.ok || envelope?.status !== 'success') {
+    throw new ApiError(envelope?.message ?? `Request failed (${res.status}).`, res.status);
+  }
+  return envelope.data;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

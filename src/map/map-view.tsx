@@ -1,0 +1,80 @@
+/**
+ * The persistent full-screen map. Mounted once under the app shell; routes render overlays on top
+ * and never remount it. Moving the map drives GET /api/bounded-courses (debounced 200 ms).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import { useDebounce } from 'use-debounce';
+import { useColorMode } from '../components/ui/color-mode';
+import { useBoundedCourses, type BoundedCoursesParams } from '../features/courses/api/get-bounded-courses';
+import { clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS } from './course-layers';
+import './maplibre-setup';
+import { mapStyleFor } from './map-style-url';
+import { toFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
+import { toApiBounds } from './viewport-bounds';
+
+export const MAP_ID = 'courses-map';
+const INITIAL_VIEW = { longitude: 0, latitude: 30, zoom: 1.3 };
+export const BOUNDED_COURSES_DEBOUNCE_MS = 200;
+
+function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
+  const b = map.getBounds();
+  const zoom = Math.round(map.getZoom() * 10) / 10;
+  return { ...toApiBounds({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom), zoom, pageSize: 0 };
+}
+
+export function MapView() {
+  const { resolvedColorMode } = useColorMode();
+  const navigate = useNavigate();
+  const [viewport, setViewport] = useState<BoundedCoursesParams | null>(null);
+  const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
+  const { data } = useBoundedCourses(debounced);
+  const features = useMemo(() => toFeatureCollection(data), [data]);
+  const [cursor, setCursor] = useState('');
+
+  const onLoad = useCallback((e: { target: MapLibreMap }) => setViewport(viewportOf(e.target)), []);
+  const onMoveEnd = useCallback((e: ViewStateChangeEvent) => setViewport(viewportOf(e.target)), []);
+
+  const onClick = useCallback(
+    (e: MapLayerMouseEvent) => {
+      const feature = e.features?.[0];
+      if (!feature) return;
+      const props = feature.properties as CourseFeatureProps;
+      if (props.kind === 'cluster') {
+        const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+        e.target.easeTo({ center: [lng, lat], zoom: Math.min(props.expansionZoom, 16), duration: 600 });
+      } else {
+        navigate(`/courses/${props.id}`);
+      }
+    },
+    [navigate],
+  );
+
+  return (
+    <Map
+      id={MAP_ID}
+      initialViewState={INITIAL_VIEW}
+      mapStyle={mapStyleFor(resolvedColorMode)}
+      style={{ position: 'absolute', inset: 0 }}
+      onLoad={onLoad}
+      onMoveEnd={onMoveEnd}
+      onClick={onClick}
+      interactiveLayerIds={INTERACTIVE_LAYERS}
+      onMouseEnter={() => setCursor('pointer')}
+      onMouseLeave={() => setCursor('')}
+      cursor={cursor}
+      renderWorldCopies
+      attributionControl={{ compact: true }}
+      maxZoom={18}
+    >
+      <NavigationControl position="bottom-right" showCompass={false} />
+      <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
+        <Layer {...clusterLayer} />
+        <Layer {...clusterCountLayer} />
+        <Layer {...coursePinLayer} />
+      </Source>
+    </Map>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Builds the whole HTTP application from its parts. Tests call this with their own database and
+ * `app.inject`; `index.ts` calls it for the real server.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Identity } from './identity/identity';
+import { CourseIndexes } from './indexes/course-indexes';
+import { authPlugin } from './plugins/auth.plugin';
+import { clientPlugin } from './plugins/client.plugin';
+import { errorsPlugin } from './plugins/errors.plugin';
+import { securityPlugin } from './plugins/security.plugin';
+import { coursesRepository } from './routes/courses/courses.repository';
+import { coursesRoutes } from './routes/courses/courses.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { usersRepository } from './routes/users/users.repository';
+import { usersRoutes } from './routes/users/users.routes';
+
+export interface AppDeps {
+  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & { CLIENT_DIR?: string };
+  database: Database;
+  identity: Identity;
+  version?: string;
+}
+
+export interface App {
+  app: FastifyInstance;
+  indexes: CourseIndexes;
+}
+
+export async function buildApp({ env, database, identity, version = 'dev' }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Ids never need long path parameters.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const courses = coursesRepository(database.db);
+  const users = usersRepository(database.db);
+  const indexes = new CourseIndexes(courses);
+  await indexes.load();
+  app.addHook('onClose', async () => indexes.close());
+
+  await app.register(errorsPlugin);
+  const emulatorOrigin = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  await app.register(securityPlugin, { rateLimitMax: env.RATE_LIMIT_MAX, connectSrc: emulatorOrigin });
+
+  await app.register(async (api) => {
+    await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
+    await api.register(healthRoutes, { database, identity, indexes, version });
+    await api.register(coursesRoutes, { courses, indexes });
+    await api.register(usersRoutes, { users });
+  }, { prefix: '/api' });
+
+  if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
+  return { app, indexes };
+}

@@ -1,0 +1,242 @@
+/**
+ * The database schema: every entity of spec section 3. One pg-core schema serves both PGlite and
+ * PostgreSQL; `drizzle-kit generate` turns changes into committed migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text,
+  timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ARCHITECTURE_PREFERENCES, CLUB_MEMBERSHIPS, COLLECTION_KINDS, CONTINENTS, COURSE_TYPES, DIFFICULTY_PREFERENCES,
+  LIST_KINDS, LIST_TYPES, PANELIST_STATUSES,
+} from '../../shared/domain/enums';
+
+export const clubMembership = pgEnum('club_membership', CLUB_MEMBERSHIPS);
+export const courseType = pgEnum('course_type', COURSE_TYPES);
+export const continent = pgEnum('continent', CONTINENTS);
+export const difficultyPreference = pgEnum('difficulty_preference', DIFFICULTY_PREFERENCES);
+export const architecturePreference = pgEnum('architecture_preference', ARCHITECTURE_PREFERENCES);
+export const listKind = pgEnum('list_kind', LIST_KINDS);
+export const listType = pgEnum('list_type', LIST_TYPES);
+export const panelistStatus = pgEnum('panelist_status', PANELIST_STATUSES);
+export const collectionKind = pgEnum('collection_kind', COLLECTION_KINDS);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubName: text('club_name').notNull(),
+    architects: text('architects').array().notNull().default(sql`'{}'::text[]`),
+    yearEstablished: integer('year_established'),
+    clubMembership: clubMembership('club_membership'),
+    type: courseType('type').notNull().default('FULL LENGTH'),
+    continent: continent('continent'),
+    country: text('country'),
+    province: text('province'),
+    city: text('city'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** US dollars, peak season rack rate. */
+    peakGreenFee: doublePrecision('peak_green_fee'),
+    holes: integer('holes'),
+    par: integer('par'),
+    totalYardage: integer('total_yardage'),
+    gallery: jsonb('gallery').$type<{ src: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    videos: jsonb('videos').$type<{ youtubeId: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    mainImage: text('main_image'),
+    /** Higher is more notable; orders card pages and breaks search ties. */
+    prominence: integer('prominence').notNull().default(0),
+    /** Where the row came from: 'seed', 'opengolfapi', 'admin'; with sourceId it makes imports idempotent. */
+    source: text('source').notNull().default('admin'),
+    sourceId: text('source_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('courses_source_uq').on(t.source, t.sourceId),
+    index('courses_lat_lng_idx').on(t.lat, t.lng),
+    index('courses_prominence_idx').on(t.prominence.desc(), t.id),
+    index('courses_country_idx').on(t.country),
+    index('courses_name_trgm_idx').using('gin', sql`lower(${t.clubName}) gin_trgm_ops`),
+    check('courses_lat_ck', sql`${t.lat} between -90 and 90`),
+    check('courses_lng_ck', sql`${t.lng} between -180 and 180`),
+    check('courses_fee_ck', sql`${t.peakGreenFee} is null or ${t.peakGreenFee} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    email: text('email'),
+    displayName: text('display_name'),
+    fullName: text('full_name'),
+    photoUrl: text('photo_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Epoch seconds at which a cancelled subscription ends (spec: subscription.cancel_at). */
+    subscriptionCancelAt: bigint('subscription_cancel_at', { mode: 'number' }),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    difficultyPreference: difficultyPreference('difficulty_preference').notNull().default('none'),
+    architecturePreference: architecturePreference('architecture_preference').notNull().default('none'),
+    ...timestamps,
+  },
+  (t) => [
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_names_trgm_idx').using('gin', sql`(lower(coalesce(${t.displayName}, '') || ' ' || coalesce(${t.fullName}, ''))) gin_trgm_ops`),
+  ],
+);
+
+/** Ranked lists of courses, holes or trips. */
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: listKind('kind').notNull(),
+    type: listType('type').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isPublic: boolean('is_public').notNull().default(true),
+    /** Trips only. */
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'string' }),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [index('lists_owner_idx').on(t.ownerId, t.kind, t.type)],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    /** 0-based rank inside the list. */
+    position: integer('position').notNull(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    /** Hole lists: the hole of `courseId`. */
+    holeNumber: integer('hole_number'),
+    note: text('note'),
+    /** The owner's own reaction (an emoji or short word). */
+    reaction: text('reaction'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('list_items_position_uq').on(t.listId, t.position),
+    index('list_items_course_idx').on(t.courseId),
+    check('list_items_hole_ck', sql`${t.holeNumber} is null or ${t.holeNumber} between 1 and 72`),
+  ],
+);
+
+/** Other golfers' reactions to a list item (spec: list item `reactions`). */
+export const listItemReactions = pgTable(
+  'list_item_reactions',
+  {
+    itemId: uuid('item_id').notNull().references(() => listItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] })],
+);
+
+export const playedCourses = pgTable(
+  'played_courses',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('played_courses_course_idx').on(t.courseId)],
+);
+
+/** Wishlists and watchlists: named sets of courses (spec: _id, name, courses). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: collectionKind('kind').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('collections_owner_idx').on(t.ownerId, t.kind)],
+);
+
+export const collectionCourses = pgTable(
+  'collection_courses',
+  {
+    collectionId: uuid('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.courseId] })],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+    check('follows_not_self_ck', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: timestamps.createdAt,
+});
+
+/** A user is attributed at most once (primary key), never to themselves (check). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredUserId: uuid('referred_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId), check('referrals_not_self_ck', sql`${t.referrerId} <> ${t.referredUserId}`)],
+);
+
+export const panelistRequests = pgTable(
+  'panelist_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: panelistStatus('status').notNull().default('Not Sent'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('panelist_requests_status_idx').on(t.status)],
+);
+
+/** Payment provider events already handled, so a redelivered webhook changes nothing twice. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Facts about the database itself, such as when the seed data went in (so it goes in once). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamps.updatedAt,
+});

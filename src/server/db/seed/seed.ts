@@ -1,0 +1,46 @@
+/**
+ * Puts the hand-written seed courses into an empty database, once. A second start finds the
+ * marker in app_meta and leaves everything as it is, including courses an admin deleted.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appMeta, courses } from '../schema';
+import { loadSeedCourses } from './load-seed-courses';
+import { seedKey } from './seed-course';
+
+/** Seed courses are the famous ones: they lead card pages and win search ties. */
+export const SEED_PROMINENCE = 100;
+const MARKER = 'seeded_at';
+
+export async function seedIfNeeded(db: Db): Promise<{ seeded: boolean; courses: number }> {
+  return db.transaction(async (tx) => {
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER));
+    if (marker) return { seeded: false, courses: 0 };
+    const rows = loadSeedCourses().flatMap((f) => f.rows);
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insert(courses)
+        .values(rows.slice(i, i + 500).map((c) => ({
+          clubName: c.club_name,
+          architects: c.architects,
+          yearEstablished: c.year_established,
+          clubMembership: c.club_membership,
+          type: c.type,
+          continent: c.continent,
+          country: c.country,
+          province: c.province,
+          city: c.city,
+          lat: c.lat,
+          lng: c.lng,
+          holes: c.holes,
+          peakGreenFee: c.peak_green_fee,
+          prominence: SEED_PROMINENCE,
+          source: 'seed',
+          sourceId: seedKey(c),
+        })))
+        .onConflictDoNothing();
+    }
+    await tx.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() });
+    return { seeded: true, courses: rows.length };
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * The only reader of process.env. Every setting, its default and its meaning is here and in the
+ * README's configuration table.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin used in links (invite links). Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR/pglite is used. */
+  DATABASE_URL: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().default('demo-tpl'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Service account JSON for hosted Firebase (production); the emulator needs none. */
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  /** Comma-separated emails that are admins whenever they sign in. */
+  ADMIN_EMAILS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per client IP on the API. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Redis for shared rate limits across replicas; in-process when unset. */
+  REDIS_URL: z.string().optional(),
+  /** Serve the built client from this folder (absent in API-only deployments). */
+  CLIENT_DIR: z.string().default('./dist'),
+  TRUST_PROXY: bool.default(false),
+  /** Reported by /api/health; npm sets it from package.json. */
+  APP_VERSION: z.string().default(process.env.npm_package_version ?? 'dev'),
+});
+
+export type Env = z.infer<typeof envSchema> & { adminEmails: Set<string>; dataDir: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // In emulator mode firebase-admin accepts unsigned tokens: anyone could sign in as anyone.
+    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production.');
+  }
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    adminEmails: new Set(env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  };
+}

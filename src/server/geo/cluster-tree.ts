@@ -1,0 +1,337 @@
+/**
+ * Supercluster's clustering (supercluster 8, ISC, Mapbox), rebuilt on typed arrays, keeping the
+ * whole cluster tree instead of one list per zoom.
+ *
+ * Same algorithm, same results: points are projected to the unit Web Mercator square and rounded
+ * to float32; from maxZoom down to 0, the entries (courses and clusters) of the level below are
+ * visited in order, and each unvisited entry absorbs every unvisited entry within
+ * radius / (512 * 2^zoom), the new cluster sitting at the count-weighted centre. The one
+ * difference is how neighbours are found: a grid of cells one radius wide, sorted by counting sort,
+ * instead of a KD-tree rebuilt per zoom. The distance test is the same (float32 coordinates, same
+ * arithmetic), so the same entries merge; only the order in which a cluster's members are summed
+ * differs, which can move a centre by a rounding error.
+ *
+ * Output: node numbers 0..n-1 are the input points, n + c is cluster c. Each cluster records the
+ * zoom it was formed at (it shows as one marker from the zoom its parent formed at + 1 up to that
+ * zoom, and splits at zoom + 1), its children (the entries it merged), its member count, the
+ * lng/lat box of its members and the best (lowest) rank among them.
+ */
+import { latY, lngX, TILE_SIZE } from './mercator';
+
+export interface ClusterTree {
+  clusters: number;
+  /** Weighted centre in unit Mercator, as supercluster computes it. */
+  centerX: Float64Array;
+  centerY: Float64Array;
+  count: Uint32Array;
+  zoom: Uint8Array;
+  minRank: Uint32Array;
+  /** west, south, east, north (degrees) of the members, 4 per cluster. */
+  box: Float64Array;
+  /** Children of cluster c: children[childOffset[c] .. childOffset[c + 1]). */
+  childOffset: Uint32Array;
+  children: Uint32Array;
+  /** The entries left at zoom 0 (or when a single entry remains). */
+  roots: Uint32Array;
+}
+
+/** Largest maxZoom accepted (grid buffers grow as 2^zoom). */
+export const MAX_CLUSTER_ZOOM = 18;
+
+/** Entries handled per step of the generator; a step is well under a millisecond. */
+const STEP = 4096;
+
+export class ClusterTreeBuilder {
+  private readonly n: number;
+  private readonly lng: Float64Array;
+  private readonly lat: Float64Array;
+  private readonly rank: Uint32Array;
+  private readonly radius: number;
+  private readonly maxZoom: number;
+
+  // Current level (l*) and next level (n*) entries.
+  private lx: Float64Array;
+  private ly: Float64Array;
+  private lnode: Uint32Array;
+  private lcount: Uint32Array;
+  private nx: Float64Array;
+  private ny: Float64Array;
+  private nnode: Uint32Array;
+  private ncount: Uint32Array;
+  private len: number;
+  private next = 0;
+  private readonly visited: Uint8Array;
+
+  // Grid over the current level.
+  private readonly fx: Float32Array;
+  private readonly fy: Float32Array;
+  private readonly gx: Uint32Array;
+  private readonly gy: Uint32Array;
+  private readonly tmp: Uint32Array;
+  private readonly order: Uint32Array;
+  private readonly sortedGx: Uint32Array;
+  private readonly bucket: Uint32Array;
+  private readonly rowStart: Uint32Array;
+  private readonly found: Uint32Array;
+  private cell = 1;
+  private gridSize = 1;
+
+  // The tree.
+  private readonly centerX: Float64Array;
+  private readonly centerY: Float64Array;
+  private readonly count: Uint32Array;
+  private readonly zoom: Uint8Array;
+  private readonly minRank: Uint32Array;
+  private readonly box: Float64Array;
+  private readonly childOffset: Uint32Array;
+  private readonly children: Uint32Array;
+  private clusters = 0;
+  private childPos = 0;
+
+  constructor(lng: Float64Array, lat: Float64Array, rank: Uint32Array, radius: number, maxZoom: number) {
+    const n = lng.length;
+    this.n = n;
+    this.lng = lng;
+    this.lat = lat;
+    this.rank = rank;
+    this.radius = radius;
+    this.maxZoom = maxZoom;
+    this.lx = new Float64Array(n);
+    this.ly = new Float64Array(n);
+    this.lnode = new Uint32Array(n);
+    this.lcount = new Uint32Array(n);
+    this.nx = new Float64Array(n);
+    this.ny = new Float64Array(n);
+    this.nnode = new Uint32Array(n);
+    this.ncount = new Uint32Array(n);
+    this.visited = new Uint8Array(n);
+    this.len = n;
+    this.fx = new Float32Array(n);
+    this.fy = new Float32Array(n);
+    this.gx = new Uint32Array(n);
+    this.gy = new Uint32Array(n);
+    this.tmp = new Uint32Array(n);
+    this.order = new Uint32Array(n);
+    this.sortedGx = new Uint32Array(n);
+    this.found = new Uint32Array(n);
+    const maxGrid = Math.floor(1 / this.cellSize(maxZoom)) + 2;
+    this.bucket = new Uint32Array(maxGrid + 1);
+    this.rowStart = new Uint32Array(maxGrid + 1);
+    const capacity = Math.max(n - 1, 1); // each cluster merges at least two entries
+    this.centerX = new Float64Array(capacity);
+    this.centerY = new Float64Array(capacity);
+    this.count = new Uint32Array(capacity);
+    this.zoom = new Uint8Array(capacity);
+    this.minRank = new Uint32Array(capacity);
+    this.box = new Float64Array(4 * capacity);
+    this.childOffset = new Uint32Array(capacity + 1);
+    this.children = new Uint32Array(n + capacity);
+  }
+
+  /** Runs the whole build, yielding every few thousand entries. */
+  *steps(): Generator<void, ClusterTree, void> {
+    for (let i = 0; i < this.n; i++) {
+      this.lx[i] = Math.fround(lngX(this.lng[i]!));
+      this.ly[i] = Math.fround(latY(this.lat[i]!));
+      this.lnode[i] = i;
+      this.lcount[i] = 1;
+    }
+    for (let z = this.maxZoom; z >= 0 && this.len > 1; z--) {
+      this.buildGrid(z);
+      yield;
+      this.next = 0;
+      this.visited.fill(0, 0, this.len);
+      for (let start = 0; start < this.len; start += STEP) {
+        this.clusterRange(z, start, Math.min(start + STEP, this.len));
+        yield;
+      }
+      this.swapLevels();
+    }
+    return this.result();
+  }
+
+  private cellSize(zoom: number): number {
+    // A hair over the radius, so that two points within the radius are never two cells apart
+    // whatever the rounding of the divisions.
+    return (this.radius / (TILE_SIZE * 2 ** zoom)) * 1.000001;
+  }
+
+  /** Sorts the current level's entries by grid row, then column (two counting sorts). */
+  private buildGrid(zoom: number): void {
+    const len = this.len;
+    const s = this.cellSize(zoom);
+    const size = Math.floor(1 / s) + 2; // cells per side; x, y are in [0, 1]
+    this.cell = s;
+    this.gridSize = size;
+    const { lx, ly, fx, fy, gx, gy, tmp, order, sortedGx, bucket, rowStart } = this;
+    for (let i = 0; i < len; i++) {
+      const x = Math.fround(lx[i]!);
+      const y = Math.fround(ly[i]!);
+      fx[i] = x;
+      fy[i] = y;
+      gx[i] = Math.floor(x / s);
+      gy[i] = Math.floor(y / s);
+    }
+    bucket.fill(0, 0, size + 1);
+    for (let i = 0; i < len; i++) bucket[gx[i]! + 1]!++;
+    for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
+    for (let i = 0; i < len; i++) tmp[bucket[gx[i]!]!++] = i;
+    bucket.fill(0, 0, size + 1);
+    for (let i = 0; i < len; i++) bucket[gy[i]! + 1]!++;
+    for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
+    rowStart.set(bucket.subarray(0, size + 1));
+    for (let p = 0; p < len; p++) {
+      const e = tmp[p]!;
+      order[bucket[gy[e]!]!++] = e;
+    }
+    for (let p = 0; p < len; p++) sortedGx[p] = gx[order[p]!]!;
+  }
+
+  /** Writes to `found` the entries within r of (qx, qy); returns how many. */
+  private within(qx: number, qy: number, r: number): number {
+    const s = this.cell;
+    const r2 = r * r;
+    const cx = Math.floor(qx / s);
+    const cy = Math.floor(qy / s);
+    const { rowStart, sortedGx, order, fx, fy, found } = this;
+    const firstRow = cy > 0 ? cy - 1 : 0;
+    const lastRow = Math.min(cy + 1, this.gridSize - 1);
+    const g0 = cx - 1;
+    const g1 = cx + 1;
+    let count = 0;
+    for (let row = firstRow; row <= lastRow; row++) {
+      let lo = rowStart[row]!;
+      const end = rowStart[row + 1]!;
+      let hi = end;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sortedGx[mid]! < g0) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let p = lo; p < end && sortedGx[p]! <= g1; p++) {
+        const e = order[p]!;
+        const dx = fx[e]! - qx;
+        const dy = fy[e]! - qy;
+        if (dx * dx + dy * dy <= r2) found[count++] = e;
+      }
+    }
+    return count;
+  }
+
+  private clusterRange(z: number, start: number, end: number): void {
+    const r = this.radius / (TILE_SIZE * 2 ** z);
+    const { n, lx, ly, lnode, lcount, nx, ny, nnode, ncount, visited, found, lng, lat, rank, box, minRank, children } = this;
+    let m = this.next;
+    for (let i = start; i < end; i++) {
+      if (visited[i]) continue;
+      visited[i] = 1;
+      const x = lx[i]!;
+      const y = ly[i]!;
+      const numFound = this.within(x, y, r);
+      const count0 = lcount[i]!;
+      let total = count0;
+      for (let j = 0; j < numFound; j++) {
+        const k = found[j]!;
+        if (!visited[k]) total += lcount[k]!;
+      }
+      if (total === count0) {
+        nx[m] = x;
+        ny[m] = y;
+        nnode[m] = lnode[i]!;
+        ncount[m] = count0;
+        m++;
+        continue;
+      }
+      // Merge entry i and its unvisited neighbours into a new cluster c.
+      const c = this.clusters++;
+      let childPos = this.childPos;
+      let wx = x * count0;
+      let wy = y * count0;
+      const seed = lnode[i]!;
+      children[childPos++] = seed;
+      let west: number, south: number, east: number, north: number, best: number;
+      if (seed < n) {
+        west = east = lng[seed]!;
+        south = north = lat[seed]!;
+        best = rank[seed]!;
+      } else {
+        const b = 4 * (seed - n);
+        west = box[b]!;
+        south = box[b + 1]!;
+        east = box[b + 2]!;
+        north = box[b + 3]!;
+        best = minRank[seed - n]!;
+      }
+      for (let j = 0; j < numFound; j++) {
+        const k = found[j]!;
+        if (visited[k]) continue;
+        visited[k] = 1;
+        const kc = lcount[k]!;
+        wx += lx[k]! * kc;
+        wy += ly[k]! * kc;
+        const node = lnode[k]!;
+        children[childPos++] = node;
+        if (node < n) {
+          const lo = lng[node]!;
+          const la = lat[node]!;
+          if (lo < west) west = lo;
+          if (lo > east) east = lo;
+          if (la < south) south = la;
+          if (la > north) north = la;
+          if (rank[node]! < best) best = rank[node]!;
+        } else {
+          const b = 4 * (node - n);
+          if (box[b]! < west) west = box[b]!;
+          if (box[b + 1]! < south) south = box[b + 1]!;
+          if (box[b + 2]! > east) east = box[b + 2]!;
+          if (box[b + 3]! > north) north = box[b + 3]!;
+          if (minRank[node - n]! < best) best = minRank[node - n]!;
+        }
+      }
+      const b = 4 * c;
+      box[b] = west;
+      box[b + 1] = south;
+      box[b + 2] = east;
+      box[b + 3] = north;
+      minRank[c] = best;
+      this.count[c] = total;
+      this.zoom[c] = z;
+      this.childOffset[c + 1] = childPos;
+      this.childPos = childPos;
+      const cxv = wx / total;
+      const cyv = wy / total;
+      this.centerX[c] = cxv;
+      this.centerY[c] = cyv;
+      nx[m] = cxv;
+      ny[m] = cyv;
+      nnode[m] = n + c;
+      ncount[m] = total;
+      m++;
+    }
+    this.next = m;
+  }
+
+  private swapLevels(): void {
+    [this.lx, this.nx] = [this.nx, this.lx];
+    [this.ly, this.ny] = [this.ny, this.ly];
+    [this.lnode, this.nnode] = [this.nnode, this.lnode];
+    [this.lcount, this.ncount] = [this.ncount, this.lcount];
+    this.len = this.next;
+  }
+
+  private result(): ClusterTree {
+    const c = this.clusters;
+    return {
+      clusters: c,
+      centerX: this.centerX.slice(0, c),
+      centerY: this.centerY.slice(0, c),
+      count: this.count.slice(0, c),
+      zoom: this.zoom.slice(0, c),
+      minRank: this.minRank.slice(0, c),
+      box: this.box.slice(0, 4 * c),
+      childOffset: this.childOffset.slice(0, c + 1),
+      children: this.children.slice(0, this.childPos),
+      roots: this.lnode.slice(0, this.len),
+    };
+  }
+}

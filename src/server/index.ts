@@ -1,0 +1,45 @@
+/** The API server: opens the database, migrates, seeds when asked, and listens. */
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedIfNeeded } from './db/seed/seed';
+import { readEnv, type Env } from './env';
+import { createIdentity } from './identity/identity';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Env = readEnv(), opts: { seed?: boolean } = {}): Promise<RunningServer> {
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, 'pglite') });
+  await database.migrate();
+  if (opts.seed ?? env.NODE_ENV !== 'production') {
+    const result = await seedIfNeeded(database.db);
+    if (result.seeded) console.log(`Seeded ${result.courses} courses.`);
+  }
+  const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
+  const { app } = await buildApp({ env, database, identity, version: env.APP_VERSION });
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return {
+    url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const server = await startServer();
+  console.log(`TPL API listening on ${server.url}`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

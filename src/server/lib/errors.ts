@@ -1,0 +1,16 @@
+/** An error whose status and message are safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Sign in to do this.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);

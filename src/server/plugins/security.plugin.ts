@@ -1,0 +1,47 @@
+/** Security headers (helmet) and per-client rate limits. */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  rateLimitMax: number;
+  /** Extra origins the browser may call (the Auth emulator locally, a hosted map style). */
+  connectSrc: string[];
+}
+
+export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://apis.google.com', 'https://accounts.google.com', 'https://www.gstatic.com'],
+        // Chakra UI (Emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // MapLibre runs its worker from a blob in some builds.
+        workerSrc: ["'self'", 'blob:'],
+        childSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'https:', ...opts.connectSrc],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://accounts.google.com', 'https://*.firebaseapp.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in popups talk back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, {
+    max: opts.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      status: 'error',
+      message: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      data: null,
+    }),
+  });
+});

@@ -1,0 +1,52 @@
+import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
+import type { courses } from '../../db/schema';
+
+type CourseRow = typeof courses.$inferSelect;
+type CourseInsert = typeof courses.$inferInsert;
+
+export function toCourse(row: CourseRow): Course {
+  return {
+    _id: row.id,
+    club_name: row.clubName,
+    architects: row.architects,
+    year_established: row.yearEstablished,
+    club_membership: row.clubMembership,
+    type: row.type,
+    continent: row.continent,
+    location: { lat: row.lat, lng: row.lng },
+    address: { country: row.country, province: row.province, city: row.city },
+    peak_green_fee: row.peakGreenFee,
+    holes: row.holes,
+    par: row.par,
+    total_yardage: row.totalYardage,
+    gallery: row.gallery,
+    videos: row.videos,
+    main_image: row.mainImage,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns an admin write sets; everything the body leaves out is cleared (PUT replaces). */
+export function fromCourseInput(input: CourseInput): Omit<CourseInsert, 'id' | 'source' | 'sourceId' | 'prominence'> {
+  return {
+    clubName: input.club_name,
+    architects: input.architects ?? (input.architect ? [input.architect] : []),
+    yearEstablished: input.year_established ?? null,
+    clubMembership: input.club_membership ?? null,
+    type: input.type,
+    continent: input.continent ?? null,
+    country: input.address.country,
+    province: input.address.province ?? null,
+    city: input.address.city ?? null,
+    lat: input.location.lat,
+    lng: input.location.lng,
+    peakGreenFee: input.peak_green_fee ?? null,
+    holes: input.holes ?? null,
+    par: input.par ?? null,
+    totalYardage: input.total_yardage ?? null,
+    gallery: input.gallery ?? [],
+    videos: input.videos ?? [],
+    mainImage: input.main_image ?? null,
+    updatedAt: new Date(),
+  };
+}

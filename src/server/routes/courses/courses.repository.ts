@@ -1,0 +1,177 @@
+/** Every SQL statement about courses. */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../../shared/contracts/courses.contract';
+import { GREEN_FEE_BANDS } from '../../../shared/domain/green-fee';
+import { queryRows, type Db } from '../../db/client';
+import { courses } from '../../db/schema';
+import { fromCourseInput, toCourse } from './course-mapper';
+
+const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterConditions(f: CourseAggregateQuery): SQL[] {
+  const where: SQL[] = [];
+  if (f.membership?.length) where.push(inArray(courses.clubMembership, f.membership));
+  if (f.type?.length) where.push(inArray(courses.type, f.type));
+  if (f.continent?.length) where.push(inArray(courses.continent, f.continent));
+  if (f.country) where.push(sql`lower(${courses.country}) = ${f.country.toLowerCase()}`);
+  if (f.architect) {
+    where.push(sql`exists (select 1 from unnest(${courses.architects}) a where lower(a) like ${`%${escapeLike(f.architect)}%`})`);
+  }
+  if (f.yearMin != null) where.push(gte(courses.yearEstablished, f.yearMin));
+  if (f.yearMax != null) where.push(lte(courses.yearEstablished, f.yearMax));
+  if (f.yardageMin != null) where.push(gte(courses.totalYardage, f.yardageMin));
+  if (f.yardageMax != null) where.push(lte(courses.totalYardage, f.yardageMax));
+  if (f.fee?.length) {
+    const bands = f.fee.map((b) => {
+      const { min, max } = GREEN_FEE_BANDS[b];
+      const upper = Number.isFinite(max) ? lte(courses.peakGreenFee, max) : undefined;
+      return and(gte(courses.peakGreenFee, min), upper, ne(courses.clubMembership, 'PRIVATE'))!;
+    });
+    where.push(or(...bands)!);
+  }
+  if (f.text) {
+    const like = `%${escapeLike(f.text)}%`;
+    where.push(sql`(lower(${courses.clubName}) like ${like} or lower(coalesce(${courses.city}, '')) like ${like})`);
+  }
+  return where;
+}
+
+const SORTS: Record<CourseFilters['sort'], SQL[]> = {
+  prominence: [desc(courses.prominence), asc(courses.clubName)],
+  name: [asc(courses.clubName)],
+  '-name': [desc(courses.clubName)],
+  year: [sql`${courses.yearEstablished} asc nulls last`],
+  '-year': [sql`${courses.yearEstablished} desc nulls last`],
+  fee: [sql`${courses.peakGreenFee} asc nulls last`],
+  '-fee': [sql`${courses.peakGreenFee} desc nulls last`],
+  yardage: [sql`${courses.totalYardage} asc nulls last`],
+  '-yardage': [sql`${courses.totalYardage} desc nulls last`],
+};
+
+export interface IndexRow {
+  id: string;
+  lat: number;
+  lng: number;
+  membership: 'PUBLIC' | 'PRIVATE' | 'LIMITED';
+  prominence: number;
+  name: string;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+}
+
+export function coursesRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<Course | null> {
+      const [row] = await db.select().from(courses).where(eq(courses.id, id));
+      return row ? toCourse(row) : null;
+    },
+
+    /** Courses in the order of `ids`; unknown ids are skipped. */
+    async findByIds(ids: readonly string[]): Promise<Course[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(courses).where(inArray(courses.id, [...ids]));
+      const byId = new Map(rows.map((r) => [r.id, toCourse(r)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async list(f: CourseFilters): Promise<{ items: Course[]; total: number }> {
+      const where = and(...filterConditions(f));
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(courses).where(where).orderBy(...SORTS[f.sort], asc(courses.id))
+          .limit(f.pageSize).offset((f.page - 1) * f.pageSize),
+        db.select({ total: count() }).from(courses).where(where),
+      ]);
+      return { items: rows.map(toCourse), total: totals?.total ?? 0 };
+    },
+
+    async top(q: { continent?: string; country?: string; type?: string; membership?: string; limit: number }): Promise<Course[]> {
+      const where = and(
+        q.continent ? sql`${courses.continent} = ${q.continent}` : undefined,
+        q.country ? sql`lower(${courses.country}) = ${q.country.toLowerCase()}` : undefined,
+        q.type ? sql`${courses.type} = ${q.type}` : undefined,
+        q.membership ? sql`${courses.clubMembership} = ${q.membership}` : undefined,
+      );
+      const rows = await db.select().from(courses).where(where)
+        .orderBy(desc(courses.prominence), asc(courses.clubName)).limit(q.limit);
+      return rows.map(toCourse);
+    },
+
+    async yardageRange(f: CourseAggregateQuery): Promise<{ min: number | null; max: number | null }> {
+      const [row] = await db
+        .select({ min: sql<number | null>`min(${courses.totalYardage})`, max: sql<number | null>`max(${courses.totalYardage})` })
+        .from(courses)
+        .where(and(...filterConditions(f), isNotNull(courses.totalYardage)));
+      return { min: row?.min ?? null, max: row?.max ?? null };
+    },
+
+    async architects(q: { terms?: string; limit: number }): Promise<{ name: string; courses: number }[]> {
+      const like = q.terms ? `%${escapeLike(q.terms)}%` : '%';
+      const rows = await queryRows<{ name: string; courses: number }>(db, sql`
+        select a as name, count(*)::int as courses
+        from ${courses}, unnest(${courses.architects}) a
+        where lower(a) like ${like}
+        group by a order by count(*) desc, a asc limit ${q.limit}`);
+      return rows.map((r) => ({ name: r.name, courses: Number(r.courses) }));
+    },
+
+    async create(input: CourseInput, id?: string): Promise<Course> {
+      const [row] = await db.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin' }).returning();
+      return toCourse(row!);
+    },
+
+    async update(id: string, input: CourseInput): Promise<Course | null> {
+      const [row] = await db.update(courses).set(fromCourseInput(input)).where(eq(courses.id, id)).returning();
+      return row ? toCourse(row) : null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+      return rows.length > 0;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(courses);
+      return row?.n ?? 0;
+    },
+
+    /** What the in-memory map and search indexes are built from, in id order, a batch at a time. */
+    async *indexRows(batchSize = 20_000): AsyncGenerator<IndexRow[]> {
+      let after = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        const rows = await db
+          .select({
+            id: courses.id, lat: courses.lat, lng: courses.lng, membership: courses.clubMembership,
+            prominence: courses.prominence, name: courses.clubName, city: courses.city,
+            province: courses.province, country: courses.country,
+          })
+          .from(courses).where(sql`${courses.id} > ${after}`).orderBy(asc(courses.id)).limit(batchSize);
+        if (rows.length === 0) return;
+        // Membership unknown is drawn like a public course would be: open until known otherwise.
+        yield rows.map((r) => ({ ...r, membership: r.membership ?? 'PUBLIC' }));
+        after = rows[rows.length - 1]!.id;
+        if (rows.length < batchSize) return;
+      }
+    },
+
+    // ---- The plain way, for the benchmark's comparison only ----
+
+    async boundedPlain(b: { south: number; west: number; north: number; east: number }, limit: number) {
+      const lng = b.west <= b.east
+        ? sql`${courses.lng} between ${b.west} and ${b.east}`
+        : sql`(${courses.lng} >= ${b.west} or ${courses.lng} <= ${b.east})`;
+      return db.select({ id: courses.id, lat: courses.lat, lng: courses.lng, m: courses.clubMembership })
+        .from(courses).where(sql`${courses.lat} between ${b.south} and ${b.north} and ${lng}`).limit(limit);
+    },
+
+    async searchPlain(terms: string, limit: number) {
+      const t = terms.toLowerCase();
+      return queryRows<{ id: string; club_name: string }>(db, sql`
+        select id, club_name from ${courses}
+        where lower(club_name) % ${t}
+        order by similarity(lower(club_name), ${t}) desc limit ${limit}`);
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof coursesRepository>;

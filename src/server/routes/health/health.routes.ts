@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '../../../shared/contracts/health.contract';
+import type { Database } from '../../db/client';
+import type { Identity } from '../../identity/identity';
+import type { CourseIndexes } from '../../indexes/course-indexes';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope';
+
+export interface HealthOptions {
+  database: Database;
+  identity: Identity;
+  indexes: CourseIndexes;
+  version: string;
+}
+
+/** Readiness for load balancers and for `npm start`: 200 when every part answers, else 503. */
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, identity, indexes, version }) => {
+  app.get('/health', {
+    config: { auth: 'public', rateLimit: false },
+    schema: { response: { 200: envelope(healthSchema), 503: z.object({ status: z.literal('error'), message: z.string(), data: healthSchema }) } },
+  }, async (_request, reply) => {
+    const [dbOk, identityOk] = await Promise.all([
+      database.db.execute(sql`select 1`).then(() => true, () => false),
+      identity.ready(),
+    ]);
+    const data = {
+      database: { ok: dbOk, driver: database.driver, courses: dbOk ? indexes.geo.size : null },
+      identity: { ok: identityOk, mode: identity.mode },
+      indexes: { ready: indexes.ready, courses: indexes.geo.size },
+      version,
+    };
+    const healthy = dbOk && identityOk && indexes.ready;
+    if (healthy) return reply.status(200).send(ok(data, 'Ready'));
+    return reply.status(503).send({ status: 'error' as const, message: 'Not ready', data });
+  });
+};

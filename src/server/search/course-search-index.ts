@@ -1,0 +1,687 @@
+/**
+ * In-memory, typo-tolerant search over golf course names: a DERIVED index (the database stays the
+ * source of truth) built once at start and kept current with upsert/remove after writes.
+ *
+ * How a query is answered
+ *  1. Normalise and split the query into words (see normalize.ts); at most MAX_QUERY_TOKENS distinct words.
+ *  2. Expand each query word against the vocabulary of the index (a trie of distinct words) with a
+ *     typo-aware edit distance (see term-trie.ts) — plus prefix completion for the last word, which is
+ *     what a user is still typing. Each expansion has a similarity in [0, 1].
+ *  3. Weigh each query word by the inverse document frequency of its best expansion; golf words
+ *     (golf, club, course, links, country, the, ...) weigh a fraction of that.
+ *  4. Accumulate, over the posting lists of the expansions, for every document: the weighted
+ *     similarity of each query word's best match in the name (typed arrays; each word counts once per
+ *     document); then, for words the name did not match, a weaker match in city/province/country.
+ *     When names match fewer documents than needed, documents matched only by location fill in.
+ *  5. Coarse score = query coverage (sum of weighted similarities / sum of weights, 0..1)
+ *                  + W_NAME_COVERAGE * how much of the name the query explains (golf words count little)
+ *                  + W_PROMINENCE * prominence (p / 100 clamped to 0..1, see SearchDoc.prominence).
+ *     Keep the best (limit + POOL_MARGIN) in a bounded heap.
+ *  6. Re-rank that pool with W_ORDER * an order score (the query's first distinctive word starts the
+ *     name; consecutive query words are consecutive / in order in the name) and return the best `limit`.
+ *
+ * Ties (same text score) go to the more prominent course, then to the one indexed first.
+ *
+ * Writes: remove() only marks a slot dead (posting lists keep the stale slot number and searches skip
+ * it); upsert() of a known id is remove() + add; the add appends to posting lists. When dead slots
+ * exceed a quarter of the live ones (and COMPACT_MIN_DEAD), the posting lists are rebuilt from the
+ * live slots (O(total words), ~1 s per million documents).
+ */
+
+import { isStopWord, tokenize } from './normalize';
+import { TermTrie, maxEditsFor, similarityFromDistance } from './term-trie';
+
+export interface SearchDoc {
+  id: string;
+  name: string;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  /**
+   * Higher = more notable, on the database's integer scale: 0 = nothing known, PROMINENCE_FULL (100,
+   * the seed courses' SEED_PROMINENCE) = famous. Ranked as p / 100, clamped to 0..1.
+   */
+  prominence: number;
+}
+
+export interface SearchHit {
+  id: string;
+  /** Higher is better; roughly 0..1.25; comparable only between hits of the same query. */
+  score: number;
+}
+
+// ---- tuning -------------------------------------------------------------------------------------
+
+const MAX_QUERY_CHARS = 256;
+const MAX_QUERY_TOKENS = 8;
+const MAX_NAME_TOKENS = 64;
+/** Expansions kept per query word, best first. */
+const MAX_EXPANSIONS = 48;
+/** Completions considered for the last query word. */
+const MAX_COMPLETIONS = 48;
+const MIN_PREFIX_LENGTH = 2;
+/** A completion's similarity is PREFIX_BASE + (1 - PREFIX_BASE) * typed / word length. */
+const PREFIX_BASE = 0.5;
+const MIN_SIMILARITY = 0.5;
+/** A golf word in the query weighs this fraction of its idf... */
+const STOP_QUERY_WEIGHT = 0.3;
+/** ...and in a name, this fraction of a distinctive word (for name coverage). */
+const STOP_NAME_WEIGHT = 0.2;
+/** A match in city/province/country counts this fraction of a match in the name. */
+const LOCATION_FACTOR = 0.5;
+const W_NAME_COVERAGE = 0.1;
+const W_PROMINENCE = 0.08;
+const W_ORDER = 0.05;
+const POOL_MARGIN = 40;
+const COMPACT_MIN_DEAD = 1024;
+
+// ---- helpers ------------------------------------------------------------------------------------
+
+type AnyTypedArray = Int32Array | Uint32Array | Float32Array | Uint8Array;
+
+function grown<T extends AnyTypedArray>(arr: T, min: number, make: (n: number) => T): T {
+  if (arr.length >= min) return arr;
+  const next = make(Math.max(min, Math.ceil(arr.length * 1.5), 16));
+  next.set(arr as never);
+  return next;
+}
+
+/** Prominence at and above which a course counts as fully famous (the seed courses' SEED_PROMINENCE). */
+export const PROMINENCE_FULL = 100;
+
+/** 0..1 prominence used for ranking: p / PROMINENCE_FULL, clamped; 0 for junk (NaN, negative). */
+export function prominenceWeight(p: number): number {
+  if (!(p > 0)) return 0;
+  return Math.min(1, p / PROMINENCE_FULL);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
+
+interface Expansion {
+  terms: number[];
+  sims: number[];
+}
+
+// ---- the index ----------------------------------------------------------------------------------
+
+export class CourseSearchIndex {
+  // Vocabulary: one id per distinct normalised word of names and locations.
+  private readonly termIds = new Map<string, number>();
+  private readonly termText: string[] = [];
+  private readonly termIsStop: boolean[] = [];
+  private nameDf: number[] = [];
+  private locDf: number[] = [];
+  /** Name posting list of each term: slots whose name contains the term (once per slot). */
+  private postings: Int32Array[] = [];
+  private postingLength: number[] = [];
+  /** Location groups whose city/province/country contain the term. */
+  private readonly termGroups: number[][] = [];
+  private readonly trie = new TermTrie();
+
+  // Location groups: one per distinct (city, province, country).
+  private readonly groupIds = new Map<string, number>();
+  private readonly groupTerms: number[][] = [];
+  private groupDocs: Int32Array[] = [];
+  private groupDocsLength: number[] = [];
+
+  // Slots: one per indexed document version.
+  private slotCount = 0;
+  private liveCount = 0;
+  private deadCount = 0;
+  private alive = new Uint8Array(0);
+  private prominence = new Float32Array(0);
+  private slotGroup = new Int32Array(0);
+  private nameWeight = new Float32Array(0);
+  private tokenStart = new Int32Array(0);
+  private tokenCount = new Uint8Array(0);
+  private tokens = new Int32Array(0);
+  private tokensLength = 0;
+  private slotIds: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+
+  // Per-query scratch, sized to the slots.
+  private epoch = 0;
+  private stamp = new Uint32Array(0);
+  private acc = new Float32Array(0);
+  private nameCov = new Float32Array(0);
+  private matchMask = new Uint32Array(0);
+  private touched = new Int32Array(0);
+  private groupStamp = new Uint32Array(0);
+  private groupMask = new Uint32Array(0);
+  private groupSim = new Float32Array(0);
+
+  private constructor() {}
+
+  static build(docs: Iterable<SearchDoc>): CourseSearchIndex {
+    const index = new CourseSearchIndex();
+    for (const doc of docs) index.addSlot(doc, false);
+    index.rebuild();
+    return index;
+  }
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  upsert(doc: SearchDoc): void {
+    this.addSlot(doc, true);
+    this.maybeCompact();
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(text(id));
+    if (slot === undefined) return;
+    this.kill(slot, true);
+    this.maybeCompact();
+  }
+
+  search(terms: string, limit: number): SearchHit[] {
+    const want = Math.floor(Number(limit));
+    if (!(want > 0) || this.liveCount === 0) return [];
+    const words = queryWords(text(terms));
+    const m = words.length;
+    if (m === 0) return [];
+
+    // 2-3. Expansions and weights.
+    const n = this.liveCount;
+    const expansions: Expansion[] = [];
+    const weights = new Float64Array(m);
+    let totalWeight = 0;
+    for (let i = 0; i < m; i++) {
+      const exp = this.expand(words[i]!, i === m - 1);
+      expansions.push(exp);
+      const best = exp.terms[0];
+      const df = best === undefined ? 0 : this.nameDf[best]! + this.locDf[best]!;
+      const idf = Math.log(1 + n / (df + 0.5));
+      weights[i] = best !== undefined && this.termIsStop[best] ? idf * STOP_QUERY_WEIGHT : idf;
+      totalWeight += weights[i]!;
+    }
+    const invWeight = totalWeight > 0 ? 1 / totalWeight : 0;
+
+    // 4. Accumulate name matches.
+    const e = this.nextEpoch();
+    const { stamp, acc, nameCov, matchMask, touched } = this;
+    let touchedCount = 0;
+    for (let i = 0; i < m; i++) {
+      const bit = 1 << i;
+      const exp = expansions[i]!;
+      for (let x = 0; x < exp.terms.length; x++) {
+        const t = exp.terms[x]!;
+        const len = this.postingLength[t]!;
+        if (len === 0) continue;
+        const sim = exp.sims[x]!;
+        const contrib = weights[i]! * sim;
+        const cover = (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) * sim;
+        const list = this.postings[t]!;
+        for (let k = 0; k < len; k++) {
+          const d = list[k]!;
+          if (stamp[d] !== e) {
+            stamp[d] = e;
+            acc[d] = contrib;
+            nameCov[d] = cover;
+            matchMask[d] = bit;
+            touched[touchedCount++] = d;
+          } else if ((matchMask[d]! & bit) === 0) {
+            acc[d]! += contrib;
+            nameCov[d]! += cover;
+            matchMask[d]! |= bit;
+          }
+        }
+      }
+    }
+
+    // 4b. Location matches, for query words the name did not match.
+    const pool = want + POOL_MARGIN;
+    const groups = this.matchGroups(expansions, e);
+    if (groups.length > 0) {
+      const { groupStamp, groupMask, groupSim, slotGroup } = this;
+      const locWeights = new Float64Array(m);
+      for (let i = 0; i < m; i++) locWeights[i] = weights[i]! * LOCATION_FACTOR;
+      for (let k = 0; k < touchedCount; k++) {
+        const d = touched[k]!;
+        const g = slotGroup[d]!;
+        if (groupStamp[g] !== e) continue;
+        const extra = groupMask[g]! & ~matchMask[d]!;
+        if (extra === 0) continue;
+        let add = 0;
+        for (let i = 0; i < m; i++) if (extra & (1 << i)) add += locWeights[i]! * groupSim[g * MAX_QUERY_TOKENS + i]!;
+        acc[d]! += add;
+      }
+      if (touchedCount < pool) {
+        for (const g of groups) {
+          let add = 0;
+          const gm = groupMask[g]!;
+          for (let i = 0; i < m; i++) if (gm & (1 << i)) add += locWeights[i]! * groupSim[g * MAX_QUERY_TOKENS + i]!;
+          const list = this.groupDocs[g]!;
+          const len = this.groupDocsLength[g]!;
+          for (let k = 0; k < len; k++) {
+            const d = list[k]!;
+            if (stamp[d] === e) continue;
+            stamp[d] = e;
+            acc[d] = add;
+            nameCov[d] = 0;
+            matchMask[d] = 0;
+            touched[touchedCount++] = d;
+          }
+        }
+      }
+    }
+
+    // 5. Coarse score, best `pool` kept in a bounded min-heap.
+    const heap = new TopK(pool, this.prominence);
+    const { alive, nameWeight, prominence } = this;
+    for (let k = 0; k < touchedCount; k++) {
+      const d = touched[k]!;
+      if (alive[d] === 0) continue;
+      const nw = nameWeight[d]!;
+      const cov = nw > 0 ? Math.min(1, nameCov[d]! / nw) : 0;
+      heap.offer(d, acc[d]! * invWeight + W_NAME_COVERAGE * cov + W_PROMINENCE * prominence[d]!);
+    }
+
+    // 6. Re-rank the pool with word order.
+    const candidates = heap.drain();
+    const maps = expansions.map((exp) => {
+      const map = new Map<number, number>();
+      for (let x = 0; x < exp.terms.length; x++) map.set(exp.terms[x]!, exp.sims[x]!);
+      return map;
+    });
+    let lead = 0;
+    while (lead < m - 1 && (expansions[lead]!.terms.length === 0 || this.termIsStop[expansions[lead]!.terms[0]!])) lead++;
+    const positions = new Int32Array(m);
+    const ranked: { slot: number; score: number }[] = [];
+    for (const c of candidates) {
+      const order = this.orderScore(c.slot, matchMask[c.slot]!, maps, lead, positions);
+      ranked.push({ slot: c.slot, score: c.score + W_ORDER * order });
+    }
+    ranked.sort(
+      (a, b) => b.score - a.score || prominence[b.slot]! - prominence[a.slot]! || a.slot - b.slot,
+    );
+    const out: SearchHit[] = [];
+    for (let k = 0; k < ranked.length && k < want; k++) {
+      const r = ranked[k]!;
+      out.push({ id: this.slotIds[r.slot]!, score: r.score });
+    }
+    return out;
+  }
+
+  // ---- query helpers ----------------------------------------------------------------------------
+
+  private expand(word: string, isLast: boolean): Expansion {
+    const found = new Map<number, number>();
+    const live = (t: number) => this.nameDf[t]! + this.locDf[t]! > 0;
+    this.trie.fuzzy(word, maxEditsFor(word.length), (t, distance) => {
+      if (!live(t)) return;
+      const sim = similarityFromDistance(distance, word.length, this.termText[t]!.length);
+      if (sim < MIN_SIMILARITY) return;
+      const prev = found.get(t);
+      if (prev === undefined || sim > prev) found.set(t, sim);
+    });
+    if (isLast && word.length >= MIN_PREFIX_LENGTH) {
+      this.trie.completions(word, MAX_COMPLETIONS, (t, length) => {
+        if (!live(t)) return false;
+        const sim = length === word.length ? 1 : PREFIX_BASE + ((1 - PREFIX_BASE) * word.length) / length;
+        const prev = found.get(t);
+        if (prev === undefined || sim > prev) found.set(t, sim);
+        return true;
+      });
+    }
+    const entries = [...found.entries()];
+    entries.sort(
+      (a, b) =>
+        b[1] - a[1] || this.nameDf[b[0]]! + this.locDf[b[0]]! - (this.nameDf[a[0]]! + this.locDf[a[0]]!) || a[0] - b[0],
+    );
+    if (entries.length > MAX_EXPANSIONS) entries.length = MAX_EXPANSIONS;
+    return { terms: entries.map((x) => x[0]), sims: entries.map((x) => x[1]) };
+  }
+
+  /** Marks the location groups matched by the query words; returns them. */
+  private matchGroups(expansions: Expansion[], e: number): number[] {
+    const matched: number[] = [];
+    const { groupStamp, groupMask, groupSim } = this;
+    for (let i = 0; i < expansions.length; i++) {
+      const bit = 1 << i;
+      const exp = expansions[i]!;
+      for (let x = 0; x < exp.terms.length; x++) {
+        const t = exp.terms[x]!;
+        if (this.locDf[t] === 0) continue;
+        for (const g of this.termGroups[t]!) {
+          if (groupStamp[g] !== e) {
+            groupStamp[g] = e;
+            groupMask[g] = 0;
+            matched.push(g);
+          }
+          if ((groupMask[g]! & bit) === 0) {
+            groupMask[g]! |= bit;
+            groupSim[g * MAX_QUERY_TOKENS + i] = exp.sims[x]!;
+          }
+        }
+      }
+    }
+    return matched;
+  }
+
+  /**
+   * 0..1: half for the first distinctive query word being the first distinctive word of the name,
+   * half for consecutive query word pairs found consecutively (1) or at least in order (0.5).
+   */
+  private orderScore(slot: number, mask: number, maps: Map<number, number>[], lead: number, pos: Int32Array): number {
+    const m = maps.length;
+    const start = this.tokenStart[slot]!;
+    const count = this.tokenCount[slot]!;
+    for (let i = 0; i < m; i++) {
+      pos[i] = -1;
+      if ((mask & (1 << i)) === 0) continue;
+      const map = maps[i]!;
+      let bestSim = -1;
+      for (let p = 0; p < count; p++) {
+        const s = map.get(this.tokens[start + p]!);
+        if (s !== undefined && s > bestSim) {
+          bestSim = s;
+          pos[i] = p;
+        }
+      }
+    }
+    let firstContent = 0;
+    while (firstContent < count - 1 && this.termIsStop[this.tokens[start + firstContent]!]) firstContent++;
+    const startScore = pos[lead] === firstContent ? 1 : 0;
+    let pairs = 0;
+    for (let i = 0; i + 1 < m; i++) {
+      const a = pos[i]!;
+      const b = pos[i + 1]!;
+      if (a < 0 || b < 0) continue;
+      if (b === a + 1) pairs += 1;
+      else if (b > a) pairs += 0.5;
+    }
+    return 0.5 * startScore + (m > 1 ? (0.5 * pairs) / (m - 1) : 0);
+  }
+
+  private nextEpoch(): number {
+    if (this.epoch >= 0xfffffff0) {
+      this.stamp.fill(0);
+      this.groupStamp.fill(0);
+      this.epoch = 0;
+    }
+    return ++this.epoch;
+  }
+
+  // ---- writes -----------------------------------------------------------------------------------
+
+  private termFor(word: string): number {
+    let t = this.termIds.get(word);
+    if (t === undefined) {
+      t = this.termText.length;
+      this.termIds.set(word, t);
+      this.termText.push(word);
+      this.termIsStop.push(isStopWord(word));
+      this.nameDf.push(0);
+      this.locDf.push(0);
+      this.postings.push(EMPTY);
+      this.postingLength.push(0);
+      this.termGroups.push([]);
+      this.trie.insert(word, t);
+    }
+    return t;
+  }
+
+  private groupFor(city: string, province: string, country: string): number {
+    const key = `${city}\u0000${province}\u0000${country}`;
+    let g = this.groupIds.get(key);
+    if (g === undefined) {
+      g = this.groupTerms.length;
+      this.groupIds.set(key, g);
+      const terms = [...new Set([...tokenize(city), ...tokenize(province), ...tokenize(country)].map((w) => this.termFor(w)))];
+      this.groupTerms.push(terms);
+      for (const t of terms) this.termGroups[t]!.push(g);
+      this.groupDocs.push(EMPTY);
+      this.groupDocsLength.push(0);
+      const cap = this.groupTerms.length;
+      this.groupStamp = grown(this.groupStamp, cap, (k) => new Uint32Array(k));
+      this.groupMask = grown(this.groupMask, cap, (k) => new Uint32Array(k));
+      this.groupSim = grown(this.groupSim, cap * MAX_QUERY_TOKENS, (k) => new Float32Array(k));
+    }
+    return g;
+  }
+
+  private ensureSlots(min: number): void {
+    if (this.alive.length >= min) return;
+    this.alive = grown(this.alive, min, (k) => new Uint8Array(k));
+    const cap = this.alive.length;
+    this.prominence = grown(this.prominence, cap, (k) => new Float32Array(k));
+    this.slotGroup = grown(this.slotGroup, cap, (k) => new Int32Array(k));
+    this.nameWeight = grown(this.nameWeight, cap, (k) => new Float32Array(k));
+    this.tokenStart = grown(this.tokenStart, cap, (k) => new Int32Array(k));
+    this.tokenCount = grown(this.tokenCount, cap, (k) => new Uint8Array(k));
+    this.stamp = grown(this.stamp, cap, (k) => new Uint32Array(k));
+    this.acc = grown(this.acc, cap, (k) => new Float32Array(k));
+    this.nameCov = grown(this.nameCov, cap, (k) => new Float32Array(k));
+    this.matchMask = grown(this.matchMask, cap, (k) => new Uint32Array(k));
+    this.touched = grown(this.touched, cap, (k) => new Int32Array(k));
+  }
+
+  /** Stores a document in a new slot (killing the previous version); with `attach`, also indexes it. */
+  private addSlot(doc: SearchDoc, attach: boolean): void {
+    const id = text(doc.id);
+    const previous = this.slotOf.get(id);
+    if (previous !== undefined) this.kill(previous, attach);
+    const s = this.slotCount++;
+    this.ensureSlots(this.slotCount);
+    this.slotIds[s] = id;
+    this.slotOf.set(id, s);
+    this.alive[s] = 1;
+    this.prominence[s] = prominenceWeight(Number(doc.prominence));
+
+    const words = tokenize(text(doc.name));
+    if (words.length > MAX_NAME_TOKENS) words.length = MAX_NAME_TOKENS;
+    this.tokens = grown(this.tokens, this.tokensLength + words.length, (k) => new Int32Array(k));
+    this.tokenStart[s] = this.tokensLength;
+    this.tokenCount[s] = words.length;
+    let weight = 0;
+    for (let p = 0; p < words.length; p++) {
+      const t = this.termFor(words[p]!);
+      this.tokens[this.tokensLength + p] = t;
+      if (this.isFirstOccurrence(s, p, t)) weight += this.termIsStop[t] ? STOP_NAME_WEIGHT : 1;
+    }
+    this.tokensLength += words.length;
+    this.nameWeight[s] = weight;
+    this.slotGroup[s] = this.groupFor(text(doc.city), text(doc.province), text(doc.country));
+    this.liveCount++;
+    if (attach) this.attach(s);
+  }
+
+  /** Whether the p-th name token of slot s (term t) is its first occurrence in that name. */
+  private isFirstOccurrence(s: number, p: number, t: number): boolean {
+    const start = this.tokenStart[s]!;
+    for (let q = 0; q < p; q++) if (this.tokens[start + q] === t) return false;
+    return true;
+  }
+
+  /** Adds slot s to posting lists and document frequencies. */
+  private attach(s: number): void {
+    const start = this.tokenStart[s]!;
+    const count = this.tokenCount[s]!;
+    for (let p = 0; p < count; p++) {
+      const t = this.tokens[start + p]!;
+      if (!this.isFirstOccurrence(s, p, t)) continue;
+      this.nameDf[t]!++;
+      const len = this.postingLength[t]!;
+      if (this.postings[t]!.length <= len) this.postings[t] = grown(this.postings[t]!, len + 1, (k) => new Int32Array(k));
+      this.postings[t]![len] = s;
+      this.postingLength[t] = len + 1;
+    }
+    const g = this.slotGroup[s]!;
+    for (const t of this.groupTerms[g]!) this.locDf[t]!++;
+    const len = this.groupDocsLength[g]!;
+    if (this.groupDocs[g]!.length <= len) this.groupDocs[g] = grown(this.groupDocs[g]!, len + 1, (k) => new Int32Array(k));
+    this.groupDocs[g]![len] = s;
+    this.groupDocsLength[g] = len + 1;
+  }
+
+  /** Marks slot s dead; with `attached`, also takes it out of the document frequencies. */
+  private kill(s: number, attached: boolean): void {
+    if (this.alive[s] === 0) return;
+    this.alive[s] = 0;
+    this.liveCount--;
+    this.deadCount++;
+    this.slotOf.delete(this.slotIds[s]!);
+    if (!attached) return;
+    const start = this.tokenStart[s]!;
+    const count = this.tokenCount[s]!;
+    for (let p = 0; p < count; p++) {
+      const t = this.tokens[start + p]!;
+      if (this.isFirstOccurrence(s, p, t)) this.nameDf[t]!--;
+    }
+    for (const t of this.groupTerms[this.slotGroup[s]!]!) this.locDf[t]!--;
+  }
+
+  private maybeCompact(): void {
+    if (this.deadCount >= COMPACT_MIN_DEAD && this.deadCount > this.liveCount / 4) this.rebuild();
+  }
+
+  /** Drops dead slots (renumbering the live ones, order kept) and rebuilds every posting list exactly sized. */
+  private rebuild(): void {
+    if (this.deadCount > 0) {
+      let w = 0;
+      let tw = 0;
+      for (let s = 0; s < this.slotCount; s++) {
+        if (this.alive[s] === 0) continue;
+        const start = this.tokenStart[s]!;
+        const count = this.tokenCount[s]!;
+        this.tokens.copyWithin(tw, start, start + count);
+        this.tokenStart[w] = tw;
+        this.tokenCount[w] = count;
+        tw += count;
+        this.alive[w] = 1;
+        this.prominence[w] = this.prominence[s]!;
+        this.slotGroup[w] = this.slotGroup[s]!;
+        this.nameWeight[w] = this.nameWeight[s]!;
+        this.slotIds[w] = this.slotIds[s]!;
+        this.slotOf.set(this.slotIds[w]!, w);
+        w++;
+      }
+      this.alive.fill(0, w);
+      this.slotIds.length = w;
+      this.slotCount = w;
+      this.tokensLength = tw;
+      this.deadCount = 0;
+    }
+    this.liveCount = this.slotCount;
+    this.stamp.fill(0);
+    this.groupStamp.fill(0);
+    this.epoch = 0;
+
+    const terms = this.termText.length;
+    this.nameDf = new Array<number>(terms).fill(0);
+    this.locDf = new Array<number>(terms).fill(0);
+    const groupSizes = new Array<number>(this.groupTerms.length).fill(0);
+    for (let s = 0; s < this.slotCount; s++) {
+      const start = this.tokenStart[s]!;
+      const count = this.tokenCount[s]!;
+      for (let p = 0; p < count; p++) {
+        const t = this.tokens[start + p]!;
+        if (this.isFirstOccurrence(s, p, t)) this.nameDf[t]!++;
+      }
+      groupSizes[this.slotGroup[s]!]!++;
+    }
+    this.postings = this.nameDf.map((df) => (df > 0 ? new Int32Array(df) : EMPTY));
+    this.postingLength = new Array<number>(terms).fill(0);
+    this.groupDocs = groupSizes.map((size) => (size > 0 ? new Int32Array(size) : EMPTY));
+    this.groupDocsLength = new Array<number>(this.groupTerms.length).fill(0);
+    for (let s = 0; s < this.slotCount; s++) {
+      const start = this.tokenStart[s]!;
+      const count = this.tokenCount[s]!;
+      for (let p = 0; p < count; p++) {
+        const t = this.tokens[start + p]!;
+        if (!this.isFirstOccurrence(s, p, t)) continue;
+        const len = this.postingLength[t]!;
+        this.postings[t]![len] = s;
+        this.postingLength[t] = len + 1;
+      }
+      const g = this.slotGroup[s]!;
+      this.groupDocs[g]![this.groupDocsLength[g]!++] = s;
+    }
+    for (let g = 0; g < this.groupTerms.length; g++) {
+      for (const t of this.groupTerms[g]!) this.locDf[t]! += groupSizes[g]!;
+    }
+  }
+}
+
+const EMPTY = new Int32Array(0);
+
+/** Distinct normalised query words, at most MAX_QUERY_TOKENS, in query order. */
+function queryWords(terms: string): string[] {
+  const words = tokenize(terms.length > MAX_QUERY_CHARS ? terms.slice(0, MAX_QUERY_CHARS) : terms);
+  const out: string[] = [];
+  for (const w of words) {
+    if (!out.includes(w)) out.push(w);
+    if (out.length === MAX_QUERY_TOKENS) break;
+  }
+  return out;
+}
+
+/** Bounded selection of the best `capacity` (slot, score) pairs; ties go to prominence, then lower slot. */
+class TopK {
+  private readonly slots: Int32Array;
+  private readonly scores: Float64Array;
+  private readonly capacity: number;
+  private size = 0;
+
+  constructor(
+    capacity: number,
+    private readonly prominence: Float32Array,
+  ) {
+    this.capacity = Math.max(1, Math.min(capacity, 1 << 20));
+    this.slots = new Int32Array(this.capacity);
+    this.scores = new Float64Array(this.capacity);
+  }
+
+  /** a ranks below b */
+  private worse(sa: number, a: number, sb: number, b: number): boolean {
+    if (sa !== sb) return sa < sb;
+    const pa = this.prominence[a]!;
+    const pb = this.prominence[b]!;
+    if (pa !== pb) return pa < pb;
+    return a > b;
+  }
+
+  offer(slot: number, score: number): void {
+    const { slots, scores } = this;
+    if (this.size < this.capacity) {
+      let i = this.size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(score, slot, scores[parent]!, slots[parent]!)) break;
+        slots[i] = slots[parent]!;
+        scores[i] = scores[parent]!;
+        i = parent;
+      }
+      slots[i] = slot;
+      scores[i] = score;
+      return;
+    }
+    if (!this.worse(scores[0]!, slots[0]!, score, slot)) return;
+    // Replace the root and sift down.
+    let i = 0;
+    const n = this.size;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      let c = l;
+      if (r < n && this.worse(scores[r]!, slots[r]!, scores[l]!, slots[l]!)) c = r;
+      if (!this.worse(scores[c]!, slots[c]!, score, slot)) break;
+      slots[i] = slots[c]!;
+      scores[i] = scores[c]!;
+      i = c;
+    }
+    slots[i] = slot;
+    scores[i] = score;
+  }
+
+  drain(): { slot: number; score: number }[] {
+    const out: { slot: number; score: number }[] = [];
+    for (let i = 0; i < this.size; i++) out.push({ slot: this.slots[i]!, score: this.scores[i]! });
+    return out;
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Every id in the API is a UUID; anything else is a 400 that names the field. */
+export const idSchema = z.uuid({ error: 'must be a UUID' });
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+/** Query values arrive as strings; numbers are coerced and must be finite. */
+export const queryNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .refine(Number.isFinite, 'must be a finite number')
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+export const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .pipe(z.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+export const MAX_PAGE_SIZE = 100;
+export const pagingSchema = {
+  page: queryInt(1, 10_000).default(1),
+  pageSize: queryInt(1, MAX_PAGE_SIZE).default(20),
+};
+
+/** Accepts `?a=x&a=y` and `?a=x,y`, so links stay short and forms stay simple. */
+export const queryList = <T extends z.ZodType>(item: T, maxItems = 20) =>
+  z.preprocess(
+    (v) => (v == null ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean)),
+    z.array(item).max(maxItems, `at most ${maxItems} values`).optional(),
+  );
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+
+/** The envelope of spec section 7: every response, success or error. */
+export interface Envelope<T> {
+  status: 'success' | 'error';
+  message: string;
+  data: T;
+}

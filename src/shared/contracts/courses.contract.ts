@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../domain/enums';
+import { idSchema, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
+
+const YEAR_MAX = new Date().getUTCFullYear() + 5;
+
+export const membershipSchema = z.enum(CLUB_MEMBERSHIPS, { error: `must be one of ${CLUB_MEMBERSHIPS.join(', ')}` });
+export const courseTypeSchema = z.enum(COURSE_TYPES, { error: `must be one of ${COURSE_TYPES.join(', ')}` });
+export const continentSchema = z.enum(CONTINENTS, { error: `must be one of ${CONTINENTS.join(', ')}` });
+export const greenFeeBandSchema = z.enum(['$', '$$', '$$$'], { error: "must be one of $, $$, $$$" });
+
+export const galleryItemSchema = z.strictObject({ src: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000) });
+export const videoItemSchema = z.strictObject({
+  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
+});
+
+export const courseSchema = z.object({
+  _id: idSchema,
+  club_name: z.string(),
+  architects: z.array(z.string()),
+  year_established: z.number().int().nullable(),
+  club_membership: membershipSchema.nullable(),
+  type: courseTypeSchema,
+  continent: continentSchema.nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  address: z.object({ country: z.string().nullable(), province: z.string().nullable(), city: z.string().nullable() }),
+  peak_green_fee: z.number().nullable(),
+  holes: z.number().int().nullable(),
+  par: z.number().int().nullable(),
+  total_yardage: z.number().int().nullable(),
+  gallery: z.array(z.object({ src: z.string() })),
+  videos: z.array(z.object({ youtubeId: z.string() })),
+  main_image: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */
+export const courseInputSchema = z
+  .strictObject({
+    club_name: text(200),
+    architects: z.array(text(100)).max(10, 'at most 10 architects').optional(),
+    architect: text(100).optional(),
+    year_established: z.number().int('must be a whole number').min(1400).max(YEAR_MAX).nullable().optional(),
+    club_membership: membershipSchema.nullable().optional(),
+    type: courseTypeSchema.default('FULL LENGTH'),
+    continent: continentSchema.nullable().optional(),
+    location: z.strictObject({
+      lat: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+      lng: z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+    }),
+    address: z.strictObject({
+      country: text(80),
+      province: text(80).nullable().optional(),
+      city: text(80).nullable().optional(),
+    }),
+    peak_green_fee: z.number().min(0).max(100_000).nullable().optional(),
+    holes: z.number().int().min(1).max(72).nullable().optional(),
+    par: z.number().int().min(18).max(300).nullable().optional(),
+    total_yardage: z.number().int().min(300).max(12_000).nullable().optional(),
+    gallery: z.array(galleryItemSchema).max(20, 'at most 20 gallery items').optional(),
+    videos: z.array(videoItemSchema).max(20, 'at most 20 videos').optional(),
+    main_image: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000).nullable().optional(),
+    /** Echoed back by clients that PUT what they fetched; ignored. */
+    _id: idSchema.optional(),
+    updatedAt: z.string().optional(),
+  })
+  .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] });
+export type CourseInput = z.infer<typeof courseInputSchema>;
+
+export const COURSE_SORTS = ['prominence', 'name', '-name', 'year', '-year', 'fee', '-fee', 'yardage', '-yardage'] as const;
+
+const rangeRefine = <T extends Record<string, unknown>>(min: keyof T & string, max: keyof T & string) => ({
+  check: (q: T) => q[min] == null || q[max] == null || (q[min] as number) <= (q[max] as number),
+  message: `${min} must not exceed ${max}`,
+  path: [min],
+});
+
+const courseFilterFields = {
+  membership: queryList(membershipSchema),
+  type: queryList(courseTypeSchema),
+  continent: queryList(continentSchema),
+  country: z.string().trim().min(1).max(80).optional(),
+  architect: z.string().trim().min(1).max(100).optional(),
+  yearMin: queryInt(1400, YEAR_MAX).optional(),
+  yearMax: queryInt(1400, YEAR_MAX).optional(),
+  yardageMin: queryInt(0, 12_000).optional(),
+  yardageMax: queryInt(0, 12_000).optional(),
+  fee: queryList(greenFeeBandSchema, 3),
+  text: z.string().trim().min(1).max(100, 'must be at most 100 characters').optional(),
+};
+
+const yearRange = rangeRefine<{ yearMin?: number; yearMax?: number }>('yearMin', 'yearMax');
+const yardageRange = rangeRefine<{ yardageMin?: number; yardageMax?: number }>('yardageMin', 'yardageMax');
+
+export const courseFiltersSchema = z
+  .strictObject({
+    ...courseFilterFields,
+    sort: z.enum(COURSE_SORTS, { error: `must be one of ${COURSE_SORTS.join(', ')}` }).default('prominence'),
+    ...pagingSchema,
+  })
+  .refine(yearRange.check, yearRange)
+  .refine(yardageRange.check, yardageRange);
+export type CourseFilters = z.infer<typeof courseFiltersSchema>;
+
+/** Filters without paging, for aggregate endpoints (yardage range). */
+export const courseAggregateQuerySchema = z
+  .strictObject(courseFilterFields)
+  .refine(yearRange.check, yearRange)
+  .refine(yardageRange.check, yardageRange);
+export type CourseAggregateQuery = z.infer<typeof courseAggregateQuerySchema>;
+
+export const coursesPageSchema = pageOf(courseSchema);
+
+export const topCoursesQuerySchema = z.strictObject({
+  continent: continentSchema.optional(),
+  country: z.string().trim().min(1).max(80).optional(),
+  type: courseTypeSchema.optional(),
+  membership: membershipSchema.optional(),
+  limit: queryInt(1, 100).default(10),
+});
+
+export const yardageRangeSchema = z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() });
+
+export const architectsQuerySchema = z.strictObject({
+  terms: z.string().trim().max(100).optional(),
+  limit: queryInt(1, 200).default(50),
+});
+export const architectCountSchema = z.object({ name: z.string(), courses: z.number().int() });
+
+export const nearbyQuerySchema = z.strictObject({ limit: queryInt(1, 50).default(10) });
+export const nearbyCourseSchema = courseSchema.extend({ distanceKm: z.number() });
+
+export const searchQuerySchema = z.strictObject({
+  terms: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  limit: queryInt(1, 50).default(10),
+});
+
+// ---- Bounded courses (the map) ----
+
+export const boundsQuerySchema = z
+  .strictObject({
+    south: queryNumber(-90, 90),
+    north: queryNumber(-90, 90),
+    west: queryNumber(-180, 180),
+    east: queryNumber(-180, 180),
+    zoom: queryNumber(0, 24),
+    page: pagingSchema.page,
+    pageSize: queryInt(0, 50).default(20),
+  })
+  .refine((q) => q.south <= q.north, { message: 'south must not exceed north', path: ['south'] });
+export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
+
+export const clusterMarkerSchema = z.object({
+  clusterId: z.number().int(),
+  lng: z.number(),
+  lat: z.number(),
+  count: z.number().int(),
+  expansionZoom: z.number(),
+});
+export const courseMarkerSchema = z.object({ _id: idSchema, lng: z.number(), lat: z.number(), m: membershipSchema });
+export type ClusterMarker = z.infer<typeof clusterMarkerSchema>;
+export type CourseMarker = z.infer<typeof courseMarkerSchema>;
+
+/**
+ * What the map needs to draw one viewport, and the first page of cards for it:
+ * clusters (bubbles with counts) and single courses as compact markers, never thousands of
+ * full course objects; `cards` is a page of full courses inside the viewport, most notable first.
+ */
+export const boundedCoursesSchema = z.object({
+  zoom: z.number(),
+  total: z.number().int(),
+  clusters: z.array(clusterMarkerSchema),
+  courses: z.array(courseMarkerSchema),
+  cards: pageOf(courseSchema),
+});
+export type BoundedCourses = z.infer<typeof boundedCoursesSchema>;

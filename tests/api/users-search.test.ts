@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from './helpers/emulator-users';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/search', () => {
+  it('finds golfers by display name, also with a typo, and shows only public fields', async () => {
+    const tag = Date.now().toString(36);
+    const u = await createTestUser({ displayName: `Seve Ballesteros ${tag}` });
+    await t.app.inject({ url: '/api/user/me', headers: u.auth });
+    const exact = (await t.app.inject(`/api/users/search?terms=ballesteros%20${tag}`)).json();
+    expect(exact.data[0]).toEqual({ _id: expect.any(String), displayName: `Seve Ballesteros ${tag}`, fullName: null, picture: null });
+    expect(exact.data[0]).not.toHaveProperty('email');
+    const typo = (await t.app.inject('/api/users/search?terms=balesteros')).json();
+    expect(typo.data.map((x: { displayName: string }) => x.displayName)).toContain(`Seve Ballesteros ${tag}`);
+  });
+
+  it('rejects empty terms', async () => {
+    expect((await t.app.inject('/api/users/search?terms=')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Test and benchmark corpus for the course search index: real course names (famous ones with the
+ * seed courses' prominence, 100; a few real but obscure near-namesakes with low prominence) and a
+ * mapping from the deterministic synthetic courses of tests/bench/synthetic-courses.ts, whose names
+ * are built from the same words ("Pebble", "Beach", "Creek", "Royal", "Old", "Links"...) and so are
+ * realistic confusers.
+ */
+import type { SearchDoc } from '../../../../src/server/search/course-search-index';
+import type { SyntheticCourse } from '../../../bench/synthetic-courses';
+
+type Row = [name: string, city: string | null, province: string | null, country: string | null, prominence: number];
+
+const ROWS: Row[] = [
+  ['Pebble Beach Golf Links', 'Pebble Beach', 'California', 'United States', 100],
+  ['Spyglass Hill Golf Course', 'Pebble Beach', 'California', 'United States', 100],
+  ['Cypress Point Club', 'Pebble Beach', 'California', 'United States', 100],
+  ['The Hay (Pebble Beach)', 'Pebble Beach', 'California', 'United States', 100],
+  ['Pebble Creek Golf Club', 'Taylors', 'South Carolina', 'United States', 3],
+  ['Pebble Brook Golf Club', 'Noblesville', 'Indiana', 'United States', 3],
+  ['The Old Course at St Andrews', 'St Andrews', 'Fife', 'Scotland', 100],
+  ['St Andrews Links (New Course)', 'St Andrews', 'Fife', 'Scotland', 100],
+  ['St Andrews Links (Jubilee Course)', 'St Andrews', 'Fife', 'Scotland', 100],
+  ["St. Andrew's Golf Club", 'Hastings-on-Hudson', 'New York', 'United States', 20],
+  ['Musselburgh Old Course', 'Musselburgh', 'East Lothian', 'Scotland', 100],
+  ['Old Head Golf Links', 'Kinsale', 'County Cork', 'Ireland', 100],
+  ['Old Macdonald', 'Bandon', 'Oregon', 'United States', 100],
+  ['Bandon Dunes', 'Bandon', 'Oregon', 'United States', 100],
+  ['Royal Melbourne Golf Club (West)', 'Black Rock', 'Victoria', 'Australia', 100],
+  ['Royal Melbourne Golf Club (East)', 'Black Rock', 'Victoria', 'Australia', 90],
+  ['Kingston Heath Golf Club', 'Cheltenham', 'Victoria', 'Australia', 100],
+  ['Augusta National Golf Club', 'Augusta', 'Georgia', 'United States', 100],
+  ['Augusta Country Club', 'Augusta', 'Georgia', 'United States', 10],
+  ['Pinehurst Resort (No. 2)', 'Pinehurst', 'North Carolina', 'United States', 100],
+  ['Pinehurst Resort (No. 4)', 'Pinehurst', 'North Carolina', 'United States', 40],
+  ['Royal County Down Golf Club (Championship)', 'Newcastle', 'County Down', 'Northern Ireland', 100],
+  ['Royal County Down Golf Club (Annesley Links)', 'Newcastle', 'County Down', 'Northern Ireland', 60],
+  ['Royal Portrush Golf Club (Dunluce)', 'Portrush', 'County Antrim', 'Northern Ireland', 100],
+  ['Royal Portrush Golf Club (Valley)', 'Portrush', 'County Antrim', 'Northern Ireland', 60],
+  ['Shinnecock Hills Golf Club', 'Southampton', 'New York', 'United States', 100],
+  ['National Golf Links of America', 'Southampton', 'New York', 'United States', 100],
+  ['Muirfield (The Honourable Company of Edinburgh Golfers)', 'Gullane', 'East Lothian', 'Scotland', 100],
+  ['Muirfield Village Golf Club', 'Dublin', 'Ohio', 'United States', 100],
+  ['Pine Valley Golf Club', 'Pine Valley', 'New Jersey', 'United States', 100],
+  ['Oakmont Country Club', 'Oakmont', 'Pennsylvania', 'United States', 100],
+  ['Merion Golf Club (East)', 'Ardmore', 'Pennsylvania', 'United States', 100],
+  ['Carnoustie Golf Links (Championship)', 'Carnoustie', 'Angus', 'Scotland', 100],
+  ['Royal Dornoch Golf Club (Championship)', 'Dornoch', 'Highland', 'Scotland', 100],
+  ['Real Club Valderrama', 'Sotogrande', 'Andalusia', 'Spain', 100],
+  ['Le Golf National (Albatros)', 'Guyancourt', 'Île-de-France', 'France', 100],
+  ['Golf de Saint-Nom-la-Bretèche (Rouge)', 'Saint-Nom-la-Bretèche', 'Île-de-France', 'France', 60],
+  ['Royal Montréal Golf Club (Blue)', 'Île-Bizard', 'Quebec', 'Canada', 80],
+  ["Royal St George's Golf Club", 'Sandwich', 'Kent', 'England', 100],
+  ['Sunningdale Golf Club (Old)', 'Sunningdale', 'Berkshire', 'England', 100],
+  ['Ballybunion Golf Club (Old)', 'Ballybunion', 'County Kerry', 'Ireland', 100],
+  ['Whistling Straits (Straits)', 'Kohler', 'Wisconsin', 'United States', 100],
+  ['TPC Sawgrass (Stadium)', 'Ponte Vedra Beach', 'Florida', 'United States', 100],
+  ['Bethpage State Park (Black)', 'Farmingdale', 'New York', 'United States', 100],
+  ['Winged Foot Golf Club (West)', 'Mamaroneck', 'New York', 'United States', 100],
+  ['Fortrose & Rosemarkie Golf Club', 'Fortrose', 'Highland', 'Scotland', 100],
+  ['Kawana Hotel Golf Course (Fuji)', 'Ito', 'Shizuoka', 'Japan', 100],
+  ['Hirono Golf Club', 'Kobe', 'Hyogo', 'Japan', 100],
+  ['Cape Kidnappers', 'Te Awanga', "Hawke's Bay", 'New Zealand', 100],
+];
+
+/** Stable id from a name: "Pebble Beach Golf Links" -> "pebble-beach-golf-links". */
+export function slug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export const FAMOUS: readonly SearchDoc[] = ROWS.map(([name, city, province, country, prominence]) => ({
+  id: slug(name),
+  name,
+  city,
+  province,
+  country,
+  prominence,
+}));
+
+/** Id of the famous course with exactly this name (throws on a typo in a test). */
+export function famousId(name: string): string {
+  const doc = FAMOUS.find((d) => d.name === name);
+  if (!doc) throw new Error(`not in FAMOUS: ${name}`);
+  return doc.id;
+}
+
+/** Synthetic course i as a search document: id "syn-i"; most imported courses have prominence 0, some a little. */
+export function syntheticDoc(c: SyntheticCourse, i: number): SearchDoc {
+  return {
+    id: `syn-${i}`,
+    name: c.club_name,
+    city: c.city,
+    province: c.province,
+    country: c.country,
+    prominence: i % 7 === 0 ? i % 31 : 0,
+  };
+}
