@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { mapStylesPlugin } from './map-styles/vite-plugin';
+import { mapStylesPlugin } from './map-styles/vite-plugin.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 

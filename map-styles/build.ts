@@ -19,9 +19,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as TopojsonClient from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Point, Polygon, Position } from 'geojson';
-import { labelPoint, quantize, ringArea, splitLineAtAntimeridian, splitPolygonAtAntimeridian } from './geometry';
-import type { PolygonRings } from './geometry';
-import { loadGlyphTooling, renderGlyphStack } from './glyphs';
+import { labelPoint, quantize, ringArea, splitLineAtAntimeridian, splitPolygonAtAntimeridian } from './geometry.ts';
+import type { PolygonRings } from './geometry.ts';
+import { loadGlyphTooling, renderGlyphStack } from './glyphs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -193,7 +193,7 @@ let pending: Promise<BuildResult> | undefined;
 
 /** Builds what is missing or stale. Concurrent calls in one process share one run. */
 export function buildMapStyles(options: BuildOptions = {}): Promise<BuildResult> {
-  if (options.outDir || options.force) return runBuild(options);
+  if (options.outDir || options.force || options.strict) return runBuild(options);
   pending ??= runBuild(options).finally(() => {
     pending = undefined;
   });
@@ -262,7 +262,13 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
         stacks[stack.name] = [...stack.files.keys()];
       }
       rmSync(glyphDir, { recursive: true, force: true });
-      renameSync(tmpDir, glyphDir);
+      try {
+        renameSync(tmpDir, glyphDir);
+      } catch (err) {
+        // Another process (dev server, npm script) finished the same build first: keep its copy.
+        rmSync(tmpDir, { recursive: true, force: true });
+        if (!existsSync(glyphDir)) throw err;
+      }
       stamp.glyphs = glyphHash;
       stamp.glyphStacks = stacks;
       glyphs = 'built';

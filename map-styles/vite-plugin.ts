@@ -7,7 +7,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { GENERATED_DIR, MAP_STYLES_DIR, STYLE_FILES, buildMapStyles, listServedFiles } from './build';
+import { GENERATED_DIR, MAP_STYLES_DIR, STYLE_FILES, buildMapStyles, listServedFiles } from './build.ts';
 
 export const MAP_STYLES_URL_PREFIX = '/map-styles/';
 

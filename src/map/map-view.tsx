@@ -25,6 +25,18 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
   return { ...toApiBounds({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom), zoom, pageSize: 0 };
 }
 
+/**
+ * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
+ * data-zoom): browser tests wait on what is on screen, not on timers.
+ */
+function reportRendered(e: { target: MapLibreMap }) {
+  const map = e.target;
+  const el = map.getContainer();
+  el.dataset.renderedClusters = String(map.queryRenderedFeatures({ layers: [clusterLayer.id] }).length);
+  el.dataset.renderedCourses = String(map.queryRenderedFeatures({ layers: [coursePinLayer.id] }).length);
+  el.dataset.zoom = map.getZoom().toFixed(2);
+}
+
 export function MapView() {
   const { resolvedColorMode } = useColorMode();
   const navigate = useNavigate();
@@ -34,7 +46,10 @@ export function MapView() {
   const features = useMemo(() => toFeatureCollection(data), [data]);
   const [cursor, setCursor] = useState('');
 
-  const onLoad = useCallback((e: { target: MapLibreMap }) => setViewport(viewportOf(e.target)), []);
+  const onLoad = useCallback((e: { target: MapLibreMap }) => {
+    e.target.getContainer().dataset.testid = MAP_ID;
+    setViewport(viewportOf(e.target));
+  }, []);
   const onMoveEnd = useCallback((e: ViewStateChangeEvent) => setViewport(viewportOf(e.target)), []);
 
   const onClick = useCallback(
@@ -60,6 +75,7 @@ export function MapView() {
       style={{ position: 'absolute', inset: 0 }}
       onLoad={onLoad}
       onMoveEnd={onMoveEnd}
+      onIdle={reportRendered}
       onClick={onClick}
       interactiveLayerIds={INTERACTIVE_LAYERS}
       onMouseEnter={() => setCursor('pointer')}

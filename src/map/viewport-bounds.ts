@@ -20,7 +20,7 @@ export function toApiBounds(b: { west: number; south: number; east: number; nort
   const south = round(Math.max(-90, Math.min(90, b.south)), digits);
   const north = round(Math.max(-90, Math.min(90, b.north)), digits);
   if (b.east - b.west >= 360) return { south, west: -180, north, east: 180 };
-  let west = wrapLng(b.west);
+  const west = wrapLng(b.west);
   let east = wrapLng(b.east);
   // wrapLng maps 180° (and 540°) to -180; a box that ends exactly at the antimeridian keeps it as its east edge.
   if (east === -180 && b.east > b.west) east = 180;

@@ -1,8 +1,7 @@
 /** The API server: opens the database, migrates, seeds when asked, and listens. */
 import { pathToFileURL } from 'node:url';
-import path from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedIfNeeded } from './db/seed/seed';
 import { readEnv, type Env } from './env';
 import { createIdentity } from './identity/identity';
@@ -13,7 +12,7 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Env = readEnv(), opts: { seed?: boolean } = {}): Promise<RunningServer> {
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, 'pglite') });
+  const database = await openConfiguredDatabase(env);
   await database.migrate();
   if (opts.seed ?? env.NODE_ENV !== 'production') {
     const result = await seedIfNeeded(database.db);

@@ -48,6 +48,7 @@ export class ClusterTreeBuilder {
   private readonly rank: Uint32Array;
   private readonly radius: number;
   private readonly maxZoom: number;
+  private readonly order0: Uint32Array | undefined;
 
   // Current level (l*) and next level (n*) entries.
   private lx: Float64Array;
@@ -88,8 +89,15 @@ export class ClusterTreeBuilder {
   private clusters = 0;
   private childPos = 0;
 
-  constructor(lng: Float64Array, lat: Float64Array, rank: Uint32Array, radius: number, maxZoom: number) {
+  /**
+   * @param rank of each point (lower = more notable); kept as each cluster's best rank.
+   * @param order the order in which the points are visited at the first zoom (default: input
+   *   order, as supercluster). The greedy result depends on it.
+   */
+  constructor(lng: Float64Array, lat: Float64Array, rank: Uint32Array, radius: number, maxZoom: number, order?: Uint32Array) {
     const n = lng.length;
+    if (order && order.length !== n) throw new RangeError('order must list every point once');
+    this.order0 = order;
     this.n = n;
     this.lng = lng;
     this.lat = lat;
@@ -130,10 +138,12 @@ export class ClusterTreeBuilder {
 
   /** Runs the whole build, yielding every few thousand entries. */
   *steps(): Generator<void, ClusterTree, void> {
+    const order = this.order0;
     for (let i = 0; i < this.n; i++) {
-      this.lx[i] = Math.fround(lngX(this.lng[i]!));
-      this.ly[i] = Math.fround(latY(this.lat[i]!));
-      this.lnode[i] = i;
+      const p = order ? order[i]! : i;
+      this.lx[i] = Math.fround(lngX(this.lng[p]!));
+      this.ly[i] = Math.fround(latY(this.lat[p]!));
+      this.lnode[i] = p;
       this.lcount[i] = 1;
     }
     for (let z = this.maxZoom; z >= 0 && this.len > 1; z--) {

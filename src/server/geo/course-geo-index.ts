@@ -24,6 +24,7 @@ import { normalizeBounds, wrapLng } from './bounds';
 import { haverSinDist, haverSinDistToBox, haverSinToKm } from './great-circle';
 import { ClusterTreeBuilder, MAX_CLUSTER_ZOOM } from './cluster-tree';
 import { xLng, yLat } from './mercator';
+import { hilbertOrder } from './spatial-order';
 import { MinHeap } from './min-heap';
 
 export type Membership = 'PUBLIC' | 'PRIVATE' | 'LIMITED';
@@ -525,7 +526,9 @@ export class CourseGeoIndex {
     yield;
 
     // 3. Cluster, zoom by zoom from maxClusterZoom down to 0, as supercluster does.
-    const tree = yield* new ClusterTreeBuilder(lng, lat, rank, options.radius, options.maxClusterZoom).steps();
+    const order = hilbertOrder(lng, lat, rank);
+    yield;
+    const tree = yield* new ClusterTreeBuilder(lng, lat, rank, options.radius, options.maxClusterZoom, order).steps();
 
     // 4. Cluster positions in degrees (rounded to ~1 m: shorter JSON).
     const clusters = tree.clusters;

@@ -1,34 +1,41 @@
 /**
  * In-memory, typo-tolerant search over golf course names: a DERIVED index (the database stays the
- * source of truth) built once at start and kept current with upsert/remove after writes.
+ * source of truth) built once at start and kept current with upsert/remove after writes. Pure: no I/O,
+ * no timers; everything is synchronous and bounded.
  *
  * How a query is answered
- *  1. Normalise and split the query into words (see normalize.ts); at most MAX_QUERY_TOKENS distinct words.
- *  2. Expand each query word against the vocabulary of the index (a trie of distinct words) with a
- *     typo-aware edit distance (see term-trie.ts) — plus prefix completion for the last word, which is
- *     what a user is still typing. Each expansion has a similarity in [0, 1].
+ *  1. Normalise and split the query into words (normalize.ts); at most MAX_QUERY_TOKENS distinct words.
+ *  2. Expand each word against the vocabulary (a trie of every distinct word of names and locations)
+ *     with a typo-aware edit distance (term-trie.ts), plus prefix completion for the last word, which
+ *     is what a user is still typing. Each expansion has a similarity in [0, 1].
  *  3. Weigh each query word by the inverse document frequency of its best expansion; golf words
- *     (golf, club, course, links, country, the, ...) weigh a fraction of that.
- *  4. Accumulate, over the posting lists of the expansions, for every document: the weighted
- *     similarity of each query word's best match in the name (typed arrays; each word counts once per
- *     document); then, for words the name did not match, a weaker match in city/province/country.
- *     When names match fewer documents than needed, documents matched only by location fill in.
+ *     (golf, club, course, links, country, the, ...) weigh STOP_QUERY_WEIGHT of that.
+ *  4. Score documents. For each query word, its best match in the name counts weight * similarity.
+ *     Selective words (expansions matching at most `commonPostings` names in total) are scored from
+ *     their posting lists, which also yields the candidates. Common words ("golf", "club"; at a
+ *     million courses also "creek", "pebble") are scored on the candidates by looking at each
+ *     candidate's own words; when selective words give too few candidates, the candidates also
+ *     include the ELITE_SIZE best-ranked documents of each common expansion (static rank: prominence,
+ *     short name, name starting with the word — exactly the rest of the score for a one-word query).
+ *     Then, for words the name did not match, a match in city/province/country counts
+ *     LOCATION_FACTOR as much; with too few candidates, the best documents of the matched locations
+ *     join in. So work stays bounded however common a word is.
  *  5. Coarse score = query coverage (sum of weighted similarities / sum of weights, 0..1)
- *                  + W_NAME_COVERAGE * how much of the name the query explains (golf words count little)
+ *                  + W_NAME_COVERAGE * share of the name the query explains (golf words count little)
  *                  + W_PROMINENCE * prominence (p / 100 clamped to 0..1, see SearchDoc.prominence).
- *     Keep the best (limit + POOL_MARGIN) in a bounded heap.
- *  6. Re-rank that pool with W_ORDER * an order score (the query's first distinctive word starts the
- *     name; consecutive query words are consecutive / in order in the name) and return the best `limit`.
+ *     The best (limit + POOL_MARGIN) are kept in a bounded heap.
+ *  6. Re-rank that pool adding W_ORDER * order score (the query's first distinctive word starts the
+ *     name; consecutive query words are consecutive / in order in the name); return the best `limit`.
+ *     Ties go to the more prominent course, then to the one indexed first.
  *
- * Ties (same text score) go to the more prominent course, then to the one indexed first.
- *
- * Writes: remove() only marks a slot dead (posting lists keep the stale slot number and searches skip
- * it); upsert() of a known id is remove() + add; the add appends to posting lists. When dead slots
- * exceed a quarter of the live ones (and COMPACT_MIN_DEAD), the posting lists are rebuilt from the
- * live slots (O(total words), ~1 s per million documents).
+ * Writes: remove() marks a slot dead (posting lists keep the stale slot number and searches skip it);
+ * upsert() of a known id is remove() + add; the add appends to posting lists. When dead slots exceed a
+ * quarter of the live ones (and at least COMPACT_MIN_DEAD), everything is rebuilt from the live slots
+ * (renumbered, same order) — about a second per million documents, so in practice never.
  */
 
 import { isStopWord, tokenize } from './normalize';
+import { RankedList } from './ranked-list';
 import { TermTrie, maxEditsFor, similarityFromDistance } from './term-trie';
 
 export interface SearchDoc {
@@ -50,7 +57,18 @@ export interface SearchHit {
   score: number;
 }
 
+export interface CourseSearchIndexOptions {
+  /**
+   * Score every query word from its full posting lists and take every document of a matched
+   * location (exhaustive and exact, but slow for common words at scale). For tests and benchmarks.
+   */
+  exhaustive?: boolean;
+}
+
 // ---- tuning -------------------------------------------------------------------------------------
+
+/** Prominence at and above which a course counts as fully famous (the seed courses' SEED_PROMINENCE). */
+export const PROMINENCE_FULL = 100;
 
 const MAX_QUERY_CHARS = 256;
 const MAX_QUERY_TOKENS = 8;
@@ -72,7 +90,18 @@ const LOCATION_FACTOR = 0.5;
 const W_NAME_COVERAGE = 0.1;
 const W_PROMINENCE = 0.08;
 const W_ORDER = 0.05;
+/** Candidates re-ranked beyond `limit`. */
 const POOL_MARGIN = 40;
+/** A query word whose expansions match more names than this is "common" (see step 4). */
+const COMMON_POSTINGS = 6000;
+/** Best-ranked documents kept per very common word and per location. */
+const ELITE_SIZE = 1024;
+/** Elite documents taken per list when distinctive words already found some candidates. */
+const FILL_PER_LIST = 128;
+/** Elite lists are read for at most this many expansions of a common word... */
+const ELITE_EXPANSIONS = 6;
+/** ...whose similarity is within this of the best one. */
+const ELITE_SIM_SPREAD = 0.2;
 const COMPACT_MIN_DEAD = 1024;
 
 // ---- helpers ------------------------------------------------------------------------------------
@@ -86,9 +115,6 @@ function grown<T extends AnyTypedArray>(arr: T, min: number, make: (n: number) =
   return next;
 }
 
-/** Prominence at and above which a course counts as fully famous (the seed courses' SEED_PROMINENCE). */
-export const PROMINENCE_FULL = 100;
-
 /** 0..1 prominence used for ranking: p / PROMINENCE_FULL, clamped; 0 for junk (NaN, negative). */
 export function prominenceWeight(p: number): number {
   if (!(p > 0)) return 0;
@@ -99,6 +125,8 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
+const EMPTY = new Int32Array(0);
+
 interface Expansion {
   terms: number[];
   sims: number[];
@@ -107,6 +135,8 @@ interface Expansion {
 // ---- the index ----------------------------------------------------------------------------------
 
 export class CourseSearchIndex {
+  private readonly commonPostings: number;
+
   // Vocabulary: one id per distinct normalised word of names and locations.
   private readonly termIds = new Map<string, number>();
   private readonly termText: string[] = [];
@@ -116,15 +146,18 @@ export class CourseSearchIndex {
   /** Name posting list of each term: slots whose name contains the term (once per slot). */
   private postings: Int32Array[] = [];
   private postingLength: number[] = [];
+  /** For terms with more than ELITE_SIZE postings: their best-ranked slots (see eliteKey). */
+  private elites: (RankedList | null)[] = [];
   /** Location groups whose city/province/country contain the term. */
   private readonly termGroups: number[][] = [];
   private readonly trie = new TermTrie();
 
   // Location groups: one per distinct (city, province, country).
-  private readonly groupIds = new Map<string, number>();
+  private readonly groupIds = new Map<string, Map<string, Map<string, number>>>();
   private readonly groupTerms: number[][] = [];
   private groupDocs: Int32Array[] = [];
   private groupDocsLength: number[] = [];
+  private groupElites: (RankedList | null)[] = [];
 
   // Slots: one per indexed document version.
   private slotCount = 0;
@@ -134,6 +167,8 @@ export class CourseSearchIndex {
   private prominence = new Float32Array(0);
   private slotGroup = new Int32Array(0);
   private nameWeight = new Float32Array(0);
+  /** Term of the first non-golf word of the name (or -1). */
+  private leadTerm = new Int32Array(0);
   private tokenStart = new Int32Array(0);
   private tokenCount = new Uint8Array(0);
   private tokens = new Int32Array(0);
@@ -141,21 +176,25 @@ export class CourseSearchIndex {
   private slotIds: string[] = [];
   private readonly slotOf = new Map<string, number>();
 
-  // Per-query scratch, sized to the slots.
+  // Per-query scratch.
   private epoch = 0;
   private stamp = new Uint32Array(0);
   private acc = new Float32Array(0);
   private nameCov = new Float32Array(0);
   private matchMask = new Uint32Array(0);
   private touched = new Int32Array(0);
+  private termStamp = new Uint32Array(0);
+  private termRow = new Int32Array(0);
   private groupStamp = new Uint32Array(0);
   private groupMask = new Uint32Array(0);
   private groupSim = new Float32Array(0);
 
-  private constructor() {}
+  private constructor(options: CourseSearchIndexOptions) {
+    this.commonPostings = options.exhaustive ? Infinity : COMMON_POSTINGS;
+  }
 
-  static build(docs: Iterable<SearchDoc>): CourseSearchIndex {
-    const index = new CourseSearchIndex();
+  static build(docs: Iterable<SearchDoc>, options: CourseSearchIndexOptions = {}): CourseSearchIndex {
+    const index = new CourseSearchIndex(options);
     for (const doc of docs) index.addSlot(doc, false);
     index.rebuild();
     return index;
@@ -183,11 +222,15 @@ export class CourseSearchIndex {
     const words = queryWords(text(terms));
     const m = words.length;
     if (m === 0) return [];
+    const e = this.nextEpoch();
 
-    // 2-3. Expansions and weights.
+    // 2-3. Expansions, weights, and a term -> row table of similarities (row * m + word).
     const n = this.liveCount;
     const expansions: Expansion[] = [];
     const weights = new Float64Array(m);
+    const costs = new Float64Array(m);
+    const { termStamp, termRow } = this;
+    let rows = 0;
     let totalWeight = 0;
     for (let i = 0; i < m; i++) {
       const exp = this.expand(words[i]!, i === m - 1);
@@ -197,48 +240,55 @@ export class CourseSearchIndex {
       const idf = Math.log(1 + n / (df + 0.5));
       weights[i] = best !== undefined && this.termIsStop[best] ? idf * STOP_QUERY_WEIGHT : idf;
       totalWeight += weights[i]!;
-    }
-    const invWeight = totalWeight > 0 ? 1 / totalWeight : 0;
-
-    // 4. Accumulate name matches.
-    const e = this.nextEpoch();
-    const { stamp, acc, nameCov, matchMask, touched } = this;
-    let touchedCount = 0;
-    for (let i = 0; i < m; i++) {
-      const bit = 1 << i;
-      const exp = expansions[i]!;
-      for (let x = 0; x < exp.terms.length; x++) {
-        const t = exp.terms[x]!;
-        const len = this.postingLength[t]!;
-        if (len === 0) continue;
-        const sim = exp.sims[x]!;
-        const contrib = weights[i]! * sim;
-        const cover = (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) * sim;
-        const list = this.postings[t]!;
-        for (let k = 0; k < len; k++) {
-          const d = list[k]!;
-          if (stamp[d] !== e) {
-            stamp[d] = e;
-            acc[d] = contrib;
-            nameCov[d] = cover;
-            matchMask[d] = bit;
-            touched[touchedCount++] = d;
-          } else if ((matchMask[d]! & bit) === 0) {
-            acc[d]! += contrib;
-            nameCov[d]! += cover;
-            matchMask[d]! |= bit;
-          }
+      for (const t of exp.terms) {
+        costs[i]! += this.postingLength[t]!;
+        if (termStamp[t] !== e) {
+          termStamp[t] = e;
+          termRow[t] = rows++;
         }
       }
     }
-
-    // 4b. Location matches, for query words the name did not match.
+    const sims = new Float32Array(rows * m);
+    for (let i = 0; i < m; i++) {
+      const exp = expansions[i]!;
+      for (let x = 0; x < exp.terms.length; x++) sims[termRow[exp.terms[x]!]! * m + i] = exp.sims[x]!;
+    }
+    const invWeight = totalWeight > 0 ? 1 / totalWeight : 0;
     const pool = want + POOL_MARGIN;
+
+    // 4. Selective words from their posting lists; common words later, on the candidates.
+    // Golf words never pick candidates on their own when a distinctive word can.
+    let deferred = 0;
+    let distinctive = false;
+    for (let i = 0; i < m; i++) {
+      const best = expansions[i]!.terms[0];
+      const stop = best !== undefined && this.termIsStop[best]!;
+      if (costs[i]! > this.commonPostings || (stop && this.commonPostings !== Infinity)) deferred |= 1 << i;
+      else if (best !== undefined) distinctive = true;
+    }
+    if (!distinctive && this.commonPostings !== Infinity) {
+      // Only golf words: score the cheap ones from their posting lists after all.
+      for (let i = 0; i < m; i++) if (costs[i]! <= this.commonPostings) deferred &= ~(1 << i);
+    }
+    this.touchedCount = 0;
+    for (let i = 0; i < m; i++) if ((deferred & (1 << i)) === 0) this.accumulate(i, expansions[i]!, weights[i]!, e);
     const groups = this.matchGroups(expansions, e);
+    if (this.touchedCount < pool) {
+      // Too few candidates: add the best-ranked documents of the common words and of the locations;
+      // a few per list when distinctive words found some, the whole elite list when they found none.
+      const fill = this.touchedCount > 0 ? FILL_PER_LIST : ELITE_SIZE;
+      for (let i = 0; i < m; i++) if (deferred & (1 << i)) this.addElites(expansions[i]!, e, fill);
+      for (const g of groups) this.addLocationDocs(g, e, fill);
+    }
+    const { acc, matchMask, touched } = this;
+    const touchedCount = this.touchedCount;
+    if (deferred !== 0) {
+      const best = new Float64Array(m);
+      const bestTerm = new Int32Array(m);
+      for (let k = 0; k < touchedCount; k++) this.scoreOwnWords(touched[k]!, deferred, weights, sims, m, e, best, bestTerm);
+    }
     if (groups.length > 0) {
       const { groupStamp, groupMask, groupSim, slotGroup } = this;
-      const locWeights = new Float64Array(m);
-      for (let i = 0; i < m; i++) locWeights[i] = weights[i]! * LOCATION_FACTOR;
       for (let k = 0; k < touchedCount; k++) {
         const d = touched[k]!;
         const g = slotGroup[d]!;
@@ -246,67 +296,42 @@ export class CourseSearchIndex {
         const extra = groupMask[g]! & ~matchMask[d]!;
         if (extra === 0) continue;
         let add = 0;
-        for (let i = 0; i < m; i++) if (extra & (1 << i)) add += locWeights[i]! * groupSim[g * MAX_QUERY_TOKENS + i]!;
-        acc[d]! += add;
-      }
-      if (touchedCount < pool) {
-        for (const g of groups) {
-          let add = 0;
-          const gm = groupMask[g]!;
-          for (let i = 0; i < m; i++) if (gm & (1 << i)) add += locWeights[i]! * groupSim[g * MAX_QUERY_TOKENS + i]!;
-          const list = this.groupDocs[g]!;
-          const len = this.groupDocsLength[g]!;
-          for (let k = 0; k < len; k++) {
-            const d = list[k]!;
-            if (stamp[d] === e) continue;
-            stamp[d] = e;
-            acc[d] = add;
-            nameCov[d] = 0;
-            matchMask[d] = 0;
-            touched[touchedCount++] = d;
-          }
+        for (let i = 0; i < m; i++) {
+          if (extra & (1 << i)) add += LOCATION_FACTOR * weights[i]! * groupSim[g * MAX_QUERY_TOKENS + i]!;
         }
+        acc[d]! += add;
       }
     }
 
-    // 5. Coarse score, best `pool` kept in a bounded min-heap.
+    // 5. Coarse score; the best `pool` in a bounded heap.
     const heap = new TopK(pool, this.prominence);
-    const { alive, nameWeight, prominence } = this;
+    const { alive, nameWeight, prominence, nameCov } = this;
+    let threshold = -Infinity;
     for (let k = 0; k < touchedCount; k++) {
       const d = touched[k]!;
       if (alive[d] === 0) continue;
       const nw = nameWeight[d]!;
-      const cov = nw > 0 ? Math.min(1, nameCov[d]! / nw) : 0;
-      heap.offer(d, acc[d]! * invWeight + W_NAME_COVERAGE * cov + W_PROMINENCE * prominence[d]!);
+      const cov = nw > 0 ? nameCov[d]! / nw : 0;
+      const score = acc[d]! * invWeight + W_NAME_COVERAGE * (cov > 1 ? 1 : cov) + W_PROMINENCE * prominence[d]!;
+      if (score < threshold) continue;
+      threshold = heap.offer(d, score);
     }
 
     // 6. Re-rank the pool with word order.
-    const candidates = heap.drain();
-    const maps = expansions.map((exp) => {
-      const map = new Map<number, number>();
-      for (let x = 0; x < exp.terms.length; x++) map.set(exp.terms[x]!, exp.sims[x]!);
-      return map;
-    });
     let lead = 0;
     while (lead < m - 1 && (expansions[lead]!.terms.length === 0 || this.termIsStop[expansions[lead]!.terms[0]!])) lead++;
     const positions = new Int32Array(m);
-    const ranked: { slot: number; score: number }[] = [];
-    for (const c of candidates) {
-      const order = this.orderScore(c.slot, matchMask[c.slot]!, maps, lead, positions);
-      ranked.push({ slot: c.slot, score: c.score + W_ORDER * order });
-    }
-    ranked.sort(
-      (a, b) => b.score - a.score || prominence[b.slot]! - prominence[a.slot]! || a.slot - b.slot,
-    );
+    const ranked = heap.drain();
+    for (const r of ranked) r.score += W_ORDER * this.orderScore(r.slot, matchMask[r.slot]!, sims, m, e, lead, positions);
+    ranked.sort((a, b) => b.score - a.score || prominence[b.slot]! - prominence[a.slot]! || a.slot - b.slot);
     const out: SearchHit[] = [];
-    for (let k = 0; k < ranked.length && k < want; k++) {
-      const r = ranked[k]!;
-      out.push({ id: this.slotIds[r.slot]!, score: r.score });
-    }
+    for (let k = 0; k < ranked.length && k < want; k++) out.push({ id: this.slotIds[ranked[k]!.slot]!, score: ranked[k]!.score });
     return out;
   }
 
   // ---- query helpers ----------------------------------------------------------------------------
+
+  private touchedCount = 0;
 
   private expand(word: string, isLast: boolean): Expansion {
     const found = new Map<number, number>();
@@ -327,13 +352,114 @@ export class CourseSearchIndex {
         return true;
       });
     }
+    const df = (t: number) => this.nameDf[t]! + this.locDf[t]!;
     const entries = [...found.entries()];
-    entries.sort(
-      (a, b) =>
-        b[1] - a[1] || this.nameDf[b[0]]! + this.locDf[b[0]]! - (this.nameDf[a[0]]! + this.locDf[a[0]]!) || a[0] - b[0],
-    );
+    entries.sort((a, b) => b[1] - a[1] || df(b[0]) - df(a[0]) || a[0] - b[0]);
     if (entries.length > MAX_EXPANSIONS) entries.length = MAX_EXPANSIONS;
     return { terms: entries.map((x) => x[0]), sims: entries.map((x) => x[1]) };
+  }
+
+  /** Marks slot d as a candidate of this query (zero score so far). */
+  private touch(d: number, e: number): void {
+    this.stamp[d] = e;
+    this.acc[d] = 0;
+    this.nameCov[d] = 0;
+    this.matchMask[d] = 0;
+    this.touched[this.touchedCount++] = d;
+  }
+
+  /** Scores query word i from the posting lists of its expansions (best similarity first). */
+  private accumulate(i: number, exp: Expansion, weight: number, e: number): void {
+    const { stamp, acc, nameCov, matchMask, touched } = this;
+    const bit = 1 << i;
+    let tc = this.touchedCount;
+    for (let x = 0; x < exp.terms.length; x++) {
+      const t = exp.terms[x]!;
+      const len = this.postingLength[t]!;
+      if (len === 0) continue;
+      const sim = exp.sims[x]!;
+      const contrib = weight * sim;
+      const cover = (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) * sim;
+      const list = this.postings[t]!;
+      for (let k = 0; k < len; k++) {
+        const d = list[k]!;
+        if (stamp[d] !== e) {
+          stamp[d] = e;
+          acc[d] = contrib;
+          nameCov[d] = cover;
+          matchMask[d] = bit;
+          touched[tc++] = d;
+        } else if ((matchMask[d]! & bit) === 0) {
+          acc[d]! += contrib;
+          nameCov[d]! += cover;
+          matchMask[d]! |= bit;
+        }
+      }
+    }
+    this.touchedCount = tc;
+  }
+
+  /** Adds the best-ranked documents (at most `fill` per list) of the good expansions of a common word. */
+  private addElites(exp: Expansion, e: number, fill: number): void {
+    const bestSim = exp.sims[0] ?? 0;
+    for (let x = 0; x < exp.terms.length && x < ELITE_EXPANSIONS; x++) {
+      if (exp.sims[x]! < bestSim - ELITE_SIM_SPREAD) break;
+      const t = exp.terms[x]!;
+      const elite = this.elites[t];
+      const list = elite ? elite.slots : this.postings[t]!;
+      const len = Math.min(fill, elite ? elite.length : this.postingLength[t]!);
+      for (let k = 0; k < len; k++) {
+        const d = list[k]!;
+        if (this.stamp[d] !== e) this.touch(d, e);
+      }
+    }
+  }
+
+  /** Adds the best-ranked documents (at most `fill`, all when exhaustive) of a matched location as candidates. */
+  private addLocationDocs(g: number, e: number, fill: number): void {
+    const elite = this.groupElites[g];
+    const useElite = elite !== null && elite !== undefined && this.commonPostings !== Infinity;
+    const list = useElite ? elite.slots : this.groupDocs[g]!;
+    const len = useElite ? Math.min(fill, elite.length) : this.groupDocsLength[g]!;
+    for (let k = 0; k < len; k++) {
+      const d = list[k]!;
+      if (this.stamp[d] !== e) this.touch(d, e);
+    }
+  }
+
+  /** Scores the `words` (bit mask) of the query on slot d by looking at d's own name words. */
+  private scoreOwnWords(d: number, words: number, weights: Float64Array, sims: Float32Array, m: number, e: number, best: Float64Array, bestTerm: Int32Array): void {
+    const todo = words & ~this.matchMask[d]!;
+    if (todo === 0) return;
+    const start = this.tokenStart[d]!;
+    const end = start + this.tokenCount[d]!;
+    const { termStamp, termRow, tokens } = this;
+    best.fill(0);
+    let found = 0;
+    for (let p = start; p < end; p++) {
+      const t = tokens[p]!;
+      if (termStamp[t] !== e) continue;
+      const row = termRow[t]! * m;
+      for (let i = 0; i < m; i++) {
+        const s = sims[row + i]!;
+        if (s > best[i]! && (todo & (1 << i)) !== 0) {
+          best[i] = s;
+          bestTerm[i] = t;
+          found |= 1 << i;
+        }
+      }
+    }
+    if (found === 0) return;
+    let add = 0;
+    let cover = 0;
+    for (let i = 0; i < m; i++) {
+      if ((found & (1 << i)) === 0) continue;
+      add += weights[i]! * best[i]!;
+      cover += (this.termIsStop[bestTerm[i]!] ? STOP_NAME_WEIGHT : 1) * best[i]!;
+    }
+    this.acc[d]! += add;
+    this.nameCov[d]! += cover;
+    this.matchMask[d]! |= found;
   }
 
   /** Marks the location groups matched by the query words; returns them. */
@@ -366,25 +492,26 @@ export class CourseSearchIndex {
    * 0..1: half for the first distinctive query word being the first distinctive word of the name,
    * half for consecutive query word pairs found consecutively (1) or at least in order (0.5).
    */
-  private orderScore(slot: number, mask: number, maps: Map<number, number>[], lead: number, pos: Int32Array): number {
-    const m = maps.length;
+  private orderScore(slot: number, mask: number, sims: Float32Array, m: number, e: number, lead: number, pos: Int32Array): number {
     const start = this.tokenStart[slot]!;
     const count = this.tokenCount[slot]!;
+    const { termStamp, termRow, tokens } = this;
     for (let i = 0; i < m; i++) {
       pos[i] = -1;
       if ((mask & (1 << i)) === 0) continue;
-      const map = maps[i]!;
-      let bestSim = -1;
+      let bestSim = 0;
       for (let p = 0; p < count; p++) {
-        const s = map.get(this.tokens[start + p]!);
-        if (s !== undefined && s > bestSim) {
+        const t = tokens[start + p]!;
+        if (termStamp[t] !== e) continue;
+        const s = sims[termRow[t]! * m + i]!;
+        if (s > bestSim) {
           bestSim = s;
           pos[i] = p;
         }
       }
     }
     let firstContent = 0;
-    while (firstContent < count - 1 && this.termIsStop[this.tokens[start + firstContent]!]) firstContent++;
+    while (firstContent < count - 1 && this.termIsStop[tokens[start + firstContent]!]) firstContent++;
     const startScore = pos[lead] === firstContent ? 1 : 0;
     let pairs = 0;
     for (let i = 0; i + 1 < m; i++) {
@@ -400,10 +527,53 @@ export class CourseSearchIndex {
   private nextEpoch(): number {
     if (this.epoch >= 0xfffffff0) {
       this.stamp.fill(0);
+      this.termStamp.fill(0);
       this.groupStamp.fill(0);
       this.epoch = 0;
     }
     return ++this.epoch;
+  }
+
+  // ---- static ranks for elite lists --------------------------------------------------------------
+
+  /**
+   * The part of a one-word query's score that does not depend on the query: what an elite list of
+   * term t is ordered by.
+   */
+  private eliteKey(t: number, s: number): number {
+    const nw = this.nameWeight[s]!;
+    const cover = nw > 0 ? Math.min(1, (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) / nw) : 0;
+    return W_PROMINENCE * this.prominence[s]! + W_NAME_COVERAGE * cover + (this.leadTerm[s] === t ? W_ORDER * 0.5 : 0);
+  }
+
+  /** Rank of a document inside its location's elite list. */
+  private locationKey(s: number): number {
+    const nw = this.nameWeight[s]!;
+    return W_PROMINENCE * this.prominence[s]! + (nw > 0 ? W_NAME_COVERAGE / Math.max(1, nw) : 0);
+  }
+
+  private rebuildElite(t: number): void {
+    const list = this.elites[t] ?? new RankedList(ELITE_SIZE);
+    list.clear();
+    const posting = this.postings[t]!;
+    const len = this.postingLength[t]!;
+    for (let k = 0; k < len; k++) {
+      const s = posting[k]!;
+      if (this.alive[s] === 1) list.insert(s, this.eliteKey(t, s));
+    }
+    this.elites[t] = list;
+  }
+
+  private rebuildGroupElite(g: number): void {
+    const list = this.groupElites[g] ?? new RankedList(ELITE_SIZE);
+    list.clear();
+    const docs = this.groupDocs[g]!;
+    const len = this.groupDocsLength[g]!;
+    for (let k = 0; k < len; k++) {
+      const s = docs[k]!;
+      if (this.alive[s] === 1) list.insert(s, this.locationKey(s));
+    }
+    this.groupElites[g] = list;
   }
 
   // ---- writes -----------------------------------------------------------------------------------
@@ -419,23 +589,33 @@ export class CourseSearchIndex {
       this.locDf.push(0);
       this.postings.push(EMPTY);
       this.postingLength.push(0);
+      this.elites.push(null);
       this.termGroups.push([]);
       this.trie.insert(word, t);
+      const cap = this.termText.length;
+      this.termStamp = grown(this.termStamp, cap, (k) => new Uint32Array(k));
+      this.termRow = grown(this.termRow, cap, (k) => new Int32Array(k));
     }
     return t;
   }
 
   private groupFor(city: string, province: string, country: string): number {
-    const key = `${city}\u0000${province}\u0000${country}`;
-    let g = this.groupIds.get(key);
+    // Nested maps: the same city/province/country strings come back again and again, hashed once.
+    let byProvince = this.groupIds.get(city);
+    if (!byProvince) this.groupIds.set(city, (byProvince = new Map()));
+    let byCountry = byProvince.get(province);
+    if (!byCountry) byProvince.set(province, (byCountry = new Map()));
+    let g = byCountry.get(country);
     if (g === undefined) {
       g = this.groupTerms.length;
-      this.groupIds.set(key, g);
-      const terms = [...new Set([...tokenize(city), ...tokenize(province), ...tokenize(country)].map((w) => this.termFor(w)))];
+      byCountry.set(country, g);
+      const words = [...tokenize(city), ...tokenize(province), ...tokenize(country)];
+      const terms = [...new Set(words.map((w) => this.termFor(w)))];
       this.groupTerms.push(terms);
       for (const t of terms) this.termGroups[t]!.push(g);
       this.groupDocs.push(EMPTY);
       this.groupDocsLength.push(0);
+      this.groupElites.push(null);
       const cap = this.groupTerms.length;
       this.groupStamp = grown(this.groupStamp, cap, (k) => new Uint32Array(k));
       this.groupMask = grown(this.groupMask, cap, (k) => new Uint32Array(k));
@@ -451,6 +631,7 @@ export class CourseSearchIndex {
     this.prominence = grown(this.prominence, cap, (k) => new Float32Array(k));
     this.slotGroup = grown(this.slotGroup, cap, (k) => new Int32Array(k));
     this.nameWeight = grown(this.nameWeight, cap, (k) => new Float32Array(k));
+    this.leadTerm = grown(this.leadTerm, cap, (k) => new Int32Array(k));
     this.tokenStart = grown(this.tokenStart, cap, (k) => new Int32Array(k));
     this.tokenCount = grown(this.tokenCount, cap, (k) => new Uint8Array(k));
     this.stamp = grown(this.stamp, cap, (k) => new Uint32Array(k));
@@ -475,29 +656,33 @@ export class CourseSearchIndex {
     const words = tokenize(text(doc.name));
     if (words.length > MAX_NAME_TOKENS) words.length = MAX_NAME_TOKENS;
     this.tokens = grown(this.tokens, this.tokensLength + words.length, (k) => new Int32Array(k));
-    this.tokenStart[s] = this.tokensLength;
+    const start = this.tokensLength;
+    this.tokenStart[s] = start;
     this.tokenCount[s] = words.length;
     let weight = 0;
+    let lead = -1;
     for (let p = 0; p < words.length; p++) {
       const t = this.termFor(words[p]!);
-      this.tokens[this.tokensLength + p] = t;
+      this.tokens[start + p] = t;
+      if (lead < 0 && !this.termIsStop[t]) lead = t;
       if (this.isFirstOccurrence(s, p, t)) weight += this.termIsStop[t] ? STOP_NAME_WEIGHT : 1;
     }
     this.tokensLength += words.length;
     this.nameWeight[s] = weight;
+    this.leadTerm[s] = lead;
     this.slotGroup[s] = this.groupFor(text(doc.city), text(doc.province), text(doc.country));
     this.liveCount++;
     if (attach) this.attach(s);
   }
 
-  /** Whether the p-th name token of slot s (term t) is its first occurrence in that name. */
+  /** Whether the p-th name word of slot s (term t) is its first occurrence in that name. */
   private isFirstOccurrence(s: number, p: number, t: number): boolean {
     const start = this.tokenStart[s]!;
     for (let q = 0; q < p; q++) if (this.tokens[start + q] === t) return false;
     return true;
   }
 
-  /** Adds slot s to posting lists and document frequencies. */
+  /** Adds slot s to posting lists, elite lists and document frequencies. */
   private attach(s: number): void {
     const start = this.tokenStart[s]!;
     const count = this.tokenCount[s]!;
@@ -509,6 +694,9 @@ export class CourseSearchIndex {
       if (this.postings[t]!.length <= len) this.postings[t] = grown(this.postings[t]!, len + 1, (k) => new Int32Array(k));
       this.postings[t]![len] = s;
       this.postingLength[t] = len + 1;
+      const elite = this.elites[t];
+      if (elite) elite.insert(s, this.eliteKey(t, s));
+      else if (len + 1 > ELITE_SIZE) this.rebuildElite(t);
     }
     const g = this.slotGroup[s]!;
     for (const t of this.groupTerms[g]!) this.locDf[t]!++;
@@ -516,9 +704,12 @@ export class CourseSearchIndex {
     if (this.groupDocs[g]!.length <= len) this.groupDocs[g] = grown(this.groupDocs[g]!, len + 1, (k) => new Int32Array(k));
     this.groupDocs[g]![len] = s;
     this.groupDocsLength[g] = len + 1;
+    const groupElite = this.groupElites[g];
+    if (groupElite) groupElite.insert(s, this.locationKey(s));
+    else if (len + 1 > ELITE_SIZE) this.rebuildGroupElite(g);
   }
 
-  /** Marks slot s dead; with `attached`, also takes it out of the document frequencies. */
+  /** Marks slot s dead; with `attached`, also takes it out of document frequencies and elite lists. */
   private kill(s: number, attached: boolean): void {
     if (this.alive[s] === 0) return;
     this.alive[s] = 0;
@@ -530,16 +721,23 @@ export class CourseSearchIndex {
     const count = this.tokenCount[s]!;
     for (let p = 0; p < count; p++) {
       const t = this.tokens[start + p]!;
-      if (this.isFirstOccurrence(s, p, t)) this.nameDf[t]!--;
+      if (!this.isFirstOccurrence(s, p, t)) continue;
+      this.nameDf[t]!--;
+      const elite = this.elites[t];
+      // An elite list that lost half its entries is refilled from the posting list.
+      if (elite && elite.remove(s) && elite.length < ELITE_SIZE / 2) this.rebuildElite(t);
     }
-    for (const t of this.groupTerms[this.slotGroup[s]!]!) this.locDf[t]!--;
+    const g = this.slotGroup[s]!;
+    for (const t of this.groupTerms[g]!) this.locDf[t]!--;
+    const groupElite = this.groupElites[g];
+    if (groupElite && groupElite.remove(s) && groupElite.length < ELITE_SIZE / 2) this.rebuildGroupElite(g);
   }
 
   private maybeCompact(): void {
     if (this.deadCount >= COMPACT_MIN_DEAD && this.deadCount > this.liveCount / 4) this.rebuild();
   }
 
-  /** Drops dead slots (renumbering the live ones, order kept) and rebuilds every posting list exactly sized. */
+  /** Drops dead slots (renumbering the live ones, order kept) and rebuilds every derived list. */
   private rebuild(): void {
     if (this.deadCount > 0) {
       let w = 0;
@@ -556,6 +754,7 @@ export class CourseSearchIndex {
         this.prominence[w] = this.prominence[s]!;
         this.slotGroup[w] = this.slotGroup[s]!;
         this.nameWeight[w] = this.nameWeight[s]!;
+        this.leadTerm[w] = this.leadTerm[s]!;
         this.slotIds[w] = this.slotIds[s]!;
         this.slotOf.set(this.slotIds[w]!, w);
         w++;
@@ -568,13 +767,15 @@ export class CourseSearchIndex {
     }
     this.liveCount = this.slotCount;
     this.stamp.fill(0);
+    this.termStamp.fill(0);
     this.groupStamp.fill(0);
     this.epoch = 0;
 
     const terms = this.termText.length;
+    const groups = this.groupTerms.length;
     this.nameDf = new Array<number>(terms).fill(0);
     this.locDf = new Array<number>(terms).fill(0);
-    const groupSizes = new Array<number>(this.groupTerms.length).fill(0);
+    const groupSizes = new Array<number>(groups).fill(0);
     for (let s = 0; s < this.slotCount; s++) {
       const start = this.tokenStart[s]!;
       const count = this.tokenCount[s]!;
@@ -587,27 +788,27 @@ export class CourseSearchIndex {
     this.postings = this.nameDf.map((df) => (df > 0 ? new Int32Array(df) : EMPTY));
     this.postingLength = new Array<number>(terms).fill(0);
     this.groupDocs = groupSizes.map((size) => (size > 0 ? new Int32Array(size) : EMPTY));
-    this.groupDocsLength = new Array<number>(this.groupTerms.length).fill(0);
+    this.groupDocsLength = new Array<number>(groups).fill(0);
     for (let s = 0; s < this.slotCount; s++) {
       const start = this.tokenStart[s]!;
       const count = this.tokenCount[s]!;
       for (let p = 0; p < count; p++) {
         const t = this.tokens[start + p]!;
         if (!this.isFirstOccurrence(s, p, t)) continue;
-        const len = this.postingLength[t]!;
-        this.postings[t]![len] = s;
-        this.postingLength[t] = len + 1;
+        this.postings[t]![this.postingLength[t]!++] = s;
       }
       const g = this.slotGroup[s]!;
       this.groupDocs[g]![this.groupDocsLength[g]!++] = s;
     }
-    for (let g = 0; g < this.groupTerms.length; g++) {
+    for (let g = 0; g < groups; g++) {
       for (const t of this.groupTerms[g]!) this.locDf[t]! += groupSizes[g]!;
     }
+    this.elites = new Array<RankedList | null>(terms).fill(null);
+    for (let t = 0; t < terms; t++) if (this.postingLength[t]! > ELITE_SIZE) this.rebuildElite(t);
+    this.groupElites = new Array<RankedList | null>(groups).fill(null);
+    for (let g = 0; g < groups; g++) if (this.groupDocsLength[g]! > ELITE_SIZE) this.rebuildGroupElite(g);
   }
 }
-
-const EMPTY = new Int32Array(0);
 
 /** Distinct normalised query words, at most MAX_QUERY_TOKENS, in query order. */
 function queryWords(terms: string): string[] {
@@ -622,9 +823,9 @@ function queryWords(terms: string): string[] {
 
 /** Bounded selection of the best `capacity` (slot, score) pairs; ties go to prominence, then lower slot. */
 class TopK {
+  private readonly capacity: number;
   private readonly slots: Int32Array;
   private readonly scores: Float64Array;
-  private readonly capacity: number;
   private size = 0;
 
   constructor(
@@ -645,7 +846,8 @@ class TopK {
     return a > b;
   }
 
-  offer(slot: number, score: number): void {
+  /** Offers a pair; returns the score below which offers are pointless (-Infinity until full). */
+  offer(slot: number, score: number): number {
     const { slots, scores } = this;
     if (this.size < this.capacity) {
       let i = this.size++;
@@ -658,10 +860,9 @@ class TopK {
       }
       slots[i] = slot;
       scores[i] = score;
-      return;
+      return this.size < this.capacity ? -Infinity : scores[0]!;
     }
-    if (!this.worse(scores[0]!, slots[0]!, score, slot)) return;
-    // Replace the root and sift down.
+    if (!this.worse(scores[0]!, slots[0]!, score, slot)) return scores[0]!;
     let i = 0;
     const n = this.size;
     for (;;) {
@@ -677,6 +878,7 @@ class TopK {
     }
     slots[i] = slot;
     scores[i] = score;
+    return scores[0]!;
   }
 
   drain(): { slot: number; score: number }[] {

@@ -39,24 +39,53 @@ const NON_ASCII = /[^\x00-\x7f]/;
 const COMBINING_MARKS = /\p{M}+/gu;
 const FOLDABLE = /[ßæœøłđðþıħ]/g;
 const POSSESSIVE = /['\u2019`\u00b4](?=s(?:[^\p{L}\p{N}]|$))/gu;
-const ASCII_SEPARATORS = /[^a-z0-9]+/;
 const UNICODE_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 /** Lower-cased, accent-free, token list of `text`, in order (duplicates kept). */
 export function tokenize(text: string): string[] {
-  let s = text.toLowerCase();
-  const ascii = !NON_ASCII.test(s);
-  if (!ascii) {
-    s = s.normalize('NFKD').replace(COMBINING_MARKS, '').replace(FOLDABLE, (c) => LETTER_FOLDS[c] ?? c);
-  }
+  const lower = text.toLowerCase();
+  if (!NON_ASCII.test(lower)) return tokenizeAscii(lower);
+  let s = lower.normalize('NFKD').replace(COMBINING_MARKS, '').replace(FOLDABLE, (c) => LETTER_FOLDS[c] ?? c);
   if (s.includes('&')) s = s.replaceAll('&', ' and ');
-  if (s.includes("'") || !ascii || s.includes('`')) s = s.replace(POSSESSIVE, '');
-  const parts = s.split(ascii && !NON_ASCII.test(s) ? ASCII_SEPARATORS : UNICODE_SEPARATORS);
+  s = s.replace(POSSESSIVE, '');
   const out: string[] = [];
-  for (let part of parts) {
-    if (part.length === 0) continue;
-    if (part.length > MAX_TOKEN_LENGTH) part = part.slice(0, MAX_TOKEN_LENGTH);
-    out.push(SYNONYMS.get(part) ?? part);
+  for (const part of s.split(UNICODE_SEPARATORS)) if (part.length > 0) push(out, part);
+  return out;
+}
+
+function push(out: string[], token: string): void {
+  const t = token.length > MAX_TOKEN_LENGTH ? token.slice(0, MAX_TOKEN_LENGTH) : token;
+  out.push(SYNONYMS.get(t) ?? t);
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+}
+
+/** The same rules for lower-case ASCII, in one scan without regular expressions (the build's hot path). */
+function tokenizeAscii(s: string): string[] {
+  const out: string[] = [];
+  const n = s.length;
+  let start = -1;
+  let possessive = false;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? s.charCodeAt(i) : 32;
+    if (isAlnum(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    // An apostrophe before a final "s" stays inside the word: "andrew's" -> "andrews".
+    if (start >= 0 && (c === 39 || c === 96) && s.charCodeAt(i + 1) === 115 && !isAlnum(i + 2 < n ? s.charCodeAt(i + 2) : 32)) {
+      possessive = true;
+      continue;
+    }
+    if (start >= 0) {
+      const raw = s.slice(start, i);
+      push(out, possessive ? raw.replace(/['`]/g, '') : raw);
+      start = -1;
+      possessive = false;
+    }
+    if (c === 38) out.push('and');
   }
   return out;
 }

@@ -24,14 +24,6 @@ export async function createTestUser(opts: { email?: string; displayName?: strin
   });
   const body = (await res.json()) as { localId: string; idToken: string; error?: { message: string } };
   if (!res.ok) throw new Error(`emulator signUp failed: ${body.error?.message}`);
-  let idToken = body.idToken;
-  if (opts.displayName) {
-    const upd = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken, displayName: opts.displayName, returnSecureToken: true }),
-    });
-    idToken = ((await upd.json()) as { idToken: string }).idToken;
-  }
+  const idToken = body.idToken;
   return { uid: body.localId, email, idToken, auth: { authorization: `Bearer ${idToken}` } };
 }
