@@ -35,6 +35,9 @@ describe('admin course writes', () => {
     const updated = await send('PUT', `/api/courses/${id}`, admin, courseInput({ club_name: 'Renamed Links', architect: 'Gil Hanse', architects: undefined }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ club_name: 'Renamed Links', architects: ['Gil Hanse'] });
+    // The course page and the search must not serve the cached old version.
+    expect((await t.app.inject(`/api/courses/${id}`)).json().data.club_name).toBe('Renamed Links');
+    expect((await t.app.inject('/api/search?terms=renamed%20links')).json().data[0]).toMatchObject({ _id: id, club_name: 'Renamed Links' });
 
     const deleted = await send('DELETE', `/api/courses/${id}`, admin);
     expect(deleted.statusCode).toBe(200);

@@ -24,6 +24,12 @@ describe('GET /api/search', () => {
     expect(body.data[0]?.club_name).toBe(expected);
   });
 
+  it('answers with compact hits: name, access, location and address', async () => {
+    const { body } = await search('pebble beach');
+    expect(Object.keys(body.data[0]).sort()).toEqual(['_id', 'address', 'club_membership', 'club_name', 'location']);
+    expect(body.data[0].address).toEqual({ country: 'United States', province: 'California', city: 'Pebble Beach' });
+  });
+
   it('rejects empty and over-long terms with a 400', async () => {
     expect((await search('')).status).toBe(400);
     expect((await search('   ')).status).toBe(400);

@@ -29,10 +29,11 @@ function clampLat(lat: number, fallback: number): number {
  * Normalises a MapLibre-style box defensively.
  *
  * - Latitudes are clamped to -90..90 (NaN means unbounded on that side); south > north is swapped.
- * - west <= east is read as a continuous span (MapLibre reports west=-200 when the world is wrapped):
- *   a span of 360 degrees or more, or a non-finite edge, is the whole world; otherwise the span
- *   is moved into -180..180 and split at the antimeridian if needed.
- * - west > east means the box crosses the antimeridian (west=170, east=-170 is 20 degrees wide).
+ * - Edges inside -180..180 are kept exactly; west > east means the box crosses the antimeridian
+ *   (west=170, east=-170 is 20 degrees wide).
+ * - Otherwise west <= east is read as a continuous span (MapLibre reports west=-200 when the world
+ *   is wrapped): a span of 360 degrees or more, or a non-finite edge, is the whole world; a shorter
+ *   one is moved into -180..180 and split at the antimeridian if needed.
  */
 export function normalizeBounds(bounds: Bounds): NormalizedBounds {
   let south = clampLat(bounds.south, -90);
@@ -43,14 +44,22 @@ export function normalizeBounds(bounds: Bounds): NormalizedBounds {
   const world: NormalizedBounds = { south, north, lngRanges: [[-180, 180]], allLongitudes: true };
   if (!Number.isFinite(west) || !Number.isFinite(east)) return world;
 
-  const span = west <= east ? east - west : ((((east - west) % 360) + 360) % 360);
-  if (span >= 360) return world;
-
-  // Start in (-180, 180]; a start of exactly 180 with a positive span continues at -180.
-  const start = wrapLng(west);
-  const end = start + span;
-  if (end <= 180) return { south, north, lngRanges: [[start, end]], allLongitudes: false };
-  return { south, north, lngRanges: [[start, 180], [-180, end - 360]], allLongitudes: false };
+  let lngRanges: Array<[number, number]>;
+  if (west >= -180 && west <= 180 && east >= -180 && east <= 180) {
+    // The usual case: keep the edges exactly as given (a course on the edge is inside).
+    if (west === -180 && east === 180) return world;
+    lngRanges = west <= east ? [[west, east]] : [[west, 180], [-180, east]];
+  } else {
+    const span = west <= east ? east - west : ((((east - west) % 360) + 360) % 360);
+    if (span >= 360) return world;
+    // Start in (-180, 180]; a start of exactly 180 with a positive span continues at -180.
+    const start = wrapLng(west);
+    const end = start + span;
+    lngRanges = end <= 180 ? [[start, end]] : [[start, 180], [-180, end - 360]];
+  }
+  // Courses at -180 are stored at 180 (one meridian, one value): a range from -180 takes them too.
+  if (lngRanges.length === 1 && lngRanges[0]![0] === -180) lngRanges.push([180, 180]);
+  return { south, north, lngRanges, allLongitudes: false };
 }
 
 /**

@@ -26,8 +26,11 @@ export interface ClusterTree {
   count: Uint32Array;
   zoom: Uint8Array;
   minRank: Uint32Array;
-  /** west, south, east, north (degrees) of the members, 4 per cluster. */
-  box: Float64Array;
+  /**
+   * west, south, east, north (degrees) of the members, 4 per cluster, as float32 rounded outwards:
+   * never smaller than the true box, so pruning by it stays exact.
+   */
+  box: Float32Array;
   /** Children of cluster c: children[childOffset[c] .. childOffset[c + 1]). */
   childOffset: Uint32Array;
   children: Uint32Array;
@@ -66,14 +69,12 @@ export class ClusterTreeBuilder {
   // Grid over the current level.
   private readonly fx: Float32Array;
   private readonly fy: Float32Array;
-  private readonly gx: Uint32Array;
-  private readonly gy: Uint32Array;
   private readonly tmp: Uint32Array;
   private readonly order: Uint32Array;
   private readonly sortedGx: Uint32Array;
   private readonly bucket: Uint32Array;
   private readonly rowStart: Uint32Array;
-  private readonly found: Uint32Array;
+  private found: Uint32Array;
   private cell = 1;
   private gridSize = 1;
 
@@ -83,7 +84,7 @@ export class ClusterTreeBuilder {
   private readonly count: Uint32Array;
   private readonly zoom: Uint8Array;
   private readonly minRank: Uint32Array;
-  private readonly box: Float64Array;
+  private readonly box: Float32Array;
   private readonly childOffset: Uint32Array;
   private readonly children: Uint32Array;
   private clusters = 0;
@@ -116,12 +117,10 @@ export class ClusterTreeBuilder {
     this.len = n;
     this.fx = new Float32Array(n);
     this.fy = new Float32Array(n);
-    this.gx = new Uint32Array(n);
-    this.gy = new Uint32Array(n);
     this.tmp = new Uint32Array(n);
     this.order = new Uint32Array(n);
     this.sortedGx = new Uint32Array(n);
-    this.found = new Uint32Array(n);
+    this.found = new Uint32Array(1024);
     const maxGrid = Math.floor(1 / this.cellSize(maxZoom)) + 2;
     this.bucket = new Uint32Array(maxGrid + 1);
     this.rowStart = new Uint32Array(maxGrid + 1);
@@ -131,7 +130,7 @@ export class ClusterTreeBuilder {
     this.count = new Uint32Array(capacity);
     this.zoom = new Uint8Array(capacity);
     this.minRank = new Uint32Array(capacity);
-    this.box = new Float64Array(4 * capacity);
+    this.box = new Float32Array(4 * capacity);
     this.childOffset = new Uint32Array(capacity + 1);
     this.children = new Uint32Array(n + capacity);
   }
@@ -173,28 +172,24 @@ export class ClusterTreeBuilder {
     const size = Math.floor(1 / s) + 2; // cells per side; x, y are in [0, 1]
     this.cell = s;
     this.gridSize = size;
-    const { lx, ly, fx, fy, gx, gy, tmp, order, sortedGx, bucket, rowStart } = this;
+    const { lx, ly, fx, fy, tmp, order, sortedGx, bucket, rowStart } = this;
     for (let i = 0; i < len; i++) {
-      const x = Math.fround(lx[i]!);
-      const y = Math.fround(ly[i]!);
-      fx[i] = x;
-      fy[i] = y;
-      gx[i] = Math.floor(x / s);
-      gy[i] = Math.floor(y / s);
+      fx[i] = lx[i]!; // float32, as KDBush stores them in supercluster
+      fy[i] = ly[i]!;
     }
     bucket.fill(0, 0, size + 1);
-    for (let i = 0; i < len; i++) bucket[gx[i]! + 1]!++;
+    for (let i = 0; i < len; i++) bucket[Math.floor(fx[i]! / s) + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
-    for (let i = 0; i < len; i++) tmp[bucket[gx[i]!]!++] = i;
+    for (let i = 0; i < len; i++) tmp[bucket[Math.floor(fx[i]! / s)]!++] = i;
     bucket.fill(0, 0, size + 1);
-    for (let i = 0; i < len; i++) bucket[gy[i]! + 1]!++;
+    for (let i = 0; i < len; i++) bucket[Math.floor(fy[i]! / s) + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
     rowStart.set(bucket.subarray(0, size + 1));
     for (let p = 0; p < len; p++) {
       const e = tmp[p]!;
-      order[bucket[gy[e]!]!++] = e;
+      order[bucket[Math.floor(fy[e]! / s)]!++] = e;
     }
-    for (let p = 0; p < len; p++) sortedGx[p] = gx[order[p]!]!;
+    for (let p = 0; p < len; p++) sortedGx[p] = Math.floor(fx[order[p]!]! / s);
   }
 
   /** Writes to `found` the entries within r of (qx, qy); returns how many. */
@@ -203,7 +198,8 @@ export class ClusterTreeBuilder {
     const r2 = r * r;
     const cx = Math.floor(qx / s);
     const cy = Math.floor(qy / s);
-    const { rowStart, sortedGx, order, fx, fy, found } = this;
+    const { rowStart, sortedGx, order, fx, fy } = this;
+    let found = this.found;
     const firstRow = cy > 0 ? cy - 1 : 0;
     const lastRow = Math.min(cy + 1, this.gridSize - 1);
     const g0 = cx - 1;
@@ -222,15 +218,25 @@ export class ClusterTreeBuilder {
         const e = order[p]!;
         const dx = fx[e]! - qx;
         const dy = fy[e]! - qy;
-        if (dx * dx + dy * dy <= r2) found[count++] = e;
+        if (dx * dx + dy * dy <= r2) {
+          if (count === found.length) found = this.growFound();
+          found[count++] = e;
+        }
       }
     }
     return count;
   }
 
+  private growFound(): Uint32Array {
+    const bigger = new Uint32Array(this.found.length * 2);
+    bigger.set(this.found);
+    this.found = bigger;
+    return bigger;
+  }
+
   private clusterRange(z: number, start: number, end: number): void {
     const r = this.radius / (TILE_SIZE * 2 ** z);
-    const { n, lx, ly, lnode, lcount, nx, ny, nnode, ncount, visited, found, lng, lat, rank, box, minRank, children } = this;
+    const { n, lx, ly, lnode, lcount, nx, ny, nnode, ncount, visited, lng, lat, rank, box, minRank, children } = this;
     let m = this.next;
     for (let i = start; i < end; i++) {
       if (visited[i]) continue;
@@ -238,6 +244,7 @@ export class ClusterTreeBuilder {
       const x = lx[i]!;
       const y = ly[i]!;
       const numFound = this.within(x, y, r);
+      const found = this.found;
       const count0 = lcount[i]!;
       let total = count0;
       for (let j = 0; j < numFound; j++) {
@@ -299,10 +306,10 @@ export class ClusterTreeBuilder {
         }
       }
       const b = 4 * c;
-      box[b] = west;
-      box[b + 1] = south;
-      box[b + 2] = east;
-      box[b + 3] = north;
+      box[b] = roundDown32(west);
+      box[b + 1] = roundDown32(south);
+      box[b + 2] = roundUp32(east);
+      box[b + 3] = roundUp32(north);
       minRank[c] = best;
       this.count[c] = total;
       this.zoom[c] = z;
@@ -344,4 +351,23 @@ export class ClusterTreeBuilder {
       roots: this.lnode.slice(0, this.len),
     };
   }
+}
+
+const F32 = new Float32Array(1);
+const I32 = new Int32Array(F32.buffer);
+
+/** The largest float32 <= v. */
+export function roundDown32(v: number): number {
+  const f = Math.fround(v);
+  if (f <= v) return f;
+  F32[0] = f;
+  if (f > 0) I32[0]!--;
+  else if (f < 0) I32[0]!++;
+  else return -1.401298464324817e-45;
+  return F32[0]!;
+}
+
+/** The smallest float32 >= v. */
+export function roundUp32(v: number): number {
+  return -roundDown32(-v);
 }

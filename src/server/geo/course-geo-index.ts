@@ -86,8 +86,8 @@ interface IndexData {
   clusterCount: Uint32Array;
   clusterZoom: Uint8Array;
   clusterMinRank: Uint32Array;
-  /** west, south, east, north of the members, 4 per cluster. */
-  clusterBox: Float64Array;
+  /** west, south, east, north of the members, 4 per cluster (float32, rounded outwards). */
+  clusterBox: Float32Array;
   /** children of cluster c are children[childOffset[c] .. childOffset[c + 1]). */
   childOffset: Uint32Array;
   /** node numbers: 0..n-1 courses, n + c clusters. */
@@ -134,7 +134,7 @@ export class CourseGeoIndex {
   private readonly clusterCount: Uint32Array;
   private readonly clusterZoom: Uint8Array;
   private readonly clusterMinRank: Uint32Array;
-  private readonly clusterBox: Float64Array;
+  private readonly clusterBox: Float32Array;
   private readonly childOffset: Uint32Array;
   private readonly children: Uint32Array;
   private readonly roots: Uint32Array;
@@ -262,6 +262,33 @@ export class CourseGeoIndex {
       for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
         const child = children[i]!;
         heap.push(this.nodeDistance(child, qLng, qLat, cosLat), child);
+      }
+    }
+    heap.clear();
+    return out;
+  }
+
+  /**
+   * Ids of the courses in a cluster (all of them, not only those in some bounds), most notable
+   * first, at most `limit`. Empty for an unknown clusterId.
+   */
+  clusterLeaves(clusterId: number, limit = Number.POSITIVE_INFINITY): string[] {
+    const out: string[] = [];
+    if (!Number.isInteger(clusterId) || clusterId < 0 || clusterId >= this.clusterCount.length || !(limit > 0)) return out;
+    const { n, ids, children, childOffset } = this;
+    const heap = this.heap;
+    heap.clear();
+    heap.push(this.clusterMinRank[clusterId]!, n + clusterId);
+    while (heap.size > 0 && out.length < limit) {
+      const node = heap.pop();
+      if (node < n) {
+        out.push(ids[node]!);
+        continue;
+      }
+      const c = node - n;
+      for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
+        const child = children[i]!;
+        heap.push(this.nodeMinRank(child), child);
       }
     }
     heap.clear();

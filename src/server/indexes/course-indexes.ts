@@ -1,11 +1,12 @@
 /**
- * The in-memory indexes the map and the search read: derived from the database at start and kept
- * in step with every course write made through this server. The database stays the truth.
+ * The in-memory indexes the map, search and cards read: derived from the database at start and
+ * kept in step with every course write made through this server. The database stays the truth.
  */
+import type { Course, CourseSearchResult } from '../../shared/contracts/courses.contract';
 import { CourseGeoIndex, type MapPoint } from '../geo/course-geo-index';
-import { CourseSearchIndex, type SearchDoc } from '../search/course-search-index';
-import type { Course } from '../../shared/contracts/courses.contract';
 import type { CoursesRepository, IndexRow } from '../routes/courses/courses.repository';
+import { CourseSearchIndex, type SearchDoc } from '../search/course-search-index';
+import { CourseCache } from './course-cache';
 
 const toPoint = (r: IndexRow): MapPoint => ({ id: r.id, lng: r.lng, lat: r.lat, membership: r.membership, prominence: r.prominence });
 const toDoc = (r: IndexRow): SearchDoc => ({ id: r.id, name: r.name, city: r.city, province: r.province, country: r.country, prominence: r.prominence });
@@ -13,42 +14,50 @@ const toDoc = (r: IndexRow): SearchDoc => ({ id: r.id, name: r.name, city: r.cit
 export class CourseIndexes {
   geo: CourseGeoIndex = CourseGeoIndex.build([]);
   search: CourseSearchIndex = CourseSearchIndex.build([]);
+  /** Full course objects for cards and course pages. */
+  readonly cards = new CourseCache();
   ready = false;
-  private points = new Map<string, MapPoint>();
+  private rows = new Map<string, IndexRow>();
   private rebuildTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly repo: CoursesRepository) {}
 
   async load(): Promise<void> {
-    const docs: SearchDoc[] = [];
-    const points = new Map<string, MapPoint>();
-    for await (const batch of this.repo.indexRows()) {
-      for (const r of batch) {
-        points.set(r.id, toPoint(r));
-        docs.push(toDoc(r));
-      }
-    }
-    this.points = points;
-    this.geo = CourseGeoIndex.build(points.values());
-    this.search = CourseSearchIndex.build(docs);
+    const rows = new Map<string, IndexRow>();
+    for await (const batch of this.repo.indexRows()) for (const r of batch) rows.set(r.id, r);
+    this.rows = rows;
+    this.geo = CourseGeoIndex.build([...rows.values()].map(toPoint));
+    this.search = CourseSearchIndex.build([...rows.values()].map(toDoc));
     this.ready = true;
   }
 
-  /** After an admin create or update: search changes at once, the map index on the next tick. */
+  /** Search results straight from memory: enough to list and place a course, no database round trip. */
+  searchCourses(terms: string, limit: number): CourseSearchResult[] {
+    return this.search.search(terms, limit).flatMap(({ id }) => {
+      const r = this.rows.get(id);
+      return r
+        ? [{ _id: r.id, club_name: r.name, club_membership: r.membership, location: { lat: r.lat, lng: r.lng }, address: { country: r.country, province: r.province, city: r.city } }]
+        : [];
+    });
+  }
+
+  /** After an admin create or update: search and cards change at once, the map index on the next tick. */
   upsert(course: Course): void {
     const row: IndexRow = {
       id: course._id, lat: course.location.lat, lng: course.location.lng,
-      membership: course.club_membership ?? 'PUBLIC', prominence: this.points.get(course._id)?.prominence ?? 0,
+      membership: course.club_membership ?? 'PUBLIC', prominence: this.rows.get(course._id)?.prominence ?? 0,
       name: course.club_name, city: course.address.city, province: course.address.province, country: course.address.country,
     };
-    this.points.set(row.id, toPoint(row));
+    this.rows.set(row.id, row);
     this.search.upsert(toDoc(row));
+    this.cards.evict(row.id);
     this.scheduleGeoRebuild();
   }
 
   remove(id: string): void {
-    this.points.delete(id);
+    this.rows.delete(id);
     this.search.remove(id);
+    this.cards.evict(id);
     this.scheduleGeoRebuild();
   }
 
@@ -57,7 +66,7 @@ export class CourseIndexes {
     if (this.rebuildTimer) return;
     this.rebuildTimer = setTimeout(() => {
       this.rebuildTimer = null;
-      this.geo = CourseGeoIndex.build(this.points.values());
+      this.geo = CourseGeoIndex.build([...this.rows.values()].map(toPoint));
     }, 0);
   }
 

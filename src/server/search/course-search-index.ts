@@ -91,7 +91,7 @@ const W_NAME_COVERAGE = 0.1;
 const W_PROMINENCE = 0.08;
 const W_ORDER = 0.05;
 /** Candidates re-ranked beyond `limit`. */
-const POOL_MARGIN = 40;
+const POOL_MARGIN = 20;
 /** A query word whose expansions match more names than this is "common" (see step 4). */
 const COMMON_POSTINGS = 6000;
 /** Best-ranked documents kept per very common word and per location. */
@@ -178,10 +178,14 @@ export class CourseSearchIndex {
 
   // Per-query scratch.
   private epoch = 0;
-  private stamp = new Uint32Array(0);
-  private acc = new Float32Array(0);
-  private nameCov = new Float32Array(0);
-  private matchMask = new Uint32Array(0);
+  /** Interleaved for locality: [2d] = query epoch that touched slot d, [2d + 1] = bit mask of its matched query words. */
+  private marks = new Uint32Array(0);
+  /** Interleaved: [2d] = sum of weight * similarity, [2d + 1] = sum of name coverage, for the current query. */
+  private sums = new Float32Array(0);
+  /** Per slot, interleaved for the scoring loop: [2s] = W_PROMINENCE * prominence (-1 when dead), [2s + 1] = W_NAME_COVERAGE / name weight. */
+  private rankInfo = new Float32Array(0);
+  private readonly heap = new TopK();
+  private simBuffer = new Float32Array(0);
   private touched = new Int32Array(0);
   private termStamp = new Uint32Array(0);
   private termRow = new Int32Array(0);
@@ -248,7 +252,9 @@ export class CourseSearchIndex {
         }
       }
     }
-    const sims = new Float32Array(rows * m);
+    if (this.simBuffer.length < rows * m) this.simBuffer = new Float32Array(Math.max(rows * m, 2 * this.simBuffer.length));
+    const sims = this.simBuffer;
+    sims.fill(0, 0, rows * m);
     for (let i = 0; i < m; i++) {
       const exp = expansions[i]!;
       for (let x = 0; x < exp.terms.length; x++) sims[termRow[exp.terms[x]!]! * m + i] = exp.sims[x]!;
@@ -280,7 +286,7 @@ export class CourseSearchIndex {
       for (let i = 0; i < m; i++) if (deferred & (1 << i)) this.addElites(expansions[i]!, e, fill);
       for (const g of groups) this.addLocationDocs(g, e, fill);
     }
-    const { acc, matchMask, touched } = this;
+    const { sums, marks, touched } = this;
     const touchedCount = this.touchedCount;
     if (deferred !== 0) {
       const best = new Float64Array(m);
@@ -293,26 +299,27 @@ export class CourseSearchIndex {
         const d = touched[k]!;
         const g = slotGroup[d]!;
         if (groupStamp[g] !== e) continue;
-        const extra = groupMask[g]! & ~matchMask[d]!;
+        const extra = groupMask[g]! & ~marks[2 * d + 1]!;
         if (extra === 0) continue;
         let add = 0;
         for (let i = 0; i < m; i++) {
           if (extra & (1 << i)) add += LOCATION_FACTOR * weights[i]! * groupSim[g * MAX_QUERY_TOKENS + i]!;
         }
-        acc[d]! += add;
+        sums[2 * d]! += add;
       }
     }
 
     // 5. Coarse score; the best `pool` in a bounded heap.
-    const heap = new TopK(pool, this.prominence);
-    const { alive, nameWeight, prominence, nameCov } = this;
+    const { heap, rankInfo, prominence } = this;
+    heap.reset(pool, prominence);
     let threshold = -Infinity;
     for (let k = 0; k < touchedCount; k++) {
       const d = touched[k]!;
-      if (alive[d] === 0) continue;
-      const nw = nameWeight[d]!;
-      const cov = nw > 0 ? nameCov[d]! / nw : 0;
-      const score = acc[d]! * invWeight + W_NAME_COVERAGE * (cov > 1 ? 1 : cov) + W_PROMINENCE * prominence[d]!;
+      const b = 2 * d;
+      const prominent = rankInfo[b]!;
+      if (prominent < 0) continue; // dead slot
+      const cover = sums[b + 1]! * rankInfo[b + 1]!;
+      const score = sums[b]! * invWeight + (cover > W_NAME_COVERAGE ? W_NAME_COVERAGE : cover) + prominent;
       if (score < threshold) continue;
       threshold = heap.offer(d, score);
     }
@@ -322,7 +329,7 @@ export class CourseSearchIndex {
     while (lead < m - 1 && (expansions[lead]!.terms.length === 0 || this.termIsStop[expansions[lead]!.terms[0]!])) lead++;
     const positions = new Int32Array(m);
     const ranked = heap.drain();
-    for (const r of ranked) r.score += W_ORDER * this.orderScore(r.slot, matchMask[r.slot]!, sims, m, e, lead, positions);
+    for (const r of ranked) r.score += W_ORDER * this.orderScore(r.slot, marks[2 * r.slot + 1]!, sims, m, e, lead, positions);
     ranked.sort((a, b) => b.score - a.score || prominence[b.slot]! - prominence[a.slot]! || a.slot - b.slot);
     const out: SearchHit[] = [];
     for (let k = 0; k < ranked.length && k < want; k++) out.push({ id: this.slotIds[ranked[k]!.slot]!, score: ranked[k]!.score });
@@ -361,16 +368,16 @@ export class CourseSearchIndex {
 
   /** Marks slot d as a candidate of this query (zero score so far). */
   private touch(d: number, e: number): void {
-    this.stamp[d] = e;
-    this.acc[d] = 0;
-    this.nameCov[d] = 0;
-    this.matchMask[d] = 0;
+    this.marks[2 * d] = e;
+    this.marks[2 * d + 1] = 0;
+    this.sums[2 * d] = 0;
+    this.sums[2 * d + 1] = 0;
     this.touched[this.touchedCount++] = d;
   }
 
   /** Scores query word i from the posting lists of its expansions (best similarity first). */
   private accumulate(i: number, exp: Expansion, weight: number, e: number): void {
-    const { stamp, acc, nameCov, matchMask, touched } = this;
+    const { marks, sums, touched } = this;
     const bit = 1 << i;
     let tc = this.touchedCount;
     for (let x = 0; x < exp.terms.length; x++) {
@@ -383,16 +390,17 @@ export class CourseSearchIndex {
       const list = this.postings[t]!;
       for (let k = 0; k < len; k++) {
         const d = list[k]!;
-        if (stamp[d] !== e) {
-          stamp[d] = e;
-          acc[d] = contrib;
-          nameCov[d] = cover;
-          matchMask[d] = bit;
+        const b = 2 * d;
+        if (marks[b] !== e) {
+          marks[b] = e;
+          marks[b + 1] = bit;
+          sums[b] = contrib;
+          sums[b + 1] = cover;
           touched[tc++] = d;
-        } else if ((matchMask[d]! & bit) === 0) {
-          acc[d]! += contrib;
-          nameCov[d]! += cover;
-          matchMask[d]! |= bit;
+        } else if ((marks[b + 1]! & bit) === 0) {
+          marks[b + 1]! |= bit;
+          sums[b]! += contrib;
+          sums[b + 1]! += cover;
         }
       }
     }
@@ -410,7 +418,7 @@ export class CourseSearchIndex {
       const len = Math.min(fill, elite ? elite.length : this.postingLength[t]!);
       for (let k = 0; k < len; k++) {
         const d = list[k]!;
-        if (this.stamp[d] !== e) this.touch(d, e);
+        if (this.marks[2 * d] !== e) this.touch(d, e);
       }
     }
   }
@@ -423,13 +431,13 @@ export class CourseSearchIndex {
     const len = useElite ? Math.min(fill, elite.length) : this.groupDocsLength[g]!;
     for (let k = 0; k < len; k++) {
       const d = list[k]!;
-      if (this.stamp[d] !== e) this.touch(d, e);
+      if (this.marks[2 * d] !== e) this.touch(d, e);
     }
   }
 
   /** Scores the `words` (bit mask) of the query on slot d by looking at d's own name words. */
   private scoreOwnWords(d: number, words: number, weights: Float64Array, sims: Float32Array, m: number, e: number, best: Float64Array, bestTerm: Int32Array): void {
-    const todo = words & ~this.matchMask[d]!;
+    const todo = words & ~this.marks[2 * d + 1]!;
     if (todo === 0) return;
     const start = this.tokenStart[d]!;
     const end = start + this.tokenCount[d]!;
@@ -457,9 +465,9 @@ export class CourseSearchIndex {
       add += weights[i]! * best[i]!;
       cover += (this.termIsStop[bestTerm[i]!] ? STOP_NAME_WEIGHT : 1) * best[i]!;
     }
-    this.acc[d]! += add;
-    this.nameCov[d]! += cover;
-    this.matchMask[d]! |= found;
+    this.sums[2 * d]! += add;
+    this.sums[2 * d + 1]! += cover;
+    this.marks[2 * d + 1]! |= found;
   }
 
   /** Marks the location groups matched by the query words; returns them. */
@@ -526,7 +534,7 @@ export class CourseSearchIndex {
 
   private nextEpoch(): number {
     if (this.epoch >= 0xfffffff0) {
-      this.stamp.fill(0);
+      this.marks.fill(0);
       this.termStamp.fill(0);
       this.groupStamp.fill(0);
       this.epoch = 0;
@@ -634,10 +642,9 @@ export class CourseSearchIndex {
     this.leadTerm = grown(this.leadTerm, cap, (k) => new Int32Array(k));
     this.tokenStart = grown(this.tokenStart, cap, (k) => new Int32Array(k));
     this.tokenCount = grown(this.tokenCount, cap, (k) => new Uint8Array(k));
-    this.stamp = grown(this.stamp, cap, (k) => new Uint32Array(k));
-    this.acc = grown(this.acc, cap, (k) => new Float32Array(k));
-    this.nameCov = grown(this.nameCov, cap, (k) => new Float32Array(k));
-    this.matchMask = grown(this.matchMask, cap, (k) => new Uint32Array(k));
+    this.marks = grown(this.marks, 2 * cap, (k) => new Uint32Array(k));
+    this.sums = grown(this.sums, 2 * cap, (k) => new Float32Array(k));
+    this.rankInfo = grown(this.rankInfo, 2 * cap, (k) => new Float32Array(k));
     this.touched = grown(this.touched, cap, (k) => new Int32Array(k));
   }
 
@@ -670,6 +677,8 @@ export class CourseSearchIndex {
     this.tokensLength += words.length;
     this.nameWeight[s] = weight;
     this.leadTerm[s] = lead;
+    this.rankInfo[2 * s] = W_PROMINENCE * this.prominence[s]!;
+    this.rankInfo[2 * s + 1] = weight > 0 ? W_NAME_COVERAGE / weight : 0;
     this.slotGroup[s] = this.groupFor(text(doc.city), text(doc.province), text(doc.country));
     this.liveCount++;
     if (attach) this.attach(s);
@@ -713,6 +722,7 @@ export class CourseSearchIndex {
   private kill(s: number, attached: boolean): void {
     if (this.alive[s] === 0) return;
     this.alive[s] = 0;
+    this.rankInfo[2 * s] = -1;
     this.liveCount--;
     this.deadCount++;
     this.slotOf.delete(this.slotIds[s]!);
@@ -755,6 +765,8 @@ export class CourseSearchIndex {
         this.slotGroup[w] = this.slotGroup[s]!;
         this.nameWeight[w] = this.nameWeight[s]!;
         this.leadTerm[w] = this.leadTerm[s]!;
+        this.rankInfo[2 * w] = this.rankInfo[2 * s]!;
+        this.rankInfo[2 * w + 1] = this.rankInfo[2 * s + 1]!;
         this.slotIds[w] = this.slotIds[s]!;
         this.slotOf.set(this.slotIds[w]!, w);
         w++;
@@ -766,7 +778,7 @@ export class CourseSearchIndex {
       this.deadCount = 0;
     }
     this.liveCount = this.slotCount;
-    this.stamp.fill(0);
+    this.marks.fill(0);
     this.termStamp.fill(0);
     this.groupStamp.fill(0);
     this.epoch = 0;
@@ -821,20 +833,22 @@ function queryWords(terms: string): string[] {
   return out;
 }
 
-/** Bounded selection of the best `capacity` (slot, score) pairs; ties go to prominence, then lower slot. */
+/** Bounded selection of the best `capacity` (slot, score) pairs; ties go to prominence, then lower slot. Reused across queries. */
 class TopK {
-  private readonly capacity: number;
-  private readonly slots: Int32Array;
-  private readonly scores: Float64Array;
+  private capacity = 1;
+  private slots = new Int32Array(64);
+  private scores = new Float64Array(64);
   private size = 0;
+  private prominence: Float32Array = new Float32Array(0);
 
-  constructor(
-    capacity: number,
-    private readonly prominence: Float32Array,
-  ) {
+  reset(capacity: number, prominence: Float32Array): void {
     this.capacity = Math.max(1, Math.min(capacity, 1 << 20));
-    this.slots = new Int32Array(this.capacity);
-    this.scores = new Float64Array(this.capacity);
+    if (this.slots.length < this.capacity) {
+      this.slots = new Int32Array(this.capacity);
+      this.scores = new Float64Array(this.capacity);
+    }
+    this.size = 0;
+    this.prominence = prominence;
   }
 
   /** a ranks below b */

@@ -1,16 +1,18 @@
 /**
- * A small list of slots kept sorted by a key (best first; equal keys: lower slot first) with a fixed
- * capacity: inserting into a full list drops the worst entry. Used for the "elite" lists of the search
- * index (the best-ranked documents of a very common word, or of a location).
+ * A list of slots kept sorted by a key (best first; equal keys: lower slot first), holding at most
+ * `capacity` entries: inserting into a full list drops the worst one. Storage grows with use, so a
+ * list of a rare word costs little. Used for the "elite" lists of the search index: the best-ranked
+ * documents of a common word or of a location word.
  */
 export class RankedList {
-  readonly slots: Int32Array;
-  private readonly keys: Float64Array;
+  slots: Int32Array;
+  private keys: Float64Array;
   length = 0;
 
   constructor(readonly capacity: number) {
-    this.slots = new Int32Array(capacity);
-    this.keys = new Float64Array(capacity);
+    const initial = Math.min(capacity, 8);
+    this.slots = new Int32Array(initial);
+    this.keys = new Float64Array(initial);
   }
 
   /** Whether (slot, key) ranks before entry i. */
@@ -21,9 +23,17 @@ export class RankedList {
 
   /** Inserts in order; returns false if the list is full and the entry ranks after all of it. */
   insert(slot: number, key: number): boolean {
-    const { slots, keys } = this;
     if (this.length === this.capacity && !this.before(slot, key, this.length - 1)) return false;
-    // Binary search for the first entry the new one ranks before.
+    if (this.length === this.slots.length) {
+      const size = Math.min(this.capacity, this.slots.length * 2);
+      const slots = new Int32Array(size);
+      slots.set(this.slots);
+      const keys = new Float64Array(size);
+      keys.set(this.keys);
+      this.slots = slots;
+      this.keys = keys;
+    }
+    const { slots, keys } = this;
     let lo = 0;
     let hi = this.length;
     while (lo < hi) {
@@ -40,7 +50,7 @@ export class RankedList {
     return true;
   }
 
-  /** Removes `slot` if present. */
+  /** Removes `slot` if present; returns whether it was. */
   remove(slot: number): boolean {
     const { slots, keys } = this;
     for (let i = 0; i < this.length; i++) {

@@ -133,6 +133,10 @@ export const architectCountSchema = z.object({ name: z.string(), courses: z.numb
 export const nearbyQuerySchema = z.strictObject({ limit: queryInt(1, 50).default(10) });
 export const nearbyCourseSchema = courseSchema.extend({ distanceKm: z.number() });
 
+/** A search hit: enough to list it, place it on the map and open it. */
+export const courseSearchResultSchema = courseSchema.pick({ _id: true, club_name: true, club_membership: true, location: true, address: true });
+export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
+
 export const searchQuerySchema = z.strictObject({
   terms: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   limit: queryInt(1, 50).default(10),

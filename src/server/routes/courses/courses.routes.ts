@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   architectCountSchema, architectsQuerySchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
-  courseFiltersSchema, courseInputSchema, courseSchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
+  courseFiltersSchema, courseInputSchema, courseSchema, courseSearchResultSchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema,
 } from '../../../shared/contracts/courses.contract';
 import { haversineKm } from '../../../shared/domain/geo';
@@ -35,7 +35,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     schema: { querystring: boundsQuerySchema, response: { 200: envelope(boundedCoursesSchema) } },
   }, async ({ query: q }) => {
     const view = indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
-    const cards = await courses.findByIds(view.pageIds);
+    const cards = await indexes.cards.getMany(view.pageIds, courses.findByIds);
     return ok({
       zoom: q.zoom,
       total: view.total,
@@ -47,11 +47,8 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.get('/search', {
     config: PUBLIC,
-    schema: { querystring: searchQuerySchema, response: { 200: envelope(z.array(courseSchema)) } },
-  }, async ({ query }) => {
-    const hits = indexes.search.search(query.terms, query.limit);
-    return ok(await courses.findByIds(hits.map((h) => h.id)));
-  });
+    schema: { querystring: searchQuerySchema, response: { 200: envelope(z.array(courseSearchResultSchema)) } },
+  }, async ({ query }) => ok(indexes.searchCourses(query.terms, query.limit)));
 
   app.get('/courses/top', {
     config: PUBLIC,
@@ -83,7 +80,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: PUBLIC,
     schema: { params: idParamsSchema, response: { 200: envelope(courseSchema) } },
   }, async ({ params }) => {
-    const course = await courses.findById(params.id);
+    const course = await indexes.cards.get(params.id, courses.findByIds);
     if (!course) throw notFound('Course');
     return ok(course);
   });

@@ -1,0 +1,38 @@
+/**
+ * A bounded read-through cache of full course objects (cards, course pages). Writes through the
+ * API evict their course; the least recently used entries go first when full.
+ */
+import type { Course } from '../../shared/contracts/courses.contract';
+
+export class CourseCache {
+  private readonly entries = new Map<string, Course>();
+
+  constructor(private readonly capacity = 5000) {}
+
+  /** The courses of `ids` in that order, loading the missing ones in one call; unknown ids are skipped. */
+  async getMany(ids: readonly string[], load: (ids: string[]) => Promise<Course[]>): Promise<Course[]> {
+    const missing = ids.filter((id) => !this.entries.has(id));
+    if (missing.length) for (const c of await load(missing)) this.set(c);
+    return ids.flatMap((id) => {
+      const hit = this.entries.get(id);
+      if (!hit) return [];
+      this.entries.delete(id);
+      this.entries.set(id, hit);
+      return [hit];
+    });
+  }
+
+  async get(id: string, load: (ids: string[]) => Promise<Course[]>): Promise<Course | null> {
+    return (await this.getMany([id], load))[0] ?? null;
+  }
+
+  evict(id: string): void {
+    this.entries.delete(id);
+  }
+
+  private set(course: Course): void {
+    this.entries.delete(course._id);
+    this.entries.set(course._id, course);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}

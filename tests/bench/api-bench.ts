@@ -1,0 +1,225 @@
+/**
+ * `npm run bench` (a benchmark, not a test). For 40,000 and 1,000,000 synthetic courses plus the
+ * real seed, on PostgreSQL and on PGlite: p50/p95 latency through the whole HTTP stack (a real
+ * socket on loopback) and response sizes for bounded-courses (world, country, city), search and
+ * course-by-id; beside them the same questions asked the plain way (SQL bounding box, pg_trgm).
+ *
+ *   npm run bench                       # everything (about 10 minutes)
+ *   npm run bench -- --sizes 40000      # one size
+ *   npm run bench -- --drivers pglite   # one database
+ *
+ * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
+ * created and dropped). The Auth emulator is not needed: these endpoints are public.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { courses } from '../../src/server/db/schema';
+import { seedIfNeeded } from '../../src/server/db/seed/seed';
+import type { Identity } from '../../src/server/identity/identity';
+import { coursesRepository } from '../../src/server/routes/courses/courses.repository';
+import { syntheticCourses } from './synthetic-courses';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
+const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const RUNS = Number(arg('runs') ?? 300);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// Viewports of a 1280x800 map at MapLibre zooms (512 px tiles).
+const VIEWPORTS = {
+  'world z1.5': { south: -85, west: -180, north: 85, east: 180, zoom: 1.5 },
+  'country z6': { south: 36.3, west: -81.0, north: 45.1, east: -67.0, zoom: 6 },
+  'city z11': { south: 40.62, west: -74.2, north: 40.89, east: -73.76, zoom: 11 },
+};
+const SEARCHES: [string, string][] = [
+  ['pebel bech', 'Pebble Beach Golf Links'],
+  ['st andrews old', 'The Old Course at St Andrews'],
+  ['shinecock', 'Shinnecock Hills Golf Club'],
+  ['augsta national', 'Augusta National Golf Club'],
+  ['royal melborne', 'Royal Melbourne Golf Club (West)'],
+];
+
+const noIdentity: Identity = {
+  mode: 'emulator',
+  auth: null as never,
+  verify: async () => null,
+  ready: async () => true,
+};
+
+interface Stat { p50: number; p95: number; bytes: number; gzip: number }
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function get(port: number, urlPath: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function measure(port: number, paths: string[], runs = RUNS): Promise<Stat> {
+  for (let i = 0; i < 20; i++) await get(port, paths[i % paths.length]!);
+  const times: number[] = [];
+  let last: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    const res = await get(port, paths[i % paths.length]!);
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (res.status !== 200) throw new Error(`${paths[i % paths.length]} -> ${res.status}: ${res.body.toString().slice(0, 200)}`);
+    last = res.body;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95), bytes: last.length, gzip: gzipSync(last).length };
+}
+
+async function timeIt(fn: () => Promise<unknown>, runs = 100): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95) };
+}
+
+async function openBenchDatabase(driver: 'postgres' | 'pglite'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-bench-'));
+    const database = await openDatabase({ dataDir: dir });
+    return { database, drop: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const name = `tpl_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function insertSynthetic(database: Database, count: number): Promise<void> {
+  const BATCH = 2000;
+  let batch: (typeof courses.$inferInsert)[] = [];
+  let n = 0;
+  for (const c of syntheticCourses(count)) {
+    batch.push({
+      clubName: c.club_name, architects: c.architects, yearEstablished: c.year_established, clubMembership: c.club_membership,
+      type: c.type, continent: c.continent, country: c.country, province: c.province, city: c.city, lat: c.lat, lng: c.lng,
+      peakGreenFee: c.peak_green_fee, totalYardage: c.total_yardage, source: 'bench', sourceId: String(n++),
+    });
+    if (batch.length === BATCH) {
+      await database.db.insert(courses).values(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await database.db.insert(courses).values(batch);
+}
+
+const rows: string[] = [];
+const row = (...cells: (string | number)[]) => {
+  const line = cells.map((c, i) => String(c).padEnd([10, 10, 22, 9, 9, 10, 10][i] ?? 12)).join('');
+  rows.push(line);
+  console.log(line);
+};
+
+console.log(`TPL API benchmark · ${os.cpus().length} cores · Node ${process.version} · ${RUNS} requests per row`);
+for (const driver of DRIVERS) {
+  for (const size of SIZES) {
+    console.log(`\n== ${driver}, ${size.toLocaleString('en')} synthetic courses + seed ==`);
+    const { database, drop } = await openBenchDatabase(driver);
+    try {
+      await database.migrate();
+      await seedIfNeeded(database.db);
+      let t = Date.now();
+      await insertSynthetic(database, size);
+      console.log(`loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      if (driver === 'postgres') await database.db.execute('ANALYZE' as never);
+
+      const heapBefore = process.memoryUsage().heapUsed;
+      t = Date.now();
+      const { app } = await buildApp({
+        env: { adminEmails: new Set(), RATE_LIMIT_MAX: 10_000_000, LOG_LEVEL: 'silent', TRUST_PROXY: false, FIREBASE_AUTH_EMULATOR_HOST: undefined },
+        database,
+        identity: noIdentity,
+      });
+      global.gc?.();
+      console.log(`indexes built in ${((Date.now() - t) / 1000).toFixed(1)} s, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB`);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (app.server.address() as { port: number }).port;
+      const repo = coursesRepository(database.db);
+
+      row('driver', 'courses', 'query', 'p50 ms', 'p95 ms', 'size', 'gzip');
+      const q = (v: Record<string, number>, pageSize: number) =>
+        `/api/bounded-courses?${new URLSearchParams({ ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)])), pageSize: String(pageSize) })}`;
+      for (const [name, v] of Object.entries(VIEWPORTS)) {
+        const s = await measure(port, [q(v, 0)]);
+        row(driver, size, `bounded ${name}`, fmt(s.p50), fmt(s.p95), kb(s.bytes), kb(s.gzip));
+      }
+      const cards = await measure(port, [q(VIEWPORTS['world z1.5'], 20)]);
+      row(driver, size, 'bounded world +20 cards', fmt(cards.p50), fmt(cards.p95), kb(cards.bytes), kb(cards.gzip));
+
+      const search = await measure(port, SEARCHES.map(([terms]) => `/api/search?terms=${encodeURIComponent(terms)}`));
+      row(driver, size, 'search (typos)', fmt(search.p50), fmt(search.p95), kb(search.bytes), kb(search.gzip));
+      const ranks: string[] = [];
+      for (const [terms, expected] of SEARCHES) {
+        const res = JSON.parse((await get(port, `/api/search?terms=${encodeURIComponent(terms)}&limit=20`)).body.toString());
+        const rank = res.data.findIndex((c: { club_name: string }) => c.club_name === expected);
+        ranks.push(`"${terms}" -> ${rank >= 0 ? `#${rank + 1}` : 'missing'}`);
+      }
+      console.log(`  search ranks: ${ranks.join(', ')}`);
+
+      const ids = (await database.db.select({ id: courses.id }).from(courses).limit(200)).map((r) => r.id);
+      const byId = await measure(port, ids.map((id) => `/api/courses/${id}`));
+      row(driver, size, 'course by id', fmt(byId.p50), fmt(byId.p95), kb(byId.bytes), kb(byId.gzip));
+
+      // The plain way, in-process (no HTTP): a SQL bounding box capped at 500 rows, and pg_trgm.
+      for (const [name, v] of Object.entries(VIEWPORTS)) {
+        const s = await timeIt(() => repo.boundedPlain(v, 500), 60);
+        row(driver, size, `plain bbox ${name}`, fmt(s.p50), fmt(s.p95), '(SQL)', '');
+      }
+      let trgmFirst = '';
+      const trgm = await timeIt(async () => {
+        const r = await repo.searchPlain('pebel bech', 10);
+        trgmFirst = r[0]?.club_name ?? 'nothing';
+      }, 30);
+      row(driver, size, 'plain pg_trgm search', fmt(trgm.p50), fmt(trgm.p95), '(SQL)', '');
+      console.log(`  pg_trgm "pebel bech" first hit: ${trgmFirst}`);
+      await app.close();
+    } finally {
+      await drop();
+    }
+  }
+}
+agent.destroy();
+console.log('\nsummary');
+for (const r of rows) console.log(r);
