@@ -11,13 +11,11 @@ import { useColorMode } from '../components/ui/color-mode';
 import { useBoundedCourses, type BoundedCoursesParams } from '../features/courses/api/get-bounded-courses';
 import { clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS } from './course-layers';
 import './maplibre-setup';
+import { BOUNDED_COURSES_DEBOUNCE_MS, INITIAL_VIEW, MAP_ID } from './map-constants';
 import { mapStyleFor } from './map-style-url';
 import { toFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { toApiBounds } from './viewport-bounds';
 
-export const MAP_ID = 'courses-map';
-const INITIAL_VIEW = { longitude: 0, latitude: 30, zoom: 1.3 };
-export const BOUNDED_COURSES_DEBOUNCE_MS = 200;
 
 function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
   const b = map.getBounds();

@@ -1,25 +1,25 @@
 /**
  * In-memory, typo-tolerant search over golf course names: a DERIVED index (the database stays the
  * source of truth) built once at start and kept current with upsert/remove after writes. Pure: no I/O,
- * no timers; everything is synchronous and bounded.
+ * no timers, no dependencies; every call is synchronous and its work is bounded.
  *
  * How a query is answered
- *  1. Normalise and split the query into words (normalize.ts); at most MAX_QUERY_TOKENS distinct words.
+ *  1. Normalise the query and split it into words (normalize.ts): at most MAX_QUERY_TOKENS distinct.
  *  2. Expand each word against the vocabulary (a trie of every distinct word of names and locations)
  *     with a typo-aware edit distance (term-trie.ts), plus prefix completion for the last word, which
- *     is what a user is still typing. Each expansion has a similarity in [0, 1].
+ *     the user may still be typing. Each expansion has a similarity in [0, 1].
  *  3. Weigh each query word by the inverse document frequency of its best expansion; golf words
  *     (golf, club, course, links, country, the, ...) weigh STOP_QUERY_WEIGHT of that.
- *  4. Score documents. For each query word, its best match in the name counts weight * similarity.
- *     Selective words (expansions matching at most `commonPostings` names in total) are scored from
- *     their posting lists, which also yields the candidates. Common words ("golf", "club"; at a
- *     million courses also "creek", "pebble") are scored on the candidates by looking at each
- *     candidate's own words; when selective words give too few candidates, the candidates also
- *     include the ELITE_SIZE best-ranked documents of each common expansion (static rank: prominence,
- *     short name, name starting with the word — exactly the rest of the score for a one-word query).
- *     Then, for words the name did not match, a match in city/province/country counts
- *     LOCATION_FACTOR as much; with too few candidates, the best documents of the matched locations
- *     join in. So work stays bounded however common a word is.
+ *  4. Score documents: each query word counts weight * similarity of its best match in the name.
+ *     - Selective words (all expansions together match at most COMMON_POSTINGS names) are scored from
+ *       their posting lists, which also yields the candidates.
+ *     - Common words ("golf", "club"; at a million courses also "creek", "pebble") and golf words are
+ *       scored on the candidates only, by looking at each candidate's own words.
+ *     - With fewer candidates than needed, the best-ranked documents ("elite" lists: prominence,
+ *       short name, name starting with the word) of the common words and of the location words join.
+ *     - Words the name did not match may match city/province/country, at LOCATION_FACTOR.
+ *     So the work stays bounded however common a word is; for one-word queries the elite order is
+ *     exactly the rest of the score, and the benchmark checks the top 10 against exhaustive scoring.
  *  5. Coarse score = query coverage (sum of weighted similarities / sum of weights, 0..1)
  *                  + W_NAME_COVERAGE * share of the name the query explains (golf words count little)
  *                  + W_PROMINENCE * prominence (p / 100 clamped to 0..1, see SearchDoc.prominence).
@@ -29,9 +29,10 @@
  *     Ties go to the more prominent course, then to the one indexed first.
  *
  * Writes: remove() marks a slot dead (posting lists keep the stale slot number and searches skip it);
- * upsert() of a known id is remove() + add; the add appends to posting lists. When dead slots exceed a
- * quarter of the live ones (and at least COMPACT_MIN_DEAD), everything is rebuilt from the live slots
- * (renumbered, same order) — about a second per million documents, so in practice never.
+ * upsert() of a known id is remove() + add; an add appends to the posting lists and elite lists. When
+ * dead slots exceed a quarter of the live ones (and at least COMPACT_MIN_DEAD), everything is rebuilt
+ * from the live slots (renumbered, order kept): about a second per million documents, so in practice
+ * only after tens of thousands of edits.
  */
 
 import { isStopWord, tokenize } from './normalize';
@@ -60,7 +61,7 @@ export interface SearchHit {
 export interface CourseSearchIndexOptions {
   /**
    * Score every query word from its full posting lists and take every document of a matched
-   * location (exhaustive and exact, but slow for common words at scale). For tests and benchmarks.
+   * location: exhaustive and exact, but slow for common words at scale. For tests and benchmarks.
    */
   exhaustive?: boolean;
 }
@@ -94,11 +95,11 @@ const W_ORDER = 0.05;
 const POOL_MARGIN = 20;
 /** A query word whose expansions match more names than this is "common" (see step 4). */
 const COMMON_POSTINGS = 6000;
-/** Best-ranked documents kept per very common word and per location. */
+/** Best-ranked documents kept per word (name or location). */
 const ELITE_SIZE = 1024;
-/** Elite documents taken per list when distinctive words already found some candidates. */
+/** Elite documents taken per list when selective words already found some candidates. */
 const FILL_PER_LIST = 128;
-/** Elite lists are read for at most this many expansions of a common word... */
+/** Elite lists are read for at most this many expansions of a word... */
 const ELITE_EXPANSIONS = 6;
 /** ...whose similarity is within this of the best one. */
 const ELITE_SIM_SPREAD = 0.2;
@@ -135,19 +136,22 @@ interface Expansion {
 // ---- the index ----------------------------------------------------------------------------------
 
 export class CourseSearchIndex {
-  private readonly commonPostings: number;
+  private readonly exhaustive: boolean;
 
   // Vocabulary: one id per distinct normalised word of names and locations.
   private readonly termIds = new Map<string, number>();
   private readonly termText: string[] = [];
   private readonly termIsStop: boolean[] = [];
+  /** Live documents whose name / location contains the term. */
   private nameDf: number[] = [];
   private locDf: number[] = [];
-  /** Name posting list of each term: slots whose name contains the term (once per slot). */
+  /** Name posting list of each term: slots whose name contains the term (once per slot; dead ones too). */
   private postings: Int32Array[] = [];
   private postingLength: number[] = [];
-  /** For terms with more than ELITE_SIZE postings: their best-ranked slots (see eliteKey). */
-  private elites: (RankedList | null)[] = [];
+  /** Best-ranked live slots of terms with more than FILL_PER_LIST postings (see eliteKey). */
+  private nameElites: (RankedList | null)[] = [];
+  /** Best-ranked live slots whose location contains the term (see locationKey). */
+  private locationElites: (RankedList | null)[] = [];
   /** Location groups whose city/province/country contain the term. */
   private readonly termGroups: number[][] = [];
   private readonly trie = new TermTrie();
@@ -157,7 +161,6 @@ export class CourseSearchIndex {
   private readonly groupTerms: number[][] = [];
   private groupDocs: Int32Array[] = [];
   private groupDocsLength: number[] = [];
-  private groupElites: (RankedList | null)[] = [];
 
   // Slots: one per indexed document version.
   private slotCount = 0;
@@ -173,28 +176,28 @@ export class CourseSearchIndex {
   private tokenCount = new Uint8Array(0);
   private tokens = new Int32Array(0);
   private tokensLength = 0;
+  /** Per slot, interleaved for the scoring loop: [2s] = W_PROMINENCE * prominence (-1 when dead), [2s + 1] = W_NAME_COVERAGE / name weight. */
+  private rankInfo = new Float32Array(0);
   private slotIds: string[] = [];
   private readonly slotOf = new Map<string, number>();
 
   // Per-query scratch.
   private epoch = 0;
-  /** Interleaved for locality: [2d] = query epoch that touched slot d, [2d + 1] = bit mask of its matched query words. */
+  /** Interleaved: [2d] = epoch of the query that touched slot d, [2d + 1] = bit mask of query words its name matched. */
   private marks = new Uint32Array(0);
   /** Interleaved: [2d] = sum of weight * similarity, [2d + 1] = sum of name coverage, for the current query. */
   private sums = new Float32Array(0);
-  /** Per slot, interleaved for the scoring loop: [2s] = W_PROMINENCE * prominence (-1 when dead), [2s + 1] = W_NAME_COVERAGE / name weight. */
-  private rankInfo = new Float32Array(0);
-  private readonly heap = new TopK();
-  private simBuffer = new Float32Array(0);
   private touched = new Int32Array(0);
+  private touchedCount = 0;
   private termStamp = new Uint32Array(0);
   private termRow = new Int32Array(0);
-  private groupStamp = new Uint32Array(0);
-  private groupMask = new Uint32Array(0);
-  private groupSim = new Float32Array(0);
+  private simBuffer = new Float32Array(0);
+  private readonly best = new Float64Array(MAX_QUERY_TOKENS);
+  private readonly bestTerm = new Int32Array(MAX_QUERY_TOKENS);
+  private readonly heap = new TopK();
 
   private constructor(options: CourseSearchIndexOptions) {
-    this.commonPostings = options.exhaustive ? Infinity : COMMON_POSTINGS;
+    this.exhaustive = options.exhaustive === true;
   }
 
   static build(docs: Iterable<SearchDoc>, options: CourseSearchIndexOptions = {}): CourseSearchIndex {
@@ -228,7 +231,7 @@ export class CourseSearchIndex {
     if (m === 0) return [];
     const e = this.nextEpoch();
 
-    // 2-3. Expansions, weights, and a term -> row table of similarities (row * m + word).
+    // 2-3. Expansions, weights, and a term -> row table of similarities (sims[row * m + word]).
     const n = this.liveCount;
     const expansions: Expansion[] = [];
     const weights = new Float64Array(m);
@@ -236,6 +239,7 @@ export class CourseSearchIndex {
     const { termStamp, termRow } = this;
     let rows = 0;
     let totalWeight = 0;
+    let anyLocation = false;
     for (let i = 0; i < m; i++) {
       const exp = this.expand(words[i]!, i === m - 1);
       expansions.push(exp);
@@ -246,6 +250,7 @@ export class CourseSearchIndex {
       totalWeight += weights[i]!;
       for (const t of exp.terms) {
         costs[i]! += this.postingLength[t]!;
+        if (this.locDf[t]! > 0) anyLocation = true;
         if (termStamp[t] !== e) {
           termStamp[t] = e;
           termRow[t] = rows++;
@@ -262,51 +267,36 @@ export class CourseSearchIndex {
     const invWeight = totalWeight > 0 ? 1 / totalWeight : 0;
     const pool = want + POOL_MARGIN;
 
-    // 4. Selective words from their posting lists; common words later, on the candidates.
-    // Golf words never pick candidates on their own when a distinctive word can.
+    // 4. Selective words from their posting lists; common and golf words on the candidates only.
     let deferred = 0;
-    let distinctive = false;
-    for (let i = 0; i < m; i++) {
-      const best = expansions[i]!.terms[0];
-      const stop = best !== undefined && this.termIsStop[best]!;
-      if (costs[i]! > this.commonPostings || (stop && this.commonPostings !== Infinity)) deferred |= 1 << i;
-      else if (best !== undefined) distinctive = true;
-    }
-    if (!distinctive && this.commonPostings !== Infinity) {
-      // Only golf words: score the cheap ones from their posting lists after all.
-      for (let i = 0; i < m; i++) if (costs[i]! <= this.commonPostings) deferred &= ~(1 << i);
+    if (!this.exhaustive) {
+      let selective = false;
+      for (let i = 0; i < m; i++) {
+        const best = expansions[i]!.terms[0];
+        if (best === undefined) continue;
+        if (costs[i]! > COMMON_POSTINGS || this.termIsStop[best]) deferred |= 1 << i;
+        else selective = true;
+      }
+      // Only golf words: the cheap ones pick the candidates after all.
+      if (!selective) for (let i = 0; i < m; i++) if (costs[i]! <= COMMON_POSTINGS) deferred &= ~(1 << i);
     }
     this.touchedCount = 0;
     for (let i = 0; i < m; i++) if ((deferred & (1 << i)) === 0) this.accumulate(i, expansions[i]!, weights[i]!, e);
-    const groups = this.matchGroups(expansions, e);
     if (this.touchedCount < pool) {
-      // Too few candidates: add the best-ranked documents of the common words and of the locations;
-      // a few per list when distinctive words found some, the whole elite list when they found none.
+      // Too few candidates: add the best-ranked documents of the common words and of the location
+      // words; a few per list when selective words found some, whole elite lists when none.
       const fill = this.touchedCount > 0 ? FILL_PER_LIST : ELITE_SIZE;
-      for (let i = 0; i < m; i++) if (deferred & (1 << i)) this.addElites(expansions[i]!, e, fill);
-      for (const g of groups) this.addLocationDocs(g, e, fill);
+      for (let i = 0; i < m; i++) if (deferred & (1 << i)) this.addNameElites(expansions[i]!, e, fill);
+      if (anyLocation) for (const exp of expansions) this.addLocationDocs(exp, e, fill);
     }
-    const { sums, marks, touched } = this;
+    const { sums, marks, touched, best, bestTerm } = this;
     const touchedCount = this.touchedCount;
     if (deferred !== 0) {
-      const best = new Float64Array(m);
-      const bestTerm = new Int32Array(m);
       for (let k = 0; k < touchedCount; k++) this.scoreOwnWords(touched[k]!, deferred, weights, sims, m, e, best, bestTerm);
     }
-    if (groups.length > 0) {
-      const { groupStamp, groupMask, groupSim, slotGroup } = this;
-      for (let k = 0; k < touchedCount; k++) {
-        const d = touched[k]!;
-        const g = slotGroup[d]!;
-        if (groupStamp[g] !== e) continue;
-        const extra = groupMask[g]! & ~marks[2 * d + 1]!;
-        if (extra === 0) continue;
-        let add = 0;
-        for (let i = 0; i < m; i++) {
-          if (extra & (1 << i)) add += LOCATION_FACTOR * weights[i]! * groupSim[g * MAX_QUERY_TOKENS + i]!;
-        }
-        sums[2 * d]! += add;
-      }
+    if (anyLocation) {
+      const all = (1 << m) - 1;
+      for (let k = 0; k < touchedCount; k++) this.scoreLocation(touched[k]!, all, weights, sims, m, e, best);
     }
 
     // 5. Coarse score; the best `pool` in a bounded heap.
@@ -338,13 +328,11 @@ export class CourseSearchIndex {
 
   // ---- query helpers ----------------------------------------------------------------------------
 
-  private touchedCount = 0;
-
   private expand(word: string, isLast: boolean): Expansion {
     const found = new Map<number, number>();
-    const live = (t: number) => this.nameDf[t]! + this.locDf[t]! > 0;
+    const df = (t: number) => this.nameDf[t]! + this.locDf[t]!;
     this.trie.fuzzy(word, maxEditsFor(word.length), (t, distance) => {
-      if (!live(t)) return;
+      if (df(t) === 0) return;
       const sim = similarityFromDistance(distance, word.length, this.termText[t]!.length);
       if (sim < MIN_SIMILARITY) return;
       const prev = found.get(t);
@@ -352,21 +340,20 @@ export class CourseSearchIndex {
     });
     if (isLast && word.length >= MIN_PREFIX_LENGTH) {
       this.trie.completions(word, MAX_COMPLETIONS, (t, length) => {
-        if (!live(t)) return false;
+        if (df(t) === 0) return false;
         const sim = length === word.length ? 1 : PREFIX_BASE + ((1 - PREFIX_BASE) * word.length) / length;
         const prev = found.get(t);
         if (prev === undefined || sim > prev) found.set(t, sim);
         return true;
       });
     }
-    const df = (t: number) => this.nameDf[t]! + this.locDf[t]!;
     const entries = [...found.entries()];
     entries.sort((a, b) => b[1] - a[1] || df(b[0]) - df(a[0]) || a[0] - b[0]);
     if (entries.length > MAX_EXPANSIONS) entries.length = MAX_EXPANSIONS;
     return { terms: entries.map((x) => x[0]), sims: entries.map((x) => x[1]) };
   }
 
-  /** Marks slot d as a candidate of this query (zero score so far). */
+  /** Makes slot d a candidate of this query, with nothing matched yet. */
   private touch(d: number, e: number): void {
     this.marks[2 * d] = e;
     this.marks[2 * d + 1] = 0;
@@ -375,7 +362,7 @@ export class CourseSearchIndex {
     this.touched[this.touchedCount++] = d;
   }
 
-  /** Scores query word i from the posting lists of its expansions (best similarity first). */
+  /** Scores query word i from the posting lists of its expansions (best similarity first, so the first match counts). */
   private accumulate(i: number, exp: Expansion, weight: number, e: number): void {
     const { marks, sums, touched } = this;
     const bit = 1 << i;
@@ -407,13 +394,20 @@ export class CourseSearchIndex {
     this.touchedCount = tc;
   }
 
-  /** Adds the best-ranked documents (at most `fill` per list) of the good expansions of a common word. */
-  private addElites(exp: Expansion, e: number, fill: number): void {
+  /** The expansions worth reading elite lists for: the first ELITE_EXPANSIONS within ELITE_SIM_SPREAD of the best. */
+  private static eliteExpansions(exp: Expansion): number {
     const bestSim = exp.sims[0] ?? 0;
-    for (let x = 0; x < exp.terms.length && x < ELITE_EXPANSIONS; x++) {
-      if (exp.sims[x]! < bestSim - ELITE_SIM_SPREAD) break;
+    let x = 0;
+    while (x < exp.terms.length && x < ELITE_EXPANSIONS && exp.sims[x]! >= bestSim - ELITE_SIM_SPREAD) x++;
+    return x;
+  }
+
+  /** Adds the best-ranked documents (at most `fill` per list) of the good expansions of a common word. */
+  private addNameElites(exp: Expansion, e: number, fill: number): void {
+    const count = CourseSearchIndex.eliteExpansions(exp);
+    for (let x = 0; x < count; x++) {
       const t = exp.terms[x]!;
-      const elite = this.elites[t];
+      const elite = this.nameElites[t];
       const list = elite ? elite.slots : this.postings[t]!;
       const len = Math.min(fill, elite ? elite.length : this.postingLength[t]!);
       for (let k = 0; k < len; k++) {
@@ -423,15 +417,26 @@ export class CourseSearchIndex {
     }
   }
 
-  /** Adds the best-ranked documents (at most `fill`, all when exhaustive) of a matched location as candidates. */
-  private addLocationDocs(g: number, e: number, fill: number): void {
-    const elite = this.groupElites[g];
-    const useElite = elite !== null && elite !== undefined && this.commonPostings !== Infinity;
-    const list = useElite ? elite.slots : this.groupDocs[g]!;
-    const len = useElite ? Math.min(fill, elite.length) : this.groupDocsLength[g]!;
-    for (let k = 0; k < len; k++) {
-      const d = list[k]!;
-      if (this.marks[2 * d] !== e) this.touch(d, e);
+  /** Adds the best-ranked documents (at most `fill` per list; all when exhaustive) located in a place the word matches. */
+  private addLocationDocs(exp: Expansion, e: number, fill: number): void {
+    const count = this.exhaustive ? exp.terms.length : CourseSearchIndex.eliteExpansions(exp);
+    for (let x = 0; x < count; x++) {
+      const t = exp.terms[x]!;
+      if (this.locDf[t] === 0) continue;
+      if (this.exhaustive) {
+        for (const g of this.termGroups[t]!) {
+          const docs = this.groupDocs[g]!;
+          for (let k = 0; k < this.groupDocsLength[g]!; k++) if (this.marks[2 * docs[k]!] !== e) this.touch(docs[k]!, e);
+        }
+        continue;
+      }
+      const elite = this.locationElites[t];
+      if (!elite) continue;
+      const len = Math.min(fill, elite.length);
+      for (let k = 0; k < len; k++) {
+        const d = elite.slots[k]!;
+        if (this.marks[2 * d] !== e) this.touch(d, e);
+      }
     }
   }
 
@@ -470,30 +475,28 @@ export class CourseSearchIndex {
     this.marks[2 * d + 1]! |= found;
   }
 
-  /** Marks the location groups matched by the query words; returns them. */
-  private matchGroups(expansions: Expansion[], e: number): number[] {
-    const matched: number[] = [];
-    const { groupStamp, groupMask, groupSim } = this;
-    for (let i = 0; i < expansions.length; i++) {
-      const bit = 1 << i;
-      const exp = expansions[i]!;
-      for (let x = 0; x < exp.terms.length; x++) {
-        const t = exp.terms[x]!;
-        if (this.locDf[t] === 0) continue;
-        for (const g of this.termGroups[t]!) {
-          if (groupStamp[g] !== e) {
-            groupStamp[g] = e;
-            groupMask[g] = 0;
-            matched.push(g);
-          }
-          if ((groupMask[g]! & bit) === 0) {
-            groupMask[g]! |= bit;
-            groupSim[g * MAX_QUERY_TOKENS + i] = exp.sims[x]!;
-          }
+  /** Adds LOCATION_FACTOR * weight * similarity for query words the name of slot d did not match but its location does. */
+  private scoreLocation(d: number, words: number, weights: Float64Array, sims: Float32Array, m: number, e: number, best: Float64Array): void {
+    const todo = words & ~this.marks[2 * d + 1]!;
+    if (todo === 0) return;
+    const { termStamp, termRow } = this;
+    best.fill(0);
+    let found = 0;
+    for (const t of this.groupTerms[this.slotGroup[d]!]!) {
+      if (termStamp[t] !== e) continue;
+      const row = termRow[t]! * m;
+      for (let i = 0; i < m; i++) {
+        const s = sims[row + i]!;
+        if (s > best[i]! && (todo & (1 << i)) !== 0) {
+          best[i] = s;
+          found |= 1 << i;
         }
       }
     }
-    return matched;
+    if (found === 0) return;
+    let add = 0;
+    for (let i = 0; i < m; i++) if (found & (1 << i)) add += weights[i]! * best[i]!;
+    this.sums[2 * d]! += LOCATION_FACTOR * add;
   }
 
   /**
@@ -536,7 +539,6 @@ export class CourseSearchIndex {
     if (this.epoch >= 0xfffffff0) {
       this.marks.fill(0);
       this.termStamp.fill(0);
-      this.groupStamp.fill(0);
       this.epoch = 0;
     }
     return ++this.epoch;
@@ -544,24 +546,21 @@ export class CourseSearchIndex {
 
   // ---- static ranks for elite lists --------------------------------------------------------------
 
-  /**
-   * The part of a one-word query's score that does not depend on the query: what an elite list of
-   * term t is ordered by.
-   */
+  /** What the elite list of name term t is ordered by: the part of a one-word query's score that does not depend on the query. */
   private eliteKey(t: number, s: number): number {
     const nw = this.nameWeight[s]!;
     const cover = nw > 0 ? Math.min(1, (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) / nw) : 0;
     return W_PROMINENCE * this.prominence[s]! + W_NAME_COVERAGE * cover + (this.leadTerm[s] === t ? W_ORDER * 0.5 : 0);
   }
 
-  /** Rank of a document inside its location's elite list. */
+  /** What location elite lists are ordered by: prominence, then short names. */
   private locationKey(s: number): number {
     const nw = this.nameWeight[s]!;
     return W_PROMINENCE * this.prominence[s]! + (nw > 0 ? W_NAME_COVERAGE / Math.max(1, nw) : 0);
   }
 
-  private rebuildElite(t: number): void {
-    const list = this.elites[t] ?? new RankedList(ELITE_SIZE);
+  private rebuildNameElite(t: number): void {
+    const list = this.nameElites[t] ?? new RankedList(ELITE_SIZE);
     list.clear();
     const posting = this.postings[t]!;
     const len = this.postingLength[t]!;
@@ -569,19 +568,20 @@ export class CourseSearchIndex {
       const s = posting[k]!;
       if (this.alive[s] === 1) list.insert(s, this.eliteKey(t, s));
     }
-    this.elites[t] = list;
+    this.nameElites[t] = list;
   }
 
-  private rebuildGroupElite(g: number): void {
-    const list = this.groupElites[g] ?? new RankedList(ELITE_SIZE);
+  private rebuildLocationElite(t: number): void {
+    const list = this.locationElites[t] ?? new RankedList(ELITE_SIZE);
     list.clear();
-    const docs = this.groupDocs[g]!;
-    const len = this.groupDocsLength[g]!;
-    for (let k = 0; k < len; k++) {
-      const s = docs[k]!;
-      if (this.alive[s] === 1) list.insert(s, this.locationKey(s));
+    for (const g of this.termGroups[t]!) {
+      const docs = this.groupDocs[g]!;
+      for (let k = 0; k < this.groupDocsLength[g]!; k++) {
+        const s = docs[k]!;
+        if (this.alive[s] === 1) list.insert(s, this.locationKey(s));
+      }
     }
-    this.groupElites[g] = list;
+    this.locationElites[t] = list;
   }
 
   // ---- writes -----------------------------------------------------------------------------------
@@ -597,7 +597,8 @@ export class CourseSearchIndex {
       this.locDf.push(0);
       this.postings.push(EMPTY);
       this.postingLength.push(0);
-      this.elites.push(null);
+      this.nameElites.push(null);
+      this.locationElites.push(null);
       this.termGroups.push([]);
       this.trie.insert(word, t);
       const cap = this.termText.length;
@@ -623,11 +624,6 @@ export class CourseSearchIndex {
       for (const t of terms) this.termGroups[t]!.push(g);
       this.groupDocs.push(EMPTY);
       this.groupDocsLength.push(0);
-      this.groupElites.push(null);
-      const cap = this.groupTerms.length;
-      this.groupStamp = grown(this.groupStamp, cap, (k) => new Uint32Array(k));
-      this.groupMask = grown(this.groupMask, cap, (k) => new Uint32Array(k));
-      this.groupSim = grown(this.groupSim, cap * MAX_QUERY_TOKENS, (k) => new Float32Array(k));
     }
     return g;
   }
@@ -642,13 +638,13 @@ export class CourseSearchIndex {
     this.leadTerm = grown(this.leadTerm, cap, (k) => new Int32Array(k));
     this.tokenStart = grown(this.tokenStart, cap, (k) => new Int32Array(k));
     this.tokenCount = grown(this.tokenCount, cap, (k) => new Uint8Array(k));
+    this.rankInfo = grown(this.rankInfo, 2 * cap, (k) => new Float32Array(k));
     this.marks = grown(this.marks, 2 * cap, (k) => new Uint32Array(k));
     this.sums = grown(this.sums, 2 * cap, (k) => new Float32Array(k));
-    this.rankInfo = grown(this.rankInfo, 2 * cap, (k) => new Float32Array(k));
     this.touched = grown(this.touched, cap, (k) => new Int32Array(k));
   }
 
-  /** Stores a document in a new slot (killing the previous version); with `attach`, also indexes it. */
+  /** Stores a document in a new slot (killing its previous version); with `attach`, also indexes it. */
   private addSlot(doc: SearchDoc, attach: boolean): void {
     const id = text(doc.id);
     const previous = this.slotOf.get(id);
@@ -703,19 +699,20 @@ export class CourseSearchIndex {
       if (this.postings[t]!.length <= len) this.postings[t] = grown(this.postings[t]!, len + 1, (k) => new Int32Array(k));
       this.postings[t]![len] = s;
       this.postingLength[t] = len + 1;
-      const elite = this.elites[t];
+      const elite = this.nameElites[t];
       if (elite) elite.insert(s, this.eliteKey(t, s));
-      else if (len + 1 > ELITE_SIZE) this.rebuildElite(t);
+      else if (len + 1 > FILL_PER_LIST) this.rebuildNameElite(t);
     }
     const g = this.slotGroup[s]!;
-    for (const t of this.groupTerms[g]!) this.locDf[t]!++;
     const len = this.groupDocsLength[g]!;
     if (this.groupDocs[g]!.length <= len) this.groupDocs[g] = grown(this.groupDocs[g]!, len + 1, (k) => new Int32Array(k));
     this.groupDocs[g]![len] = s;
     this.groupDocsLength[g] = len + 1;
-    const groupElite = this.groupElites[g];
-    if (groupElite) groupElite.insert(s, this.locationKey(s));
-    else if (len + 1 > ELITE_SIZE) this.rebuildGroupElite(g);
+    const key = this.locationKey(s);
+    for (const t of this.groupTerms[g]!) {
+      this.locDf[t]!++;
+      (this.locationElites[t] ??= new RankedList(ELITE_SIZE)).insert(s, key);
+    }
   }
 
   /** Marks slot s dead; with `attached`, also takes it out of document frequencies and elite lists. */
@@ -733,14 +730,15 @@ export class CourseSearchIndex {
       const t = this.tokens[start + p]!;
       if (!this.isFirstOccurrence(s, p, t)) continue;
       this.nameDf[t]!--;
-      const elite = this.elites[t];
+      const elite = this.nameElites[t];
       // An elite list that lost half its entries is refilled from the posting list.
-      if (elite && elite.remove(s) && elite.length < ELITE_SIZE / 2) this.rebuildElite(t);
+      if (elite && elite.remove(s) && elite.length < ELITE_SIZE / 2 && this.nameDf[t]! > elite.length) this.rebuildNameElite(t);
     }
-    const g = this.slotGroup[s]!;
-    for (const t of this.groupTerms[g]!) this.locDf[t]!--;
-    const groupElite = this.groupElites[g];
-    if (groupElite && groupElite.remove(s) && groupElite.length < ELITE_SIZE / 2) this.rebuildGroupElite(g);
+    for (const t of this.groupTerms[this.slotGroup[s]!]!) {
+      this.locDf[t]!--;
+      const elite = this.locationElites[t];
+      if (elite && elite.remove(s) && elite.length < ELITE_SIZE / 2 && this.locDf[t]! > elite.length) this.rebuildLocationElite(t);
+    }
   }
 
   private maybeCompact(): void {
@@ -780,7 +778,6 @@ export class CourseSearchIndex {
     this.liveCount = this.slotCount;
     this.marks.fill(0);
     this.termStamp.fill(0);
-    this.groupStamp.fill(0);
     this.epoch = 0;
 
     const terms = this.termText.length;
@@ -812,13 +809,19 @@ export class CourseSearchIndex {
       const g = this.slotGroup[s]!;
       this.groupDocs[g]![this.groupDocsLength[g]!++] = s;
     }
+    this.nameElites = new Array<RankedList | null>(terms).fill(null);
+    for (let t = 0; t < terms; t++) if (this.postingLength[t]! > FILL_PER_LIST) this.rebuildNameElite(t);
+    this.locationElites = new Array<RankedList | null>(terms).fill(null);
     for (let g = 0; g < groups; g++) {
-      for (const t of this.groupTerms[g]!) this.locDf[t]! += groupSizes[g]!;
+      const groupTerms = this.groupTerms[g]!;
+      for (const t of groupTerms) this.locDf[t]! += groupSizes[g]!;
+      const docs = this.groupDocs[g]!;
+      for (let k = 0; k < groupSizes[g]!; k++) {
+        const s = docs[k]!;
+        const key = this.locationKey(s);
+        for (const t of groupTerms) (this.locationElites[t] ??= new RankedList(ELITE_SIZE)).insert(s, key);
+      }
     }
-    this.elites = new Array<RankedList | null>(terms).fill(null);
-    for (let t = 0; t < terms; t++) if (this.postingLength[t]! > ELITE_SIZE) this.rebuildElite(t);
-    this.groupElites = new Array<RankedList | null>(groups).fill(null);
-    for (let g = 0; g < groups; g++) if (this.groupDocsLength[g]! > ELITE_SIZE) this.rebuildGroupElite(g);
   }
 }
 

@@ -6,9 +6,10 @@
  *   - a doubled letter typed once, or a letter typed twice ("shinecock", "pebbble"): 0.5
  *   - two adjacent letters swapped ("pebel" for "peble"): 0.75
  *   - any other insertion, deletion or substitution: 1
- *   - substituting, dropping or adding the first letter: 1.5 (people rarely get it wrong; it is what
+ *   - substituting, dropping or adding the first letter: 1.6 (people rarely get it wrong; it is what
  *     tells "pebble" from "rebel", and it lets the trie walk prune most of the vocabulary at once)
- * so "pebel" -> "pebble" costs 1.25 (doubled b + swap) while "pebel" -> "rebel" costs 1.5.
+ * so "pebel" -> "pebble" costs 1.25 (doubled b + swap) while "pebel" -> "rebel" costs 1.6, more than
+ * the budget of a 5-letter word (see maxEditsFor): below 8 letters the first letter must be right.
  *
  * The search walks the trie keeping one row of the dynamic-programming table per depth and prunes a
  * subtree as soon as every cell of its row exceeds the budget, so it touches only a small part of a
@@ -17,7 +18,7 @@
 
 const DOUBLED = 0.5;
 const TRANSPOSE = 0.75;
-const FIRST_LETTER = 1.5;
+const FIRST_LETTER = 1.6;
 
 /** Edit budget for a query word of `length` characters. */
 export function maxEditsFor(length: number): number {

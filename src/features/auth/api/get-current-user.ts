@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { CurrentUser } from '../../../shared/contracts/users.contract';
+import { useAuth } from '../auth-provider';
+
+export const getCurrentUser = (signal?: AbortSignal) => api.get<CurrentUser>('/user/me', undefined, signal);
+
+export const currentUserQueryOptions = (uid: string | undefined) =>
+  queryOptions({ queryKey: ['user', 'me', uid], queryFn: ({ signal }) => getCurrentUser(signal), enabled: !!uid });
+
+/** The signed-in golfer's TPL profile; never fetched while signed out. */
+export function useCurrentUser() {
+  const { user } = useAuth();
+  return useQuery(currentUserQueryOptions(user?.uid));
+}

@@ -1,0 +1,3 @@
+export const MAP_ID = 'courses-map';
+export const BOUNDED_COURSES_DEBOUNCE_MS = 200;
+export const INITIAL_VIEW = { longitude: 0, latitude: 30, zoom: 1.3 };
