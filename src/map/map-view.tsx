@@ -3,7 +3,7 @@
  * and never remount it. Moving the map drives GET /api/bounded-courses (debounced 200 ms).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { useDebounce } from 'use-debounce';
@@ -37,7 +37,7 @@ function reportRendered(e: { target: MapLibreMap }) {
 
 export function MapView() {
   const { resolvedColorMode } = useColorMode();
-  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
   const [viewport, setViewport] = useState<BoundedCoursesParams | null>(null);
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
   const { data } = useBoundedCourses(debounced);
@@ -59,10 +59,14 @@ export function MapView() {
         const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
         e.target.easeTo({ center: [lng, lat], zoom: Math.min(props.expansionZoom, 16), duration: 600 });
       } else {
-        navigate(`/courses/${props.id}`);
+        // The card opens over the current screen; Back closes it.
+        setParams((p) => {
+          p.set('card', props.id);
+          return p;
+        });
       }
     },
-    [navigate],
+    [setParams],
   );
 
   return (

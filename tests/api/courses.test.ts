@@ -124,6 +124,14 @@ describe('GET /api/courses/{id} and nearby', () => {
 });
 
 describe('aggregates', () => {
+  it('GET /api/courses/top leads with the first notable tier', async () => {
+    const { body } = await get('/api/courses/top?limit=25');
+    const names = body.data.map((c: Course) => c.club_name);
+    expect(names).toContain('Pine Valley Golf Club');
+    expect(names).toContain('The Old Course at St Andrews');
+    expect(names).not.toContain('Aberdovey Golf Club');
+  });
+
   it('GET /api/courses/top returns the most notable courses for a filter', async () => {
     const { body } = await get('/api/courses/top?country=Scotland&limit=5');
     expect(body.data).toHaveLength(5);

@@ -24,3 +24,14 @@ describe('GET /api/users/search', () => {
     expect((await t.app.inject('/api/users/search?terms=')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/users/{id}', () => {
+  it('shows a golfer’s public fields, 404 for an unknown id, 400 for a malformed one', async () => {
+    const u = await createTestUser({ displayName: 'Annika Sorenstam' });
+    const me = (await t.app.inject({ url: '/api/user/me', headers: u.auth })).json().data;
+    const res = await t.app.inject(`/api/users/${me._id}`);
+    expect(res.json().data).toEqual({ _id: me._id, displayName: 'Annika Sorenstam', fullName: null, picture: null });
+    expect((await t.app.inject('/api/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/users/nope')).statusCode).toBe(400);
+  });
+});

@@ -1,22 +1,103 @@
-import { Card, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { courseQueryOptions } from '../../features/courses/api/get-course';
+/**
+ * /courses/{id}: the course page, an overlay panel over the map (right side from `md` up, full
+ * screen below). Opening it flies the map to the course and highlights its pin; a nearby course
+ * flies there and opens its page.
+ */
+import { Box, Button, DataList, Separator, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { OverlayPanel } from '../../components/ui/overlay-panel';
+import { useCourse } from '../../features/courses/api/get-course';
+import type { NearbyCourse } from '../../features/courses/api/get-nearby-courses';
+import { CourseActionsPlaceholder } from '../../features/courses/components/course-actions-placeholder';
+import { CourseCard } from '../../features/courses/components/course-card';
+import { CourseCardSkeleton } from '../../features/courses/components/course-card-skeleton';
+import { CourseLoadError } from '../../features/courses/components/course-load-error';
+import { NearbyCourses } from '../../features/courses/components/nearby-courses';
+import { isMissingCourse } from '../../features/courses/lib/course-errors';
+import { greenFeeDescription, layoutText, membershipLabel } from '../../features/courses/lib/course-text';
+import { useMapController } from '../../map/use-map-controller';
+import type { Course } from '../../shared/contracts/courses.contract';
+import { greenFeeSymbol } from '../../shared/domain/green-fee';
 import { locationText } from '../../shared/domain/location-text';
 
 export function Component() {
   const { id = '' } = useParams();
-  const { data, error, isPending } = useQuery(courseQueryOptions(id));
+  const { data: course, error, isPending, refetch } = useCourse(id);
+  const { flyTo, highlight, ready } = useMapController();
+  const flownTo = useRef<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const cameFromNearby = useRef(false);
+
+  useEffect(() => {
+    if (!course || !ready || flownTo.current === course._id) return;
+    flownTo.current = course._id;
+    flyTo({ lng: course.location.lng, lat: course.location.lat, courseId: course._id });
+  }, [course, ready, flyTo]);
+
+  // Leaving the page leaves the map without a highlighted pin.
+  useEffect(() => () => highlight(null), [highlight]);
+
+  // After a nearby pick the panel shows another course: start reading it from the top.
+  useEffect(() => {
+    if (!course || !cameFromNearby.current) return;
+    cameFromNearby.current = false;
+    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.focus({ preventScroll: true });
+  }, [course]);
+
+  const onPickNearby = (c: NearbyCourse) => {
+    flownTo.current = c._id;
+    cameFromNearby.current = true;
+    flyTo({ lng: c.location.lng, lat: c.location.lat, zoom: 13, courseId: c._id });
+  };
+
+  const missing = !!error && isMissingCourse(error);
+  const title = course ? course.club_name : isPending ? <Skeleton as="span" display="inline-block" h="5" w="60%" /> : missing ? 'Course not found' : 'Course';
+
   return (
-    <Card.Root position="absolute" top="64px" right="16px" w="min(400px, calc(100vw - 32px))" zIndex="overlay" data-testid="course-detail">
-      <Card.Body gap="2">
-        {isPending ? <Spinner /> : error ? <Text color="fg.error">{error.message}</Text> : (
-          <>
-            <Heading size="lg">{data.club_name}</Heading>
-            <Text color="fg.muted">{locationText(data.address)}</Text>
-          </>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <OverlayPanel title={title} testId="course-detail">
+      {isPending ? (
+        <Box aria-busy="true">
+          <VisuallyHidden role="status">Loading course</VisuallyHidden>
+          <CourseCardSkeleton withName={false} />
+        </Box>
+      ) : error ? (
+        <CourseLoadError error={error} onRetry={() => void refetch()}>
+          {missing && <Button asChild size="sm" colorPalette="brand"><Link to="/">Back to the map</Link></Button>}
+        </CourseLoadError>
+      ) : (
+        <Stack gap="5" ref={top} tabIndex={-1} outline="none" data-course-id={course._id}>
+          <CourseCard course={course} hideName headingLevel="h2" variant="outline" />
+          <CourseActionsPlaceholder />
+          <CourseFacts course={course} />
+          <Separator />
+          <NearbyCourses courseId={course._id} onPick={onPickNearby} />
+        </Stack>
+      )}
+    </OverlayPanel>
+  );
+}
+
+function CourseFacts({ course }: { course: Course }) {
+  const fee = greenFeeSymbol(course.club_membership, course.peak_green_fee);
+  const layout = layoutText(course);
+  const facts: [string, string][] = [
+    ['Location', locationText(course.address)],
+    ['Access', membershipLabel(course.club_membership)],
+    ['Green fee', fee === '-' ? greenFeeDescription(fee) : fee ? `${fee} · ${greenFeeDescription(fee)}` : 'Not published'],
+    ['Layout', layout],
+    [course.architects.length > 1 ? 'Architects' : 'Architect', course.architects.join(', ')],
+    ['Established', course.year_established ? String(course.year_established) : ''],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="md" gap="2.5" data-testid="course-facts">
+      {facts.filter(([, value]) => value).map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+          <DataList.ItemValue color="fg">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
   );
 }

@@ -1,29 +1,53 @@
-/** The frame around every route: the persistent map underneath, the top bar, and the routed overlay. */
-import { Box, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+/**
+ * The frame around every route: the persistent map underneath (mounted once, never remounted by
+ * navigation), the top bar, the icon rail or drawer, the routed overlay, and the course-card sheet
+ * of a clicked pin (`?card={id}`, so Back closes it).
+ */
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { ConfirmProvider } from '../../components/ui/confirm-dialog';
+import { Toaster } from '../../components/ui/toaster';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
 import { MapView } from '../../map/map-view';
+import { NAV_ITEMS } from './nav-items';
+import { NavDrawer } from './nav-drawer';
+import { NavRail, RAIL_WIDTH } from './nav-rail';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 
-export const TOP_BAR_HEIGHT = 48;
+const CourseCardSheet = lazy(() => import('../../features/courses/components/course-card-sheet').then((m) => ({ default: m.CourseCardSheet })));
 
 export function AppShell() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: me } = useCurrentUser();
+  const items = NAV_ITEMS.filter((i) => !i.adminOnly || me?.isAdmin);
+  const [params, setParams] = useSearchParams();
+  const cardId = params.get('card');
+
   return (
-    <Box position="fixed" inset="0">
-      <Box position="absolute" top={`${TOP_BAR_HEIGHT}px`} left="0" right="0" bottom="0" data-testid="map-container">
-        <MapView />
-      </Box>
-      <Flex as="header" position="absolute" top="0" left="0" right="0" h={`${TOP_BAR_HEIGHT}px`} align="center" px="3" gap="3"
-        bg="bg" borderBottomWidth="1px" zIndex="docked">
-        <ChakraLink asChild fontWeight="bold" color="brand.fg" _hover={{ textDecoration: 'none' }}>
-          <Link to="/" aria-label="TPL home">
-            <Text as="span" fontSize="lg" letterSpacing="tight">TPL</Text>
-          </Link>
-        </ChakraLink>
-        <Text fontSize="sm" color="fg.muted" hideBelow="sm">Your courses, ranked</Text>
-      </Flex>
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    </Box>
+    <ConfirmProvider>
+      <AuthDialogProvider>
+        <Box position="fixed" inset="0">
+          <Box position="absolute" top={`${TOP_BAR_HEIGHT}px`} left={{ base: '0', sm: `${RAIL_WIDTH}px` }} right="0" bottom="0">
+            <MapView />
+          </Box>
+          <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+          <NavRail items={items} />
+          <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <Box as="main">
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          {cardId && (
+            <Suspense fallback={null}>
+              <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
+            </Suspense>
+          )}
+          <Toaster />
+        </Box>
+      </AuthDialogProvider>
+    </ConfirmProvider>
   );
 }

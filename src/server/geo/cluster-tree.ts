@@ -66,16 +66,20 @@ export class ClusterTreeBuilder {
   private next = 0;
   private readonly visited: Uint8Array;
 
-  // Grid over the current level.
+  // Grid over the current level: entries sorted by cell row, then column.
   private readonly fx: Float32Array;
   private readonly fy: Float32Array;
+  private readonly cellX: Uint32Array; // by entry
+  private readonly cellY: Uint32Array; // by entry
   private readonly tmp: Uint32Array;
-  private readonly order: Uint32Array;
-  private readonly sortedGx: Uint32Array;
+  private readonly order: Uint32Array; // sorted position -> entry
+  private readonly pos: Uint32Array; // entry -> sorted position
+  private readonly sortedX: Uint32Array; // sorted position -> cell column
+  private readonly upStart: Uint32Array; // sorted position -> first candidate in the row above
+  private readonly downStart: Uint32Array; // sorted position -> first candidate in the row below
   private readonly bucket: Uint32Array;
   private readonly rowStart: Uint32Array;
   private found: Uint32Array;
-  private cell = 1;
   private gridSize = 1;
 
   // The tree.
@@ -117,13 +121,18 @@ export class ClusterTreeBuilder {
     this.len = n;
     this.fx = new Float32Array(n);
     this.fy = new Float32Array(n);
+    this.cellX = new Uint32Array(n);
+    this.cellY = new Uint32Array(n);
     this.tmp = new Uint32Array(n);
     this.order = new Uint32Array(n);
-    this.sortedGx = new Uint32Array(n);
+    this.pos = new Uint32Array(n);
+    this.sortedX = new Uint32Array(n);
+    this.upStart = new Uint32Array(n);
+    this.downStart = new Uint32Array(n);
     this.found = new Uint32Array(1024);
     const maxGrid = Math.floor(1 / this.cellSize(maxZoom)) + 2;
-    this.bucket = new Uint32Array(maxGrid + 1);
-    this.rowStart = new Uint32Array(maxGrid + 1);
+    this.bucket = new Uint32Array(maxGrid + 2);
+    this.rowStart = new Uint32Array(maxGrid + 2);
     const capacity = Math.max(n - 1, 1); // each cluster merges at least two entries
     this.centerX = new Float64Array(capacity);
     this.centerY = new Float64Array(capacity);
@@ -160,68 +169,98 @@ export class ClusterTreeBuilder {
   }
 
   private cellSize(zoom: number): number {
-    // A hair over the radius, so that two points within the radius are never two cells apart
-    // whatever the rounding of the divisions.
-    return (this.radius / (TILE_SIZE * 2 ** zoom)) * 1.000001;
+    // A little over the radius: two entries within the radius of each other are never two cells
+    // apart, even counting the float32 rounding of the centre (< 1e-7 in the unit square).
+    return this.radius / (TILE_SIZE * 2 ** zoom) + 1e-7;
   }
 
-  /** Sorts the current level's entries by grid row, then column (two counting sorts). */
+  /**
+   * Sorts the current level's entries into a grid of cells a radius wide (counting sort by
+   * column, then row) and, by merging neighbouring rows, notes for every entry where its
+   * candidates in the rows above and below start: a neighbour search then needs no search at all.
+   */
   private buildGrid(zoom: number): void {
     const len = this.len;
-    const s = this.cellSize(zoom);
-    const size = Math.floor(1 / s) + 2; // cells per side; x, y are in [0, 1]
-    this.cell = s;
+    const inv = 1 / this.cellSize(zoom);
+    const size = Math.floor(inv) + 2; // cells per side; x, y in [0, 1]; the last row stays empty
     this.gridSize = size;
-    const { lx, ly, fx, fy, tmp, order, sortedGx, bucket, rowStart } = this;
+    const { lx, ly, fx, fy, cellX, cellY, tmp, order, pos, sortedX, upStart, downStart, bucket, rowStart } = this;
     for (let i = 0; i < len; i++) {
       fx[i] = lx[i]!; // float32, as KDBush stores them in supercluster
       fy[i] = ly[i]!;
+      cellX[i] = Math.floor(fx[i]! * inv);
+      cellY[i] = Math.floor(fy[i]! * inv);
     }
     bucket.fill(0, 0, size + 1);
-    for (let i = 0; i < len; i++) bucket[Math.floor(fx[i]! / s) + 1]!++;
+    for (let i = 0; i < len; i++) bucket[cellX[i]! + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
-    for (let i = 0; i < len; i++) tmp[bucket[Math.floor(fx[i]! / s)]!++] = i;
+    for (let i = 0; i < len; i++) tmp[bucket[cellX[i]!]!++] = i;
     bucket.fill(0, 0, size + 1);
-    for (let i = 0; i < len; i++) bucket[Math.floor(fy[i]! / s) + 1]!++;
+    for (let i = 0; i < len; i++) bucket[cellY[i]! + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
     rowStart.set(bucket.subarray(0, size + 1));
+    rowStart[size + 1] = len;
     for (let p = 0; p < len; p++) {
       const e = tmp[p]!;
-      order[bucket[Math.floor(fy[e]! / s)]!++] = e;
+      order[bucket[cellY[e]!]!++] = e;
     }
-    for (let p = 0; p < len; p++) sortedGx[p] = Math.floor(fx[order[p]!]! / s);
+    for (let p = 0; p < len; p++) {
+      const e = order[p]!;
+      pos[e] = p;
+      sortedX[p] = cellX[e]!;
+    }
+    for (let row = 0; row < size - 1; row++) {
+      const a0 = rowStart[row]!;
+      const a1 = rowStart[row + 1]!;
+      if (a0 === a1) continue;
+      // Row below (row + 1; exists, maybe empty, as the last row is always empty).
+      let q = a1;
+      let qEnd = rowStart[row + 2]!;
+      for (let p = a0; p < a1; p++) {
+        const g = sortedX[p]! - 1;
+        while (q < qEnd && sortedX[q]! < g) q++;
+        downStart[p] = q;
+      }
+      // Row above.
+      q = row > 0 ? rowStart[row - 1]! : a0;
+      qEnd = a0;
+      for (let p = a0; p < a1; p++) {
+        const g = sortedX[p]! - 1;
+        while (q < qEnd && sortedX[q]! < g) q++;
+        upStart[p] = q;
+      }
+    }
   }
 
-  /** Writes to `found` the entries within r of (qx, qy); returns how many. */
-  private within(qx: number, qy: number, r: number): number {
-    const s = this.cell;
+  /** Writes to `found` the entries within r of entry i (including i); returns how many. */
+  private within(i: number, r: number): number {
     const r2 = r * r;
-    const cx = Math.floor(qx / s);
-    const cy = Math.floor(qy / s);
-    const { rowStart, sortedGx, order, fx, fy } = this;
+    const qx = this.lx[i]!;
+    const qy = this.ly[i]!;
+    const { rowStart, sortedX, pos, upStart, downStart } = this;
+    const p = pos[i]!;
+    const row = this.cellY[i]!;
+    const g0 = sortedX[p]! - 1;
+    const g1 = g0 + 2;
+    // Same row: step back over the cells to the left, then scan.
+    let start = p;
+    const rowFirst = rowStart[row]!;
+    while (start > rowFirst && sortedX[start - 1]! >= g0) start--;
+    let count = this.scan(start, rowStart[row + 1]!, g1, qx, qy, r2, 0);
+    if (row > 0) count = this.scan(upStart[p]!, rowFirst, g1, qx, qy, r2, count);
+    return this.scan(downStart[p]!, rowStart[row + 2]!, g1, qx, qy, r2, count);
+  }
+
+  private scan(from: number, end: number, maxCol: number, qx: number, qy: number, r2: number, count: number): number {
+    const { sortedX, order, fx, fy } = this;
     let found = this.found;
-    const firstRow = cy > 0 ? cy - 1 : 0;
-    const lastRow = Math.min(cy + 1, this.gridSize - 1);
-    const g0 = cx - 1;
-    const g1 = cx + 1;
-    let count = 0;
-    for (let row = firstRow; row <= lastRow; row++) {
-      let lo = rowStart[row]!;
-      const end = rowStart[row + 1]!;
-      let hi = end;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sortedGx[mid]! < g0) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let p = lo; p < end && sortedGx[p]! <= g1; p++) {
-        const e = order[p]!;
-        const dx = fx[e]! - qx;
-        const dy = fy[e]! - qy;
-        if (dx * dx + dy * dy <= r2) {
-          if (count === found.length) found = this.growFound();
-          found[count++] = e;
-        }
+    for (let q = from; q < end && sortedX[q]! <= maxCol; q++) {
+      const e = order[q]!;
+      const dx = fx[e]! - qx;
+      const dy = fy[e]! - qy;
+      if (dx * dx + dy * dy <= r2) {
+        if (count === found.length) found = this.growFound();
+        found[count++] = e;
       }
     }
     return count;
@@ -243,7 +282,7 @@ export class ClusterTreeBuilder {
       visited[i] = 1;
       const x = lx[i]!;
       const y = ly[i]!;
-      const numFound = this.within(x, y, r);
+      const numFound = this.within(i, r);
       const found = this.found;
       const count0 = lcount[i]!;
       let total = count0;

@@ -64,7 +64,10 @@ export interface CourseGeoIndexStats {
   skipped: number;
   /** True when the input came ordered by prominence desc, id asc (no sort was needed). */
   inputWasRanked: boolean;
+  /** Wall time from start to end (for buildAsync including the time given back to the loop). */
   buildMs: number;
+  /** Wall time of the phases: reading the input, ranking, Hilbert order, clustering. */
+  phaseMs: { read: number; rank: number; order: number; cluster: number };
 }
 
 const DEFAULTS: Required<CourseGeoIndexOptions> = { radius: 60, maxClusterZoom: 13, maxMarkers: 500, maxPageSize: 200 };
@@ -522,6 +525,9 @@ export class CourseGeoIndex {
       membershipCode = membershipCode.slice(0, n);
     }
 
+    const phaseMs = { read: performance.now() - started, rank: 0, order: 0, cluster: 0 };
+    let phaseStart = performance.now();
+
     // 2. Rank: prominence desc, then id asc (the database's courses_prominence_idx order).
     const compare = (a: number, b: number): number => {
       const pa = prominence[a]!;
@@ -552,10 +558,17 @@ export class CourseGeoIndex {
     prominence = new Float64Array(0);
     yield;
 
-    // 3. Cluster, zoom by zoom from maxClusterZoom down to 0, as supercluster does.
+    phaseMs.rank = performance.now() - phaseStart;
+    phaseStart = performance.now();
+
+    // 3. Cluster, zoom by zoom from maxClusterZoom down to 0, as supercluster does, visiting the
+    // courses along a Hilbert curve (see spatial-order.ts).
     const order = hilbertOrder(lng, lat, rank);
+    phaseMs.order = performance.now() - phaseStart;
     yield;
+    phaseStart = performance.now();
     const tree = yield* new ClusterTreeBuilder(lng, lat, rank, options.radius, options.maxClusterZoom, order).steps();
+    phaseMs.cluster = performance.now() - phaseStart;
 
     // 4. Cluster positions in degrees (rounded to ~1 m: shorter JSON).
     const clusters = tree.clusters;
@@ -584,7 +597,7 @@ export class CourseGeoIndex {
       children: tree.children,
       roots: tree.roots,
       options,
-      stats: { courses: n, clusters, roots: tree.roots.length, skipped, inputWasRanked, buildMs: performance.now() - started },
+      stats: { courses: n, clusters, roots: tree.roots.length, skipped, inputWasRanked, buildMs: performance.now() - started, phaseMs },
     });
   }
 }

@@ -21,7 +21,8 @@
  *     So the work stays bounded however common a word is; for one-word queries the elite order is
  *     exactly the rest of the score, and the benchmark checks the top 10 against exhaustive scoring.
  *  5. Coarse score = query coverage (sum of weighted similarities / sum of weights, 0..1)
- *                  + W_NAME_COVERAGE * share of the name the query explains (golf words count little)
+ *                  + W_NAME_COVERAGE * share of the name the query explains (golf words count little,
+ *                    words in parentheses — "(West)", "(No. 2)" — are optional)
  *                  + W_PROMINENCE * prominence (p / 100 clamped to 0..1, see SearchDoc.prominence).
  *     The best (limit + POOL_MARGIN) are kept in a bounded heap.
  *  6. Re-rank that pool adding W_ORDER * order score (the query's first distinctive word starts the
@@ -35,7 +36,7 @@
  * only after tens of thousands of edits.
  */
 
-import { isStopWord, tokenize } from './normalize';
+import { isStopWord, tokenize, tokenizeName } from './normalize';
 import { RankedList } from './ranked-list';
 import { TermTrie, maxEditsFor, similarityFromDistance } from './term-trie';
 
@@ -98,7 +99,7 @@ const COMMON_POSTINGS = 6000;
 /** Best-ranked documents kept per word (name or location). */
 const ELITE_SIZE = 1024;
 /** Elite documents taken per list when selective words already found some candidates. */
-const FILL_PER_LIST = 128;
+const FILL_PER_LIST = 256;
 /** Elite lists are read for at most this many expansions of a word... */
 const ELITE_EXPANSIONS = 6;
 /** ...whose similarity is within this of the best one. */
@@ -145,7 +146,10 @@ export class CourseSearchIndex {
   /** Live documents whose name / location contains the term. */
   private nameDf: number[] = [];
   private locDf: number[] = [];
-  /** Name posting list of each term: slots whose name contains the term (once per slot; dead ones too). */
+  /**
+   * Name posting list of each term: slot << 1 | 1 if the term is only in the name's qualifier (in
+   * parentheses), for every slot whose name contains the term (once per slot; dead ones too).
+   */
   private postings: Int32Array[] = [];
   private postingLength: number[] = [];
   /** Best-ranked live slots of terms with more than FILL_PER_LIST postings (see eliteKey). */
@@ -175,6 +179,8 @@ export class CourseSearchIndex {
   private tokenStart = new Int32Array(0);
   private tokenCount = new Uint8Array(0);
   private tokens = new Int32Array(0);
+  /** Parallel to tokens: 1 when the word stands in the name's qualifier (in parentheses). */
+  private tokenQualifier = new Uint8Array(0);
   private tokensLength = 0;
   /** Per slot, interleaved for the scoring loop: [2s] = W_PROMINENCE * prominence (-1 when dead), [2s + 1] = W_NAME_COVERAGE / name weight. */
   private rankInfo = new Float32Array(0);
@@ -376,18 +382,21 @@ export class CourseSearchIndex {
       const cover = (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) * sim;
       const list = this.postings[t]!;
       for (let k = 0; k < len; k++) {
-        const d = list[k]!;
+        const v = list[k]!;
+        const d = v >> 1;
         const b = 2 * d;
+        // A word found only in the qualifier matches but explains none of the name.
+        const c = (v & 1) === 0 ? cover : 0;
         if (marks[b] !== e) {
           marks[b] = e;
           marks[b + 1] = bit;
           sums[b] = contrib;
-          sums[b + 1] = cover;
+          sums[b + 1] = c;
           touched[tc++] = d;
         } else if ((marks[b + 1]! & bit) === 0) {
           marks[b + 1]! |= bit;
           sums[b]! += contrib;
-          sums[b + 1]! += cover;
+          sums[b + 1]! += c;
         }
       }
     }
@@ -408,11 +417,20 @@ export class CourseSearchIndex {
     for (let x = 0; x < count; x++) {
       const t = exp.terms[x]!;
       const elite = this.nameElites[t];
-      const list = elite ? elite.slots : this.postings[t]!;
-      const len = Math.min(fill, elite ? elite.length : this.postingLength[t]!);
+      if (elite) {
+        const len = Math.min(fill, elite.length);
+        for (let k = 0; k < len; k++) {
+          const d = elite.slots[k]!;
+          if (this.marks[2 * d] !== e) this.touch(d, e);
+        }
+        continue;
+      }
+      // Short posting lists (at most FILL_PER_LIST) have no elite list: take them whole.
+      const list = this.postings[t]!;
+      const len = this.postingLength[t]!;
       for (let k = 0; k < len; k++) {
-        const d = list[k]!;
-        if (this.marks[2 * d] !== e) this.touch(d, e);
+        const d = list[k]! >> 1;
+        if (this.marks[2 * d] !== e && this.alive[d] === 1) this.touch(d, e);
       }
     }
   }
@@ -446,18 +464,20 @@ export class CourseSearchIndex {
     if (todo === 0) return;
     const start = this.tokenStart[d]!;
     const end = start + this.tokenCount[d]!;
-    const { termStamp, termRow, tokens } = this;
+    const { termStamp, termRow, tokens, tokenQualifier } = this;
     best.fill(0);
     let found = 0;
     for (let p = start; p < end; p++) {
       const t = tokens[p]!;
       if (termStamp[t] !== e) continue;
       const row = termRow[t]! * m;
+      // bestTerm holds the matched token's position, whose qualifier flag decides its coverage.
       for (let i = 0; i < m; i++) {
         const s = sims[row + i]!;
-        if (s > best[i]! && (todo & (1 << i)) !== 0) {
+        if ((todo & (1 << i)) === 0 || s === 0) continue;
+        if (s > best[i]! || (s === best[i]! && tokenQualifier[bestTerm[i]!] === 1 && tokenQualifier[p] === 0)) {
           best[i] = s;
-          bestTerm[i] = t;
+          bestTerm[i] = p;
           found |= 1 << i;
         }
       }
@@ -468,7 +488,8 @@ export class CourseSearchIndex {
     for (let i = 0; i < m; i++) {
       if ((found & (1 << i)) === 0) continue;
       add += weights[i]! * best[i]!;
-      cover += (this.termIsStop[bestTerm[i]!] ? STOP_NAME_WEIGHT : 1) * best[i]!;
+      const p = bestTerm[i]!;
+      if (tokenQualifier[p] === 0) cover += (this.termIsStop[tokens[p]!] ? STOP_NAME_WEIGHT : 1) * best[i]!;
     }
     this.sums[2 * d]! += add;
     this.sums[2 * d + 1]! += cover;
@@ -547,41 +568,60 @@ export class CourseSearchIndex {
   // ---- static ranks for elite lists --------------------------------------------------------------
 
   /** What the elite list of name term t is ordered by: the part of a one-word query's score that does not depend on the query. */
-  private eliteKey(t: number, s: number): number {
+  private eliteKey(t: number, s: number, qualifierOnly: boolean): number {
     const nw = this.nameWeight[s]!;
-    const cover = nw > 0 ? Math.min(1, (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) / nw) : 0;
+    const cover = nw > 0 && !qualifierOnly ? Math.min(1, (this.termIsStop[t] ? STOP_NAME_WEIGHT : 1) / nw) : 0;
     return W_PROMINENCE * this.prominence[s]! + W_NAME_COVERAGE * cover + (this.leadTerm[s] === t ? W_ORDER * 0.5 : 0);
   }
 
-  /** What location elite lists are ordered by: prominence, then short names. */
+  /** What location elite lists are ordered by: prominence (what ranks documents matched by location only). */
   private locationKey(s: number): number {
-    const nw = this.nameWeight[s]!;
-    return W_PROMINENCE * this.prominence[s]! + (nw > 0 ? W_NAME_COVERAGE / Math.max(1, nw) : 0);
+    return this.prominence[s]!;
+  }
+
+  /** Scratch for elite rebuilds. */
+  private eliteSlots = new Int32Array(0);
+  private eliteKeys = new Float64Array(0);
+
+  private eliteScratch(size: number): void {
+    if (this.eliteSlots.length >= size) return;
+    this.eliteSlots = new Int32Array(size);
+    this.eliteKeys = new Float64Array(size);
   }
 
   private rebuildNameElite(t: number): void {
-    const list = this.nameElites[t] ?? new RankedList(ELITE_SIZE);
-    list.clear();
     const posting = this.postings[t]!;
     const len = this.postingLength[t]!;
+    this.eliteScratch(len);
+    const { eliteSlots, eliteKeys } = this;
+    let n = 0;
     for (let k = 0; k < len; k++) {
-      const s = posting[k]!;
-      if (this.alive[s] === 1) list.insert(s, this.eliteKey(t, s));
+      const s = posting[k]! >> 1;
+      if (this.alive[s] === 0) continue;
+      eliteSlots[n] = s;
+      eliteKeys[n++] = this.eliteKey(t, s, (posting[k]! & 1) === 1);
     }
-    this.nameElites[t] = list;
+    const list = (this.nameElites[t] ??= new RankedList(ELITE_SIZE));
+    list.assign(eliteSlots, eliteKeys, n);
   }
 
   private rebuildLocationElite(t: number): void {
-    const list = this.locationElites[t] ?? new RankedList(ELITE_SIZE);
-    list.clear();
+    let size = 0;
+    for (const g of this.termGroups[t]!) size += this.groupDocsLength[g]!;
+    this.eliteScratch(size);
+    const { eliteSlots, eliteKeys } = this;
+    let n = 0;
     for (const g of this.termGroups[t]!) {
       const docs = this.groupDocs[g]!;
       for (let k = 0; k < this.groupDocsLength[g]!; k++) {
         const s = docs[k]!;
-        if (this.alive[s] === 1) list.insert(s, this.locationKey(s));
+        if (this.alive[s] === 0) continue;
+        eliteSlots[n] = s;
+        eliteKeys[n++] = this.locationKey(s);
       }
     }
-    this.locationElites[t] = list;
+    const list = (this.locationElites[t] ??= new RankedList(ELITE_SIZE));
+    list.assign(eliteSlots, eliteKeys, n);
   }
 
   // ---- writes -----------------------------------------------------------------------------------
@@ -656,19 +696,25 @@ export class CourseSearchIndex {
     this.alive[s] = 1;
     this.prominence[s] = prominenceWeight(Number(doc.prominence));
 
-    const words = tokenize(text(doc.name));
+    const { words, qualifier } = tokenizeName(text(doc.name));
     if (words.length > MAX_NAME_TOKENS) words.length = MAX_NAME_TOKENS;
     this.tokens = grown(this.tokens, this.tokensLength + words.length, (k) => new Int32Array(k));
+    this.tokenQualifier = grown(this.tokenQualifier, this.tokens.length, (k) => new Uint8Array(k));
     const start = this.tokensLength;
     this.tokenStart[s] = start;
     this.tokenCount[s] = words.length;
+    // The name's weight (what a query must cover to explain it all): distinct words outside parentheses.
     let weight = 0;
     let lead = -1;
     for (let p = 0; p < words.length; p++) {
       const t = this.termFor(words[p]!);
       this.tokens[start + p] = t;
+      this.tokenQualifier[start + p] = qualifier[p] ? 1 : 0;
+      if (qualifier[p]) continue;
       if (lead < 0 && !this.termIsStop[t]) lead = t;
-      if (this.isFirstOccurrence(s, p, t)) weight += this.termIsStop[t] ? STOP_NAME_WEIGHT : 1;
+      let repeated = false;
+      for (let q = 0; q < p; q++) if (!qualifier[q] && this.tokens[start + q] === t) repeated = true;
+      if (!repeated) weight += this.termIsStop[t] ? STOP_NAME_WEIGHT : 1;
     }
     this.tokensLength += words.length;
     this.nameWeight[s] = weight;
@@ -678,6 +724,14 @@ export class CourseSearchIndex {
     this.slotGroup[s] = this.groupFor(text(doc.city), text(doc.province), text(doc.country));
     this.liveCount++;
     if (attach) this.attach(s);
+  }
+
+  /** Posting list entry of slot s for its p-th name word (term t): s << 1, | 1 if t occurs only in the qualifier. */
+  private postingEntry(s: number, t: number): number {
+    const start = this.tokenStart[s]!;
+    const end = start + this.tokenCount[s]!;
+    for (let q = start; q < end; q++) if (this.tokens[q] === t && this.tokenQualifier[q] === 0) return s << 1;
+    return (s << 1) | 1;
   }
 
   /** Whether the p-th name word of slot s (term t) is its first occurrence in that name. */
@@ -697,10 +751,11 @@ export class CourseSearchIndex {
       this.nameDf[t]!++;
       const len = this.postingLength[t]!;
       if (this.postings[t]!.length <= len) this.postings[t] = grown(this.postings[t]!, len + 1, (k) => new Int32Array(k));
-      this.postings[t]![len] = s;
+      const entry = this.postingEntry(s, t);
+      this.postings[t]![len] = entry;
       this.postingLength[t] = len + 1;
       const elite = this.nameElites[t];
-      if (elite) elite.insert(s, this.eliteKey(t, s));
+      if (elite) elite.insert(s, this.eliteKey(t, s, (entry & 1) === 1));
       else if (len + 1 > FILL_PER_LIST) this.rebuildNameElite(t);
     }
     const g = this.slotGroup[s]!;
@@ -755,6 +810,7 @@ export class CourseSearchIndex {
         const start = this.tokenStart[s]!;
         const count = this.tokenCount[s]!;
         this.tokens.copyWithin(tw, start, start + count);
+        this.tokenQualifier.copyWithin(tw, start, start + count);
         this.tokenStart[w] = tw;
         this.tokenCount[w] = count;
         tw += count;
@@ -804,7 +860,7 @@ export class CourseSearchIndex {
       for (let p = 0; p < count; p++) {
         const t = this.tokens[start + p]!;
         if (!this.isFirstOccurrence(s, p, t)) continue;
-        this.postings[t]![this.postingLength[t]!++] = s;
+        this.postings[t]![this.postingLength[t]!++] = this.postingEntry(s, t);
       }
       const g = this.slotGroup[s]!;
       this.groupDocs[g]![this.groupDocsLength[g]!++] = s;
@@ -812,16 +868,8 @@ export class CourseSearchIndex {
     this.nameElites = new Array<RankedList | null>(terms).fill(null);
     for (let t = 0; t < terms; t++) if (this.postingLength[t]! > FILL_PER_LIST) this.rebuildNameElite(t);
     this.locationElites = new Array<RankedList | null>(terms).fill(null);
-    for (let g = 0; g < groups; g++) {
-      const groupTerms = this.groupTerms[g]!;
-      for (const t of groupTerms) this.locDf[t]! += groupSizes[g]!;
-      const docs = this.groupDocs[g]!;
-      for (let k = 0; k < groupSizes[g]!; k++) {
-        const s = docs[k]!;
-        const key = this.locationKey(s);
-        for (const t of groupTerms) (this.locationElites[t] ??= new RankedList(ELITE_SIZE)).insert(s, key);
-      }
-    }
+    for (let g = 0; g < groups; g++) for (const t of this.groupTerms[g]!) this.locDf[t]! += groupSizes[g]!;
+    for (let t = 0; t < terms; t++) if (this.locDf[t]! > 0) this.rebuildLocationElite(t);
   }
 }
 

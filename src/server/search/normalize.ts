@@ -89,3 +89,31 @@ function tokenizeAscii(s: string): string[] {
   }
   return out;
 }
+
+/**
+ * Tokens of a course name, each flagged when it stands inside parentheses: the qualifier of a course
+ * ("Royal Portrush Golf Club (Dunluce)", "Pinehurst Resort (No. 2)", "Muirfield (The Honourable
+ * Company of Edinburgh Golfers)"). Qualifiers are searchable but optional: a query need not name them
+ * to explain the whole name. A name that is all qualifier has none.
+ */
+export function tokenizeName(name: string): { words: string[]; qualifier: boolean[] } {
+  if (!name.includes('(')) {
+    const words = tokenize(name);
+    return { words, qualifier: words.map(() => false) };
+  }
+  const words: string[] = [];
+  const qualifier: boolean[] = [];
+  let depth = 0;
+  for (const part of name.split(/([()])/)) {
+    if (part === '(') depth++;
+    else if (part === ')') depth = Math.max(0, depth - 1);
+    else {
+      for (const w of tokenize(part)) {
+        words.push(w);
+        qualifier.push(depth > 0);
+      }
+    }
+  }
+  if (!qualifier.includes(false)) qualifier.fill(false);
+  return { words, qualifier };
+}

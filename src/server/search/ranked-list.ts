@@ -66,4 +66,62 @@ export class RankedList {
   clear(): void {
     this.length = 0;
   }
+
+  /**
+   * Replaces the content with the best `capacity` of the pairs (slots[i], keys[i]), i < n, in O(n):
+   * the bulk path (a build inserting hundreds of thousands of entries one by one would shift the
+   * arrays thousands of times). `keys` is reordered.
+   */
+  assign(slots: Int32Array, keys: Float64Array, n: number): void {
+    const cap = this.capacity;
+    let chosen: number[] = [];
+    if (n <= cap) {
+      for (let i = 0; i < n; i++) chosen.push(i);
+    } else {
+      const kth = kthLargest(keys.slice(0, n), cap - 1);
+      const ties: number[] = [];
+      for (let i = 0; i < n; i++) {
+        if (keys[i]! > kth) chosen.push(i);
+        else if (keys[i] === kth) ties.push(i);
+      }
+      ties.sort((a, b) => slots[a]! - slots[b]!);
+      for (let i = 0; chosen.length < cap && i < ties.length; i++) chosen.push(ties[i]!);
+    }
+    chosen = chosen.sort((a, b) => keys[b]! - keys[a]! || slots[a]! - slots[b]!);
+    if (this.slots.length < chosen.length) {
+      this.slots = new Int32Array(chosen.length);
+      this.keys = new Float64Array(chosen.length);
+    }
+    for (let i = 0; i < chosen.length; i++) {
+      this.slots[i] = slots[chosen[i]!]!;
+      this.keys[i] = keys[chosen[i]!]!;
+    }
+    this.length = chosen.length;
+  }
+}
+
+/** The value that would be at index k (0-based) if `a` were sorted in descending order; reorders `a`. */
+function kthLargest(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! > pivot) i++;
+      while (a[j]! < pivot) j--;
+      if (i <= j) {
+        const tmp = a[i]!;
+        a[i] = a[j]!;
+        a[j] = tmp;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
 }

@@ -141,6 +141,11 @@ export class TermTrie {
     this.visit = () => {};
   }
 
+  /**
+   * Visits the children of `node` (at `depth`, reached through `parentChar`). A child's subtree is
+   * skipped when every cell of its row exceeds the budget and no transposition through the child's
+   * character can reach back to a cell of the node's row that is within budget - TRANSPOSE.
+   */
   private walk(node: number, depth: number, parentChar: number): void {
     if (depth >= this.maxDepth) return;
     const { rows, query: q, chars, budget } = this;
@@ -156,9 +161,12 @@ export class TermTrie {
       let left = rows[prev]! + (j === 1 ? FIRST_LETTER : insCost);
       rows[cur] = left;
       let rowMin = left;
+      let canSwap = false;
       for (let i = 1; i <= n; i++) {
         const qi = q[i - 1]!;
         const qPrev = i > 1 ? q[i - 2]! : -1;
+        // A grandchild may swap this character with the next one: D[i][j + 1] from D[i - 2][j - 1].
+        if (qi === ch && i > 1 && rows[prev + i - 2]! + TRANSPOSE <= budget) canSwap = true;
         let v = rows[prev + i - 1]! + (qi === ch ? 0 : i === 1 && j === 1 ? FIRST_LETTER : 1);
         const ins = rows[prev + i]! + insCost;
         if (ins < v) v = ins;
@@ -172,9 +180,9 @@ export class TermTrie {
         left = v;
         if (v < rowMin) rowMin = v;
       }
-      if (rowMin > budget) continue;
       const term = this.termAt[c]!;
       if (term >= 0 && left <= budget) this.visit(term, left);
+      if (rowMin > budget && !canSwap) continue;
       if (this.firstChild[c]! >= 0) this.walk(c, j, ch);
     }
   }

@@ -137,6 +137,14 @@ export const nearbyCourseSchema = courseSchema.extend({ distanceKm: z.number() }
 export const courseSearchResultSchema = courseSchema.pick({ _id: true, club_name: true, club_membership: true, location: true, address: true });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 
+/** `exclude[]` repeats once per course id to leave out (spec section 2). */
+export const coursesNearMeQuerySchema = z.strictObject({
+  lat: queryNumber(-90, 90),
+  lng: queryNumber(-180, 180),
+  'exclude[]': queryList(idSchema, 500),
+  limit: queryInt(1, 50).default(10),
+});
+
 export const searchQuerySchema = z.strictObject({
   terms: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   limit: queryInt(1, 50).default(10),

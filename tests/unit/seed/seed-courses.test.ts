@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSeedCourses } from '../../../src/server/db/seed/load-seed-courses';
+import notable from '../../../src/server/db/seed/notable-courses.json';
 import { seedKey } from '../../../src/server/db/seed/seed-course';
 import { CONTINENTS } from '../../../src/shared/domain/enums';
 import { insideCountry } from './country-bounds';
@@ -65,5 +66,14 @@ describe('seed courses', () => {
     for (const name of ['Pebble Beach Golf Links', 'The Old Course at St Andrews', 'Augusta National Golf Club']) {
       expect(names.has(name), name).toBe(true);
     }
+  });
+});
+
+describe('notable tiers', () => {
+  it('name only seed courses, each once', () => {
+    const names = new Set(rows.map((r) => r.club_name));
+    const listed = [...notable.tier1, ...notable.tier2];
+    expect(listed.filter((n) => !names.has(n))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });

@@ -6,10 +6,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta, courses } from '../schema';
 import { loadSeedCourses } from './load-seed-courses';
+import notable from './notable-courses.json' with { type: 'json' };
 import { seedKey } from './seed-course';
 
-/** Seed courses are the famous ones: they lead card pages and win search ties. */
+/** Seed courses are the famous ones: they lead card pages and win search ties; the notable tiers lead them. */
 export const SEED_PROMINENCE = 100;
+const TIER_PROMINENCE = { tier1: 300, tier2: 200 } as const;
+
+export function seedProminence(clubName: string): number {
+  if (notable.tier1.includes(clubName)) return TIER_PROMINENCE.tier1;
+  if (notable.tier2.includes(clubName)) return TIER_PROMINENCE.tier2;
+  return SEED_PROMINENCE;
+}
 const MARKER = 'seeded_at';
 
 export async function seedIfNeeded(db: Db): Promise<{ seeded: boolean; courses: number }> {
@@ -34,7 +42,7 @@ export async function seedIfNeeded(db: Db): Promise<{ seeded: boolean; courses: 
           lng: c.lng,
           holes: c.holes,
           peakGreenFee: c.peak_green_fee,
-          prominence: SEED_PROMINENCE,
+          prominence: seedProminence(c.club_name),
           source: 'seed',
           sourceId: seedKey(c),
         })))

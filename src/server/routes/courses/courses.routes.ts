@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   architectCountSchema, architectsQuerySchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
-  courseFiltersSchema, courseInputSchema, courseSchema, courseSearchResultSchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
+  courseFiltersSchema, courseInputSchema, courseSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema,
 } from '../../../shared/contracts/courses.contract';
 import { haversineKm } from '../../../shared/domain/geo';
@@ -72,8 +72,18 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     const course = await courses.findById(params.id);
     if (!course) throw notFound('Course');
     const ids = indexes.geo.nearest(course.location.lng, course.location.lat, query.limit, new Set([course._id]));
-    const near = await courses.findByIds(ids);
+    const near = await indexes.cards.getMany(ids, courses.findByIds);
     return ok(near.map((c) => ({ ...c, distanceKm: Math.round(haversineKm(course.location, c.location) * 10) / 10 })));
+  });
+
+  app.get('/user/courses-near-me', {
+    config: { auth: 'user' },
+    schema: { querystring: coursesNearMeQuerySchema, response: { 200: envelope(z.array(nearbyCourseSchema)) } },
+  }, async ({ query }) => {
+    const here = { lat: query.lat, lng: query.lng };
+    const ids = indexes.geo.nearest(here.lng, here.lat, query.limit, new Set(query['exclude[]'] ?? []));
+    const near = await indexes.cards.getMany(ids, courses.findByIds);
+    return ok(near.map((c) => ({ ...c, distanceKm: Math.round(haversineKm(here, c.location) * 10) / 10 })));
   });
 
   app.get('/courses/:id', {

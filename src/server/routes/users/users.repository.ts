@@ -50,6 +50,13 @@ export function usersRepository(db: Db) {
       return row!;
     },
 
+    async findPublic(id: string): Promise<PublicUser | null> {
+      const [row] = await db
+        .select({ id: users.id, displayName: users.displayName, fullName: users.fullName, photoUrl: users.photoUrl })
+        .from(users).where(eq(users.id, id));
+      return row ? toPublicUser(row) : null;
+    },
+
     async search(terms: string, limit: number): Promise<PublicUser[]> {
       const t = terms.toLowerCase();
       const like = `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

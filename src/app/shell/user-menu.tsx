@@ -1,0 +1,60 @@
+import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { Gift, LogOut, Star, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
+import { notify } from '../../components/ui/toaster';
+
+/** Profile, Pro, Refer a friend, Sign out; or a Sign in button for visitors (spec section 2). */
+export function UserMenu() {
+  const { user, ready, signOut } = useAuth();
+  const { data: me } = useCurrentUser();
+  const { open: openSignIn } = useAuthDialog();
+  const navigate = useNavigate();
+
+  if (!ready) return null;
+  if (!user) {
+    return (
+      <Button size="sm" colorPalette="brand" onClick={() => openSignIn()} data-testid="sign-in-button">
+        Sign in
+      </Button>
+    );
+  }
+  const name = me?.displayName ?? user.displayName ?? user.email ?? 'Golfer';
+  return (
+    <Menu.Root onSelect={async ({ value }) => {
+      if (value === 'profile' && me) navigate(`/users/${me._id}`);
+      if (value === 'pro') navigate('/pro');
+      if (value === 'sign-out') {
+        await signOut();
+        notify('Signed out.');
+        navigate('/');
+      }
+    }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" aria-label={`Account menu for ${name}`} data-testid="user-menu">
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={name} />
+            {(me?.photoURL ?? user.photoURL) && <Avatar.Image src={me?.photoURL ?? user.photoURL ?? undefined} alt="" />}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel truncate>{name}</Menu.ItemGroupLabel>
+              <Menu.Item value="profile" disabled={!me}><UserRound size={16} aria-hidden />Profile</Menu.Item>
+              <Menu.Item value="pro"><Star size={16} aria-hidden />Pro</Menu.Item>
+              {/* Referral links arrive with the referral endpoints (issue 4). */}
+              <Menu.Item value="refer" disabled><Gift size={16} aria-hidden />Refer a friend</Menu.Item>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" data-testid="sign-out"><LogOut size={16} aria-hidden />Sign out</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

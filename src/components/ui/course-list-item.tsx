@@ -1,0 +1,24 @@
+import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { Course } from '../../shared/contracts/courses.contract';
+import { MEMBERSHIP_LABELS } from '../../shared/domain/enums';
+import { locationText } from '../../shared/domain/location-text';
+
+/** One course in a list: name (to its page), place, access and an optional trailing note. */
+export function CourseListItem({ course, rank, trailing }: { course: Course; rank?: number; trailing?: string }) {
+  return (
+    <LinkBox as="li" listStyleType="none" px="3" py="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid="course-list-item">
+      <HStack gap="3" align="start">
+        {rank != null && <Text fontWeight="bold" color="brand.fg" minW="6" textAlign="right">{rank}</Text>}
+        <Stack gap="0" flex="1" minW="0">
+          <LinkOverlay asChild><Link to={`/courses/${course._id}`}><Text fontWeight="medium" truncate>{course.club_name}</Text></Link></LinkOverlay>
+          <Text fontSize="sm" color="fg.muted" truncate>{locationText(course.address)}</Text>
+        </Stack>
+        <Stack gap="1" align="end">
+          {course.club_membership && <Badge size="sm" variant="subtle">{MEMBERSHIP_LABELS[course.club_membership]}</Badge>}
+          {trailing && <Text fontSize="xs" color="fg.muted">{trailing}</Text>}
+        </Stack>
+      </HStack>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The panel every routed screen opens in, over the persistent map: on the right from the `md`
+ * breakpoint up, full screen below it. Closing returns to the bare map.
+ */
+import { Box, CloseButton, Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export function OverlayPanel({ title, children, testId, width = '440px', actions }: {
+  title: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  width?: string;
+  actions?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Box
+      as="section"
+      aria-label={typeof title === 'string' ? title : undefined}
+      data-testid={testId}
+      position="absolute"
+      zIndex="overlay"
+      top={{ base: '48px', md: '64px' }}
+      right={{ base: '0', md: '16px' }}
+      bottom={{ base: '0', md: '16px' }}
+      left={{ base: '0', md: 'auto' }}
+      w={{ base: 'auto', md: width }}
+      bg="bg.panel"
+      borderRadius={{ base: '0', md: 'l3' }}
+      borderWidth={{ base: '0', md: '1px' }}
+      boxShadow="lg"
+      display="flex"
+      flexDirection="column"
+      overflow="hidden"
+    >
+      <Flex align="center" gap="2" px="4" py="3" borderBottomWidth="1px">
+        <Heading as="h1" size="md" flex="1" truncate>{title}</Heading>
+        {actions}
+        <CloseButton size="sm" aria-label="Close" onClick={() => navigate('/')} />
+      </Flex>
+      <Box flex="1" overflowY="auto" px="4" py="4">{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Opens the 'Log in or sign up' dialog from anywhere: `useAuthDialog().open()`, or
+ * `open({ required: true })` for login-required mode (cannot be closed while signed out).
+ * The dialog hides itself once a user is signed in.
+ */
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from '../auth-provider';
+
+const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
+
+interface OpenOptions {
+  required?: boolean;
+}
+interface AuthDialogApi {
+  open(options?: OpenOptions): void;
+}
+
+const AuthDialogContext = createContext<AuthDialogApi>({ open: () => {} });
+
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [state, setState] = useState<{ open: boolean; required: boolean }>({ open: false, required: false });
+
+  useEffect(() => {
+    if (user) setState({ open: false, required: false });
+  }, [user]);
+
+  const open = useCallback((options?: OpenOptions) => setState({ open: true, required: !!options?.required }), []);
+  const api = useMemo(() => ({ open }), [open]);
+
+  return (
+    <AuthDialogContext.Provider value={api}>
+      {children}
+      {state.open && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            required={state.required && !user}
+            onClose={() => setState({ open: false, required: false })}
+          />
+        </Suspense>
+      )}
+    </AuthDialogContext.Provider>
+  );
+}
+
+export const useAuthDialog = () => useContext(AuthDialogContext);

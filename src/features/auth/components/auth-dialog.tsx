@@ -1,0 +1,167 @@
+/**
+ * 'Log in or sign up' (spec sections 2 and 4): waiting -> login when the email already has
+ * sign-in methods, else -> signup; Go Back returns to waiting. Errors from the identity service
+ * are shown in the dialog in plain words.
+ */
+import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { authErrorMessage, SILENT_AUTH_ERRORS } from '../lib/auth-error-message';
+
+type Step = 'waiting' | 'login' | 'signup';
+
+const TITLES: Record<Step, string> = { waiting: 'Log in or sign up', login: 'Welcome back', signup: 'Create your account' };
+
+export function AuthDialog({ required, onClose }: { required: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>('waiting');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setInfo(null);
+    try {
+      await action();
+    } catch (e) {
+      const code = (e as { code?: string }).code ?? '';
+      if (SILENT_AUTH_ERRORS.has(code)) console.info('Google sign-in cancelled', code);
+      else setError(authErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onContinue = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const [auth, { fetchSignInMethodsForEmail }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+      const methods = await fetchSignInMethodsForEmail(auth, email.trim());
+      setPassword('');
+      setStep(methods.length > 0 ? 'login' : 'signup');
+    });
+  };
+
+  const onSubmitPassword = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const [auth, fb] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+      if (step === 'login') await fb.signInWithEmailAndPassword(auth, email.trim(), password);
+      else await fb.createUserWithEmailAndPassword(auth, email.trim(), password);
+    });
+  };
+
+  const onResetPassword = () =>
+    run(async () => {
+      const [auth, { sendPasswordResetEmail }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+      await sendPasswordResetEmail(auth, email.trim());
+      setInfo('Password reset email sent.');
+    });
+
+  const onGoogle = () =>
+    run(async () => {
+      const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+      await signInWithPopup(auth, new GoogleAuthProvider());
+    });
+
+  const goBack = () => {
+    setStep('waiting');
+    setPassword('');
+    setError(null);
+    setInfo(null);
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && !required && onClose()}
+      closeOnInteractOutside={!required}
+      closeOnEscape={!required}
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="auth-dialog" data-step={step} mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{TITLES[step]}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {error && (
+                  <Alert.Root status="error" data-testid="auth-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {info && (
+                  <Alert.Root status="success" data-testid="auth-info">
+                    <Alert.Indicator />
+                    <Alert.Title>{info}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {step === 'waiting' ? (
+                  <form onSubmit={onContinue}>
+                    <Stack gap="4">
+                      <Field.Root required>
+                        <Field.Label>Email</Field.Label>
+                        <Input type="email" name="email" autoComplete="email" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+                      </Field.Root>
+                      <Button type="submit" colorPalette="brand" loading={busy} disabled={!email.trim()}>Continue</Button>
+                      <HStack><Separator flex="1" /><Text fontSize="sm" color="fg.muted">or</Text><Separator flex="1" /></HStack>
+                      <Button type="button" variant="outline" onClick={onGoogle} disabled={busy}>
+                        <GoogleMark /> Sign in with Google
+                      </Button>
+                    </Stack>
+                  </form>
+                ) : (
+                  <form onSubmit={onSubmitPassword}>
+                    <Stack gap="4">
+                      <Field.Root disabled>
+                        <Field.Label>Email</Field.Label>
+                        <Input type="email" name="email" value={email} disabled readOnly />
+                      </Field.Root>
+                      <Field.Root required>
+                        <Field.Label>{step === 'login' ? 'Password' : 'Create Password'}</Field.Label>
+                        <Input type="password" name="password" required autoFocus
+                          autoComplete={step === 'login' ? 'current-password' : 'new-password'}
+                          value={password} onChange={(e) => setPassword(e.target.value)} />
+                      </Field.Root>
+                      <HStack justify="space-between" wrap="wrap">
+                        <Button type="button" variant="ghost" onClick={goBack}>Go Back</Button>
+                        {step === 'login' && <Button type="button" variant="ghost" onClick={() => void onResetPassword()} disabled={busy}>Reset Password</Button>}
+                        <Button type="submit" colorPalette="brand" loading={busy} disabled={!password}>
+                          {step === 'login' ? 'Sign In' : 'Sign Up'}
+                        </Button>
+                      </HStack>
+                    </Stack>
+                  </form>
+                )}
+              </Stack>
+            </Dialog.Body>
+            {!required && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden viewBox="0 0 48 48" width="16" height="16">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}

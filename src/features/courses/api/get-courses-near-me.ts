@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Course } from '../../../shared/contracts/courses.contract';
+import { useAuth } from '../../auth/auth-provider';
+
+export type NearbyCourse = Course & { distanceKm: number };
+export interface NearMeQuery {
+  lat: number;
+  lng: number;
+  exclude: string[];
+}
+
+export const getCoursesNearMe = (q: NearMeQuery, signal?: AbortSignal) =>
+  api.get<NearbyCourse[]>('/user/courses-near-me', { lat: q.lat, lng: q.lng, 'exclude[]': q.exclude }, signal);
+
+export const coursesNearMeQueryOptions = (q: NearMeQuery, uid: string | undefined) =>
+  queryOptions({ queryKey: ['user', 'courses-near-me', uid, q], queryFn: ({ signal }) => getCoursesNearMe(q, signal), enabled: !!uid });
+
+export function useCoursesNearMe(q: NearMeQuery | null) {
+  const { user } = useAuth();
+  return useQuery({ ...coursesNearMeQueryOptions(q ?? { lat: 0, lng: 0, exclude: [] }, user?.uid), enabled: !!user && !!q });
+}

@@ -1,0 +1,81 @@
+/**
+ * The card of a clicked map pin, over the map: a bottom sheet on narrow screens, a floating card at
+ * the bottom left from `md` up. Escape or the close button closes it.
+ */
+import { Box, CloseButton, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useCourse } from '../api/get-course';
+import { CourseCard } from './course-card';
+import { CourseCardSkeleton } from './course-card-skeleton';
+import { CourseLoadError } from './course-load-error';
+
+/** The shell's icon rail (48 px) sits left of the map from `sm` up; the sheet keeps clear of it. */
+const RAIL_AND_GAP = 'calc(48px + 16px)';
+
+export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClose: () => void }) {
+  const { data: course, error, isPending, refetch } = useCourse(courseId);
+  const close = useRef(onClose);
+  useEffect(() => { close.current = onClose; });
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      // A menu or dialog that handled Escape first keeps it.
+      if (e.key === 'Escape' && !e.defaultPrevented) close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Box
+      as="aside"
+      aria-label={course ? `Course card: ${course.club_name}` : 'Course card'}
+      aria-busy={isPending || undefined}
+      data-testid="course-card-sheet"
+      data-course-id={courseId}
+      position="absolute"
+      zIndex="overlay"
+      left={{ base: '0', md: RAIL_AND_GAP }}
+      right={{ base: '0', md: 'auto' }}
+      bottom={{ base: '0', md: '4' }}
+      w={{ base: 'auto', md: '380px' }}
+      maxH={{ base: '80dvh', md: 'calc(100dvh - 48px - 32px)' }}
+      overflowY="auto"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderBottomWidth={{ base: '0', md: '1px' }}
+      borderTopRadius="l3"
+      borderBottomRadius={{ base: '0', md: 'l3' }}
+      boxShadow="xl"
+      pb={{ base: 'env(safe-area-inset-bottom)', md: '0' }}
+    >
+      <CloseButton
+        aria-label="Close course card"
+        data-testid="course-card-sheet-close"
+        onClick={() => close.current()}
+        size="sm"
+        position="absolute"
+        top="4"
+        right="4"
+        zIndex="1"
+        borderRadius="full"
+        bg="bg.panel/90"
+        color="fg"
+        boxShadow="md"
+        _hover={{ bg: 'bg.panel' }}
+      />
+      {isPending ? (
+        <>
+          <VisuallyHidden role="status">Loading course</VisuallyHidden>
+          <CourseCardSkeleton />
+        </>
+      ) : error ? (
+        <Box p="5" pe="16">
+          <CourseLoadError error={error} onRetry={() => void refetch()} />
+        </Box>
+      ) : (
+        <CourseCard course={course} borderWidth="0" bg="transparent" boxShadow="none" />
+      )}
+    </Box>
+  );
+}

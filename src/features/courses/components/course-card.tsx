@@ -1,0 +1,96 @@
+/**
+ * The course card (spec sections 2 and 9): type line, name linking to the course page, architects
+ * as initials plus last name, year established, accessibility, cost symbol, optional rank and the
+ * media carousel. `actions` is the slot for played / wishlist / watchlist buttons.
+ */
+import { Badge, Box, Card, Circle, Flex, Heading, Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Course } from '../../../shared/contracts/courses.contract';
+import type { ClubMembership } from '../../../shared/domain/enums';
+import { greenFeeSymbol } from '../../../shared/domain/green-fee';
+import { architectsText } from '../../../shared/domain/initials';
+import { courseMediaItems } from '../lib/course-media';
+import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
+import { MediaCarousel } from './media-carousel';
+
+export interface CourseCardProps extends Omit<Card.RootProps, 'children'> {
+  course: Course;
+  rank?: number;
+  actions?: ReactNode;
+  /** Leave the name out where it is already the title around the card (the course page). */
+  hideName?: boolean;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+const MEMBERSHIP_PALETTE: Record<ClubMembership, string> = { PUBLIC: 'brand', LIMITED: 'accent', PRIVATE: 'gray' };
+
+export function CourseCard({ course, rank, actions, hideName = false, headingLevel = 'h3', ...rest }: CourseCardProps) {
+  const media = useMemo(() => courseMediaItems(course), [course]);
+  const architects = architectsText(course.architects);
+  const byline = [architects, course.year_established ? `Est. ${course.year_established}` : null].filter(Boolean).join(' · ');
+  const fee = greenFeeSymbol(course.club_membership, course.peak_green_fee);
+
+  return (
+    <Card.Root data-testid="course-card" data-course-id={course._id} overflow="hidden" {...rest}>
+      <Box position="relative" p="2" pb="0">
+        <MediaCarousel key={course._id} items={media} label={course.club_name} />
+        {rank != null && (
+          <Circle
+            position="absolute"
+            top="4"
+            left="4"
+            size="9"
+            bg="brand.solid"
+            color="brand.contrast"
+            fontWeight="bold"
+            fontSize={rank >= 100 ? 'xs' : 'sm'}
+            boxShadow="md"
+            borderWidth="2px"
+            borderColor="bg.panel"
+            data-testid="course-rank"
+          >
+            <VisuallyHidden>Rank </VisuallyHidden>
+            {rank}
+          </Circle>
+        )}
+      </Box>
+      <Card.Body gap="1" px="4" pt="3" pb="4">
+        <Text textStyle="xs" fontWeight="medium" color="fg.muted" textTransform="uppercase" letterSpacing="wider" data-testid="course-type-line">
+          {courseTypeLine(course)}
+        </Text>
+        {!hideName && (
+          <Heading as={headingLevel} size="lg" lineHeight="short" data-testid="course-name">
+            <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
+              <Link to={`/courses/${course._id}`}>{course.club_name}</Link>
+            </ChakraLink>
+          </Heading>
+        )}
+        {byline && (
+          <Text textStyle="sm" color="fg.muted" title={course.architects.length ? course.architects.join(', ') : undefined} data-testid="course-byline">
+            {architects && <VisuallyHidden>{course.architects.length > 1 ? 'Architects: ' : 'Architect: '}</VisuallyHidden>}
+            {byline}
+          </Text>
+        )}
+        <Flex align="center" gap="2" wrap="wrap" mt="2" minH="8">
+          <Badge
+            size="md"
+            variant={course.club_membership ? 'subtle' : 'outline'}
+            colorPalette={course.club_membership ? MEMBERSHIP_PALETTE[course.club_membership] : 'gray'}
+            data-testid="course-membership"
+          >
+            <VisuallyHidden>Access: </VisuallyHidden>
+            {membershipLabel(course.club_membership)}
+          </Badge>
+          {fee && (
+            <Badge size="md" variant="outline" colorPalette="gray" title={`Green fee: ${greenFeeDescription(fee)}`} data-testid="course-fee">
+              <VisuallyHidden>{greenFeeSpoken(fee)}</VisuallyHidden>
+              <Box as="span" aria-hidden="true" fontWeight="semibold" letterSpacing="wide">{fee}</Box>
+            </Badge>
+          )}
+          {actions && <Flex ms="auto" gap="1" align="center">{actions}</Flex>}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The search box of the top bar (spec section 2, "Search popover"): an ARIA combobox whose popup
+ * holds a Courses and a Users tab. Typing searches after 500 ms; arrows move the active row,
+ * Enter opens it, Escape closes the popover and a second Escape clears the input. In
+ * search-target mode a course row also offers "Show in map", which flies the persistent map there.
+ */
+import { Box, CloseButton, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDebounce } from 'use-debounce';
+import { useMapController } from '../../../map/use-map-controller';
+import type { CourseSearchResult } from '../../../shared/contracts/courses.contract';
+import type { PublicUser } from '../../../shared/contracts/users.contract';
+import { useSearchUsers } from '../../users/api/search-users';
+import { useSearchCourses } from '../api/search-courses';
+import {
+  activeRow, escapeHandled, initialSearchPopoverState, isPopoverVisible, panelStatus, searchPopoverReducer, type SearchTab,
+} from '../lib/search-popover-state';
+import { statusMessage } from '../lib/status-message';
+import { useSearchTargetMode } from '../lib/search-target-mode';
+import { CourseResults } from './course-results';
+import { SearchPopover } from './search-popover';
+import { UserResults } from './user-results';
+
+/** Spec sections 5 and 9. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Zoom for "Show in map": a course and its surroundings. */
+const SHOW_IN_MAP_ZOOM = 13;
+
+export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boolean; onNavigate?: () => void }) {
+  const [state, dispatch] = useReducer(searchPopoverReducer, initialSearchPopoverState);
+  const terms = state.text.trim();
+  const [debouncedTerms, { flush }] = useDebounce(terms, SEARCH_DEBOUNCE_MS);
+  const pending = terms !== debouncedTerms;
+  const courses = useSearchCourses(debouncedTerms);
+  const users = useSearchUsers(debouncedTerms);
+  const [targetMode, setTargetMode] = useSearchTargetMode();
+  const { flyTo } = useMapController();
+  const navigate = useNavigate();
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const quietFocus = useRef(false);
+  const scrollToActive = useRef(false);
+
+  const baseId = useId();
+  const popoverId = `${baseId}-popover`;
+  const listboxId = (tab: SearchTab) => `${baseId}-${tab}-listbox`;
+  const optionId = (tab: SearchTab) => (i: number) => `${baseId}-${tab}-option-${i}`;
+
+  const visible = isPopoverVisible(state);
+  const courseItems = courses.data ?? [];
+  const userItems = users.data ?? [];
+  const query = state.tab === 'courses' ? courses : users;
+  const count = state.tab === 'courses' ? courseItems.length : userItems.length;
+  const active = activeRow(state, count);
+  const statusOf = (q: typeof courses | typeof users, n: number) =>
+    panelStatus({ count: n, isError: q.isError, isFetching: q.isFetching, pending });
+  const courseStatus = statusOf(courses, courseItems.length);
+  const userStatus = statusOf(users, userItems.length);
+  const activeStatus = state.tab === 'courses' ? courseStatus : userStatus;
+
+  /** Move focus back to the input without reopening the popover. */
+  const refocusInput = useCallback(() => {
+    quietFocus.current = true;
+    inputRef.current?.focus();
+    quietFocus.current = false;
+  }, []);
+
+  const selectCourse = (course: CourseSearchResult) => {
+    dispatch({ type: 'close' });
+    navigate(`/courses/${encodeURIComponent(course._id)}`);
+    onNavigate?.();
+  };
+  const selectUser = (user: PublicUser) => {
+    dispatch({ type: 'close' });
+    navigate(`/users/${encodeURIComponent(user._id)}`);
+    onNavigate?.();
+  };
+  const showInMap = (course: CourseSearchResult) => {
+    flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: SHOW_IN_MAP_ZOOM, courseId: course._id });
+    dispatch({ type: 'close' });
+    refocusInput();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        e.preventDefault();
+        scrollToActive.current = true;
+        dispatch({ type: 'move', delta: e.key === 'ArrowDown' ? 1 : -1, count });
+        break;
+      case 'Enter':
+        if (visible && active >= 0) {
+          e.preventDefault();
+          if (state.tab === 'courses') selectCourse(courseItems[active]!);
+          else selectUser(userItems[active]!);
+        } else if (terms) {
+          // Enter without a chosen row: search now instead of waiting for the debounce.
+          flush();
+          dispatch({ type: 'focus' });
+        }
+        break;
+      case 'Escape':
+        if (escapeHandled(state)) {
+          e.preventDefault();
+          e.stopPropagation();
+          dispatch({ type: 'escape' });
+        }
+        break;
+    }
+  };
+
+  // Keyboard moves keep the active row in view inside the scrolling panel.
+  useEffect(() => {
+    if (!scrollToActive.current || active < 0) return;
+    scrollToActive.current = false;
+    document.getElementById(optionId(state.tab)(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  // A press anywhere outside the box and its popover closes the popover.
+  useEffect(() => {
+    if (!visible) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) dispatch({ type: 'close' });
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [visible]);
+
+  const hasListbox = visible && activeStatus === 'results';
+  const announcement = visible && !query.isFetching && !pending ? statusMessage(state.tab, activeStatus, count) : '';
+
+  return (
+    <Box ref={rootRef} position="relative" w={{ base: 'full', md: '300px' }}
+      // Focus leaving for somewhere else on the page (Tab past the popover) closes it too.
+      onBlur={(e) => {
+        if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget as Node)) dispatch({ type: 'close' });
+      }}>
+      <InputGroup w="full" startElement={<Search size={16} aria-hidden />}
+        endElement={state.text ? (
+          <CloseButton size="2xs" variant="ghost" aria-label="Clear search" me="-1"
+            onClick={() => { dispatch({ type: 'input', text: '' }); refocusInput(); }} />
+        ) : undefined}>
+        <Input ref={inputRef} size="sm" type="text" autoFocus={autoFocus} autoComplete="off" spellCheck={false} enterKeyHint="search"
+          placeholder="Search courses and golfers" aria-label="Search" data-testid="search-input"
+          role="combobox" aria-autocomplete="list" aria-expanded={visible}
+          aria-controls={hasListbox ? listboxId(state.tab) : popoverId}
+          aria-activedescendant={visible && active >= 0 ? optionId(state.tab)(active) : undefined}
+          value={state.text}
+          onChange={(e) => dispatch({ type: 'input', text: e.target.value })}
+          onFocus={() => { if (!quietFocus.current) dispatch({ type: 'focus' }); }}
+          onClick={() => dispatch({ type: 'focus' })}
+          onKeyDown={onKeyDown} />
+      </InputGroup>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {visible && (
+        <SearchPopover id={popoverId} tab={state.tab} onTabChange={(tab) => dispatch({ type: 'tab', tab })}
+          loading={query.isFetching || pending}
+          targetMode={targetMode} onTargetModeChange={setTargetMode}
+          onEscape={() => { dispatch({ type: 'close' }); refocusInput(); }}
+          panels={{
+            courses: {
+              status: courseStatus,
+              error: courses.error?.message ?? null,
+              empty: 'No courses found',
+              results: (
+                <CourseResults listboxId={listboxId('courses')} optionId={optionId('courses')} items={courseItems}
+                  active={state.tab === 'courses' ? active : -1} showInMap={targetMode}
+                  onHover={(index) => dispatch({ type: 'hover', index })} onSelect={selectCourse} onShowInMap={showInMap} />
+              ),
+            },
+            users: {
+              status: userStatus,
+              error: users.error?.message ?? null,
+              empty: 'No users found',
+              results: (
+                <UserResults listboxId={listboxId('users')} optionId={optionId('users')} items={userItems}
+                  active={state.tab === 'users' ? active : -1}
+                  onHover={(index) => dispatch({ type: 'hover', index })} onSelect={selectUser} />
+              ),
+            },
+          }} />
+      )}
+    </Box>
+  );
+}
