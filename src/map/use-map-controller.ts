@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { COURSES_SOURCE } from './course-layers';
-import { MAP_ID } from './map-constants';
+import { COURSE_ZOOM, MAP_ID } from './map-constants';
 
 let highlighted: string | null = null;
 
@@ -28,7 +28,7 @@ export function useMapController() {
     (target: { lng: number; lat: number; zoom?: number; courseId?: string }) => {
       const m = map?.getMap();
       if (!m) return;
-      m.flyTo({ center: [target.lng, target.lat], zoom: target.zoom ?? Math.max(m.getZoom(), 13), duration: 1200, essential: true });
+      m.flyTo({ center: [target.lng, target.lat], zoom: target.zoom ?? Math.max(m.getZoom(), COURSE_ZOOM), duration: 1200, essential: true });
       if (target.courseId) {
         const id = target.courseId;
         // The pin exists only once the new viewport's markers have loaded.

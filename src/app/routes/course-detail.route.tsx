@@ -4,10 +4,11 @@
  * flies there and opens its page.
  */
 import { Box, Button, DataList, Separator, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
-import { useCourse } from '../../features/courses/api/get-course';
+import { courseQueryOptions, useCourse } from '../../features/courses/api/get-course';
 import type { NearbyCourse } from '../../features/courses/api/get-nearby-courses';
 import { CourseActionsPlaceholder } from '../../features/courses/components/course-actions-placeholder';
 import { CourseCard } from '../../features/courses/components/course-card';
@@ -25,6 +26,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: course, error, isPending, refetch } = useCourse(id);
   const { flyTo, highlight, ready } = useMapController();
+  const queryClient = useQueryClient();
   const flownTo = useRef<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const cameFromNearby = useRef(false);
@@ -46,10 +48,13 @@ export function Component() {
     top.current?.focus({ preventScroll: true });
   }, [course]);
 
-  const onPickNearby = (c: NearbyCourse) => {
+  const onPickNearby = ({ distanceKm: _, ...c }: NearbyCourse) => {
+    // The list row already holds the whole course: open its page without a loading state.
+    const { queryKey } = courseQueryOptions(c._id);
+    if (!queryClient.getQueryData(queryKey)) queryClient.setQueryData(queryKey, c);
     flownTo.current = c._id;
     cameFromNearby.current = true;
-    flyTo({ lng: c.location.lng, lat: c.location.lat, zoom: 13, courseId: c._id });
+    flyTo({ lng: c.location.lng, lat: c.location.lat, courseId: c._id });
   };
 
   const missing = !!error && isMissingCourse(error);

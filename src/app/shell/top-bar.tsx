@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Link as ChakraLink, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Menu as MenuIcon, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,8 @@ export const TOP_BAR_HEIGHT = 48;
 /** The fixed 48 px top bar: logo, search (a toggle on narrow screens), theme menu, user menu. */
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const [searchOpen, setSearchOpen] = useState(false);
+  // One search box at a time: in the bar from `md` up, in a toggled row below it.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   return (
     <>
       <Flex as="header" position="absolute" top="0" left="0" right="0" h={`${TOP_BAR_HEIGHT}px`} align="center" px="2" gap="2"
@@ -23,17 +25,19 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             <Text as="span" fontSize="lg" letterSpacing="tight">TPL</Text>
           </Link>
         </ChakraLink>
-        <Box hideBelow="md" ms="2"><SearchBox /></Box>
+        {wide && <Box ms="2"><SearchBox /></Box>}
         <Box flex="1" />
-        <IconButton variant="ghost" size="sm" aria-label={searchOpen ? 'Close search' : 'Search'} aria-expanded={searchOpen}
-          hideFrom="md" onClick={() => setSearchOpen((o) => !o)} data-testid="search-toggle">
-          {searchOpen ? <X /> : <Search />}
-        </IconButton>
+        {!wide && (
+          <IconButton variant="ghost" size="sm" aria-label={searchOpen ? 'Close search' : 'Search'} aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((o) => !o)} data-testid="search-toggle">
+            {searchOpen ? <X /> : <Search />}
+          </IconButton>
+        )}
         <ThemeMenu />
         <UserMenu />
       </Flex>
-      {searchOpen && (
-        <Box position="absolute" top={`${TOP_BAR_HEIGHT}px`} left="0" right="0" px="2" py="2" bg="bg" borderBottomWidth="1px" zIndex="sticky" hideFrom="md">
+      {searchOpen && !wide && (
+        <Box position="absolute" top={`${TOP_BAR_HEIGHT}px`} left="0" right="0" px="2" py="2" bg="bg" borderBottomWidth="1px" zIndex="sticky">
           <SearchBox autoFocus onNavigate={() => setSearchOpen(false)} />
         </Box>
       )}

@@ -20,7 +20,7 @@ export function OverlayPanel({ title, children, testId, width = '440px', actions
       aria-label={typeof title === 'string' ? title : undefined}
       data-testid={testId}
       position="absolute"
-      zIndex="overlay"
+      zIndex="docked"
       top={{ base: '48px', md: '64px' }}
       right={{ base: '0', md: '16px' }}
       bottom={{ base: '0', md: '16px' }}

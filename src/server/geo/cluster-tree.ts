@@ -148,6 +148,7 @@ export class ClusterTreeBuilder {
   *steps(): Generator<void, ClusterTree, void> {
     const order = this.order0;
     for (let i = 0; i < this.n; i++) {
+      if (i % (16 * STEP) === 0) yield;
       const p = order ? order[i]! : i;
       this.lx[i] = Math.fround(lngX(this.lng[p]!));
       this.ly[i] = Math.fround(latY(this.lat[p]!));
@@ -155,8 +156,7 @@ export class ClusterTreeBuilder {
       this.lcount[i] = 1;
     }
     for (let z = this.maxZoom; z >= 0 && this.len > 1; z--) {
-      this.buildGrid(z);
-      yield;
+      yield* this.buildGrid(z);
       this.next = 0;
       this.visited.fill(0, 0, this.len);
       for (let start = 0; start < this.len; start += STEP) {
@@ -179,7 +179,7 @@ export class ClusterTreeBuilder {
    * column, then row) and, by merging neighbouring rows, notes for every entry where its
    * candidates in the rows above and below start: a neighbour search then needs no search at all.
    */
-  private buildGrid(zoom: number): void {
+  private *buildGrid(zoom: number): Generator<void, void, void> {
     const len = this.len;
     const inv = 1 / this.cellSize(zoom);
     const size = Math.floor(inv) + 2; // cells per side; x, y in [0, 1]; the last row stays empty
@@ -191,10 +191,12 @@ export class ClusterTreeBuilder {
       cellX[i] = Math.floor(fx[i]! * inv);
       cellY[i] = Math.floor(fy[i]! * inv);
     }
+    yield;
     bucket.fill(0, 0, size + 1);
     for (let i = 0; i < len; i++) bucket[cellX[i]! + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
     for (let i = 0; i < len; i++) tmp[bucket[cellX[i]!]!++] = i;
+    yield;
     bucket.fill(0, 0, size + 1);
     for (let i = 0; i < len; i++) bucket[cellY[i]! + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
@@ -204,11 +206,13 @@ export class ClusterTreeBuilder {
       const e = tmp[p]!;
       order[bucket[cellY[e]!]!++] = e;
     }
+    yield;
     for (let p = 0; p < len; p++) {
       const e = order[p]!;
       pos[e] = p;
       sortedX[p] = cellX[e]!;
     }
+    yield;
     for (let row = 0; row < size - 1; row++) {
       const a0 = rowStart[row]!;
       const a1 = rowStart[row + 1]!;

@@ -1,31 +1,32 @@
 /**
  * In-memory spatial index of every course, derived from the database, for the map endpoint
- * (`GET /api/bounded-courses`) and for nearest-course look-ups.
+ * (`GET /api/bounded-courses`) and for nearest-course look-ups. No I/O: the caller loads the rows.
  *
  * Design
- * - Clustering is supercluster's algorithm (greedy, hierarchical, radius in px of 512 px tiles,
- *   weighted centres, the same KDBush queries in the same order), re-implemented on typed arrays.
- *   Supercluster itself keeps a GeoJSON object per course and a JS array per zoom (about 7 s and
- *   250 MB for 1,000,000 courses); here the same clusters are built in a fraction of that. The unit
- *   tests check the clusters against supercluster's own output.
+ * - Clusters are supercluster's (greedy and hierarchical, radius in px of 512 px tiles, weighted
+ *   centres), computed by cluster-tree.ts on typed arrays with a grid instead of a KD-tree per zoom;
+ *   a unit test checks them against supercluster's own output. Supercluster itself needs a GeoJSON
+ *   object per course and a JS array per zoom. Courses are visited along a Hilbert curve
+ *   (spatial-order.ts), so clusters depend on positions only, not on row order or prominence.
  * - What is kept is the cluster tree: every cluster knows its children (the clusters and courses of
  *   the next zoom that it merged), its member count, the zoom it was formed at, the bounding box of
- *   its members and the best prominence rank among them. A viewport query walks that tree from the
- *   top, pruning by bounding box, so its cost follows the number of markers, not of courses.
- * - A cluster that the viewport edge cuts through is returned once, at its stable position, with
- *   the number of its members inside the bounds: markers then partition the courses in view, and
- *   the counts of clusters plus the courses add up to `total` exactly. Membership and position of a
- *   cluster depend on the zoom only, so panning never reshuffles them.
+ *   its members and the best rank among them. A viewport query walks that tree from the top,
+ *   pruning by bounding box, so its cost follows the number of markers, not of courses.
+ * - A cluster that the viewport edge cuts through is returned once, at its usual position, with the
+ *   number of its members inside the bounds: markers partition the courses in view, so cluster
+ *   counts plus single courses add up to `total` exactly. Which courses form a cluster, and where it
+ *   sits, depend on the zoom only, so panning never reshuffles clusters.
  * - Card pages are a best-first walk of the same tree by best rank (prominence desc, then id), so
  *   a page costs about (offset + limit) x depth, never a sort of the courses in view.
  * - Nearest courses are a best-first walk by great-circle distance to each cluster's box.
  */
 import { normalizeBounds, wrapLng } from './bounds';
-import { haverSinDist, haverSinDistToBox, haverSinToKm } from './great-circle';
 import { ClusterTreeBuilder, MAX_CLUSTER_ZOOM } from './cluster-tree';
+import { haverSinDist, haverSinDistToBox, haverSinToKm } from './great-circle';
 import { xLng, yLat } from './mercator';
-import { hilbertOrder } from './spatial-order';
 import { MinHeap } from './min-heap';
+import { rankPoints } from './ranking';
+import { hilbertOrderSteps } from './spatial-order';
 
 export type Membership = 'PUBLIC' | 'PRIVATE' | 'LIMITED';
 /** prominence: higher = more notable (famous courses first in card pages). */
@@ -529,41 +530,15 @@ export class CourseGeoIndex {
     let phaseStart = performance.now();
 
     // 2. Rank: prominence desc, then id asc (the database's courses_prominence_idx order).
-    const compare = (a: number, b: number): number => {
-      const pa = prominence[a]!;
-      const pb = prominence[b]!;
-      if (pa !== pb) return pa > pb ? -1 : 1;
-      const ia = ids[a]!;
-      const ib = ids[b]!;
-      return ia < ib ? -1 : ia > ib ? 1 : a - b;
-    };
-    let inputWasRanked = true;
-    for (let i = 1; i < n; i++) {
-      if ((i & YIELD_MASK) === 0) yield;
-      if (compare(i - 1, i) > 0) {
-        inputWasRanked = false;
-        break;
-      }
-    }
-    const byRank = new Uint32Array(n);
-    if (inputWasRanked) {
-      for (let i = 0; i < n; i++) byRank[i] = i;
-    } else {
-      const order = Array.from({ length: n }, (_, i) => i).sort(compare);
-      yield;
-      for (let i = 0; i < n; i++) byRank[i] = order[i]!;
-    }
-    const rank = new Uint32Array(n);
-    for (let r = 0; r < n; r++) rank[byRank[r]!] = r;
+    const { rank, byRank, inputWasRanked } = yield* rankPoints(prominence, ids);
     prominence = new Float64Array(0);
     yield;
-
     phaseMs.rank = performance.now() - phaseStart;
     phaseStart = performance.now();
 
     // 3. Cluster, zoom by zoom from maxClusterZoom down to 0, as supercluster does, visiting the
     // courses along a Hilbert curve (see spatial-order.ts).
-    const order = hilbertOrder(lng, lat, rank);
+    const order = yield* hilbertOrderSteps(lng, lat, rank);
     phaseMs.order = performance.now() - phaseStart;
     yield;
     phaseStart = performance.now();
@@ -575,6 +550,7 @@ export class CourseGeoIndex {
     const clusterLng = new Float64Array(clusters);
     const clusterLat = new Float64Array(clusters);
     for (let c = 0; c < clusters; c++) {
+      if ((c & 0xffff) === 0xffff) yield;
       clusterLng[c] = round5(xLng(tree.centerX[c]!));
       clusterLat[c] = round5(yLat(tree.centerY[c]!));
     }

@@ -62,6 +62,15 @@ export function hilbert16(x: number, y: number): number {
  * (radix sort: linear time, no comparator calls except inside runs of one Hilbert cell).
  */
 export function hilbertOrder(lng: Float64Array, lat: Float64Array, rank: Uint32Array): Uint32Array {
+  const steps = hilbertOrderSteps(lng, lat, rank);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** hilbertOrder as a generator that yields between passes (see CourseGeoIndex.buildAsync). */
+export function* hilbertOrderSteps(lng: Float64Array, lat: Float64Array, rank: Uint32Array): Generator<void, Uint32Array, void> {
   const n = lng.length;
   const keys = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
@@ -69,6 +78,7 @@ export function hilbertOrder(lng: Float64Array, lat: Float64Array, rank: Uint32A
     const y = Math.min(Math.max(Math.floor(latY(lat[i]!) * 0xffff), 0), 0xffff);
     keys[i] = hilbert16(x, y);
   }
+  yield;
   // Start from rank order so that equal keys stay in rank order (both radix passes are stable).
   const byRank = new Uint32Array(n);
   for (let i = 0; i < n; i++) byRank[rank[i]!] = i;
@@ -80,6 +90,7 @@ export function hilbertOrder(lng: Float64Array, lat: Float64Array, rank: Uint32A
     const p = byRank[i]!;
     tmp[count[keys[p]! & 0xffff]!++] = p;
   }
+  yield;
   count.fill(0);
   for (let i = 0; i < n; i++) count[(keys[tmp[i]!]! >>> 16) + 1]!++;
   for (let k = 1; k <= 0x10000; k++) count[k]! += count[k - 1]!;
@@ -88,6 +99,7 @@ export function hilbertOrder(lng: Float64Array, lat: Float64Array, rank: Uint32A
     const p = tmp[i]!;
     order[count[keys[p]! >>> 16]!++] = p;
   }
+  yield;
   // Inside one Hilbert cell (about 600 m), order by position so that rank only breaks exact ties.
   let start = 0;
   while (start < n) {

@@ -21,8 +21,8 @@
  *     So the work stays bounded however common a word is; for one-word queries the elite order is
  *     exactly the rest of the score, and the benchmark checks the top 10 against exhaustive scoring.
  *  5. Coarse score = query coverage (sum of weighted similarities / sum of weights, 0..1)
- *                  + W_NAME_COVERAGE * share of the name the query explains (golf words count little,
- *                    words in parentheses — "(West)", "(No. 2)" — are optional)
+ *                  + W_NAME_COVERAGE * share of the name the query explains (golf words count little;
+ *                    words in parentheses — "(West)", "(No. 2)" — are optional: QUALIFIER_WEIGHT)
  *                  + W_PROMINENCE * prominence (p / 100 clamped to 0..1, see SearchDoc.prominence).
  *     The best (limit + POOL_MARGIN) are kept in a bounded heap.
  *  6. Re-rank that pool adding W_ORDER * order score (the query's first distinctive word starts the
@@ -39,6 +39,7 @@
 import { isStopWord, tokenize, tokenizeName } from './normalize';
 import { RankedList } from './ranked-list';
 import { TermTrie, maxEditsFor, similarityFromDistance } from './term-trie';
+import { TopK } from './top-k';
 
 export interface SearchDoc {
   id: string;
@@ -87,6 +88,12 @@ const MIN_SIMILARITY = 0.5;
 const STOP_QUERY_WEIGHT = 0.3;
 /** ...and in a name, this fraction of a distinctive word (for name coverage). */
 const STOP_NAME_WEIGHT = 0.2;
+/**
+ * A name's qualifier (its words in parentheses, "(Par 3 Course)", "(Dunluce)") weighs this much in
+ * total, however long: a query need not name it, but of two otherwise equal names the one without
+ * a qualifier is the main course ("augusta": Augusta National before its Par 3 Course).
+ */
+const QUALIFIER_WEIGHT = 0.3;
 /** A match in city/province/country counts this fraction of a match in the name. */
 const LOCATION_FACTOR = 0.5;
 const W_NAME_COVERAGE = 0.1;
@@ -717,6 +724,7 @@ export class CourseSearchIndex {
       if (!repeated) weight += this.termIsStop[t] ? STOP_NAME_WEIGHT : 1;
     }
     this.tokensLength += words.length;
+    if (qualifier.includes(true)) weight += QUALIFIER_WEIGHT;
     this.nameWeight[s] = weight;
     this.leadTerm[s] = lead;
     this.rankInfo[2 * s] = W_PROMINENCE * this.prominence[s]!;
@@ -882,73 +890,4 @@ function queryWords(terms: string): string[] {
     if (out.length === MAX_QUERY_TOKENS) break;
   }
   return out;
-}
-
-/** Bounded selection of the best `capacity` (slot, score) pairs; ties go to prominence, then lower slot. Reused across queries. */
-class TopK {
-  private capacity = 1;
-  private slots = new Int32Array(64);
-  private scores = new Float64Array(64);
-  private size = 0;
-  private prominence: Float32Array = new Float32Array(0);
-
-  reset(capacity: number, prominence: Float32Array): void {
-    this.capacity = Math.max(1, Math.min(capacity, 1 << 20));
-    if (this.slots.length < this.capacity) {
-      this.slots = new Int32Array(this.capacity);
-      this.scores = new Float64Array(this.capacity);
-    }
-    this.size = 0;
-    this.prominence = prominence;
-  }
-
-  /** a ranks below b */
-  private worse(sa: number, a: number, sb: number, b: number): boolean {
-    if (sa !== sb) return sa < sb;
-    const pa = this.prominence[a]!;
-    const pb = this.prominence[b]!;
-    if (pa !== pb) return pa < pb;
-    return a > b;
-  }
-
-  /** Offers a pair; returns the score below which offers are pointless (-Infinity until full). */
-  offer(slot: number, score: number): number {
-    const { slots, scores } = this;
-    if (this.size < this.capacity) {
-      let i = this.size++;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!this.worse(score, slot, scores[parent]!, slots[parent]!)) break;
-        slots[i] = slots[parent]!;
-        scores[i] = scores[parent]!;
-        i = parent;
-      }
-      slots[i] = slot;
-      scores[i] = score;
-      return this.size < this.capacity ? -Infinity : scores[0]!;
-    }
-    if (!this.worse(scores[0]!, slots[0]!, score, slot)) return scores[0]!;
-    let i = 0;
-    const n = this.size;
-    for (;;) {
-      const l = 2 * i + 1;
-      if (l >= n) break;
-      const r = l + 1;
-      let c = l;
-      if (r < n && this.worse(scores[r]!, slots[r]!, scores[l]!, slots[l]!)) c = r;
-      if (!this.worse(scores[c]!, slots[c]!, score, slot)) break;
-      slots[i] = slots[c]!;
-      scores[i] = scores[c]!;
-      i = c;
-    }
-    slots[i] = slot;
-    scores[i] = score;
-    return scores[0]!;
-  }
-
-  drain(): { slot: number; score: number }[] {
-    const out: { slot: number; score: number }[] = [];
-    for (let i = 0; i < this.size; i++) out.push({ slot: this.slots[i]!, score: this.scores[i]! });
-    return out;
-  }
 }

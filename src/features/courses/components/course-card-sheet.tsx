@@ -34,7 +34,7 @@ export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClo
       data-testid="course-card-sheet"
       data-course-id={courseId}
       position="absolute"
-      zIndex="overlay"
+      zIndex="docked"
       left={{ base: '0', md: RAIL_AND_GAP }}
       right={{ base: '0', md: 'auto' }}
       bottom={{ base: '0', md: '4' }}

@@ -39,7 +39,7 @@ export function CoursePlaceholder({ name, label }: { name: string; label?: strin
           fontWeight="700"
           fontSize={initials.length > 2 ? 15 : 18}
           letterSpacing="1"
-          fill={v('amber.950')}
+          fill={v('gray.900')}
         >
           {initials}
         </text>

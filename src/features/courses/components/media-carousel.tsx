@@ -6,7 +6,7 @@
  */
 import { AspectRatio, Box, Center, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject, type TouchEvent } from 'react';
 import { CAROUSEL_MAX_ITEMS, carouselItems, stepperVariant, wrapIndex } from '../../../shared/domain/carousel';
 import { cardImageUrl, CARD_IMAGE } from '../lib/card-image-url';
 import { indexForKey, stepLabel } from '../lib/carousel-keys';
@@ -33,11 +33,14 @@ export function MediaCarousel({ items, label, maxItems = CAROUSEL_MAX_ITEMS, pla
   const count = shown.length;
   const [current, setCurrent] = useState(0);
   const index = wrapIndex(current, count);
+  // Only the shown video can play; stepping away unloads its player.
+  const [playing, setPlaying] = useState(false);
   const dotRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const touchX = useRef<number | null>(null);
 
   const go = (next: number, focusDot = false) => {
     setCurrent(next);
+    setPlaying(false);
     if (focusDot) dotRefs.current[next]?.focus();
   };
 
@@ -89,7 +92,14 @@ export function MediaCarousel({ items, label, maxItems = CAROUSEL_MAX_ITEMS, pla
           ) : item.kind === 'image' ? (
             <ImageSlide key={`i${index}:${item.src}`} src={item.src} name={label} alt={`${label}, photo ${position}`} />
           ) : (
-            <VideoSlide key={`v${index}:${item.youtubeId}`} youtubeId={item.youtubeId} name={label} position={position} />
+            <VideoSlide
+              key={`v${index}:${item.youtubeId}`}
+              youtubeId={item.youtubeId}
+              name={label}
+              position={position}
+              playing={playing}
+              onPlay={() => setPlaying(true)}
+            />
           )}
         </Box>
       </AspectRatio>
@@ -98,59 +108,72 @@ export function MediaCarousel({ items, label, maxItems = CAROUSEL_MAX_ITEMS, pla
         <>
           <StepButton side="left" label="Previous photo or video" testId="carousel-prev" onClick={() => go(wrapIndex(index - 1, count))} />
           <StepButton side="right" label="Next photo or video" testId="carousel-next" onClick={() => go(wrapIndex(index + 1, count))} />
-          <Flex
-            position="absolute"
-            bottom="2"
-            left="50%"
-            transform="translateX(-50%)"
-            align="center"
-            bg="blackAlpha.700"
-            color="white"
-            borderRadius="full"
-            px="1"
-            minH="6"
-          >
-            {stepperVariant(count) === 'text' ? (
-              <Text data-testid="carousel-step-label" fontSize="xs" fontWeight="medium" px="2" lineHeight="6" fontVariantNumeric="tabular-nums">
-                {stepLabel(index, count)}
-              </Text>
-            ) : (
-              <Flex role="group" aria-label="Choose a photo or video" data-testid="carousel-dots">
-                {shown.map((_, i) => (
-                  <chakra.button
-                    key={i}
-                    ref={(el: HTMLButtonElement | null) => { dotRefs.current[i] = el; }}
-                    type="button"
-                    data-carousel-dot=""
-                    aria-label={`Show ${i + 1} of ${count}`}
-                    aria-current={i === index ? 'true' : undefined}
-                    tabIndex={i === index ? 0 : -1}
-                    onClick={() => go(i)}
-                    w="6"
-                    h="6"
-                    display="grid"
-                    placeItems="center"
-                    cursor="pointer"
-                    borderRadius="full"
-                    focusVisibleRing="inside"
-                    focusRingColor="white"
-                  >
-                    <Box
-                      as="span"
-                      w={i === index ? '2.5' : '2'}
-                      h={i === index ? '2.5' : '2'}
-                      borderRadius="full"
-                      bg={i === index ? 'white' : 'whiteAlpha.600'}
-                      transition="all 0.15s"
-                    />
-                  </chakra.button>
-                ))}
-              </Flex>
-            )}
-          </Flex>
+          {/* Off while a video plays: it would cover the player's own controls. */}
+          {!playing && <Stepper count={count} index={index} onPick={(i) => go(i)} dotRefs={dotRefs} />}
         </>
       )}
     </Box>
+  );
+}
+
+/** Dots up to 8 steps, "3 / 12" above (spec section 4). The current dot is the one in the tab order. */
+function Stepper({ count, index, onPick, dotRefs }: {
+  count: number;
+  index: number;
+  onPick: (index: number) => void;
+  dotRefs: RefObject<(HTMLButtonElement | null)[]>;
+}) {
+  return (
+    <Flex
+      position="absolute"
+      bottom="2"
+      left="50%"
+      transform="translateX(-50%)"
+      align="center"
+      bg="blackAlpha.700"
+      color="white"
+      borderRadius="full"
+      px="1"
+      minH="6"
+    >
+      {stepperVariant(count) === 'text' ? (
+        <Text data-testid="carousel-step-label" fontSize="xs" fontWeight="medium" px="2" lineHeight="6" fontVariantNumeric="tabular-nums">
+          {stepLabel(index, count)}
+        </Text>
+      ) : (
+        <Flex role="group" aria-label="Choose a photo or video" data-testid="carousel-dots">
+          {Array.from({ length: count }, (_, i) => (
+            <chakra.button
+              key={i}
+              ref={(el: HTMLButtonElement | null) => { dotRefs.current[i] = el; }}
+              type="button"
+              data-carousel-dot=""
+              aria-label={`Show ${i + 1} of ${count}`}
+              aria-current={i === index ? 'true' : undefined}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => onPick(i)}
+              w="6"
+              h="6"
+              display="grid"
+              placeItems="center"
+              cursor="pointer"
+              borderRadius="full"
+              focusVisibleRing="inside"
+              focusRingColor="white"
+            >
+              <Box
+                as="span"
+                w={i === index ? '2.5' : '2'}
+                h={i === index ? '2.5' : '2'}
+                borderRadius="full"
+                bg={i === index ? 'white' : 'whiteAlpha.600'}
+                transition="all 0.15s"
+              />
+            </chakra.button>
+          ))}
+        </Flex>
+      )}
+    </Flex>
   );
 }
 
@@ -199,8 +222,13 @@ function ImageSlide({ src, name, alt }: { src: string; name: string; alt: string
   );
 }
 
-function VideoSlide({ youtubeId, name, position }: { youtubeId: string; name: string; position: string }) {
-  const [playing, setPlaying] = useState(false);
+function VideoSlide({ youtubeId, name, position, playing, onPlay }: {
+  youtubeId: string;
+  name: string;
+  position: string;
+  playing: boolean;
+  onPlay: () => void;
+}) {
   const [thumbFailed, setThumbFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The play button is gone once the player is in; keep keyboard focus in the carousel.
@@ -227,7 +255,7 @@ function VideoSlide({ youtubeId, name, position }: { youtubeId: string; name: st
     <chakra.button
       type="button"
       aria-label={`Play video ${position}: ${name}`}
-      onClick={() => setPlaying(true)}
+      onClick={onPlay}
       position="relative"
       display="block"
       w="100%"

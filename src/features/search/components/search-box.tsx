@@ -9,6 +9,7 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebounce } from 'use-debounce';
+import { COURSE_ZOOM } from '../../../map/map-constants';
 import { useMapController } from '../../../map/use-map-controller';
 import type { CourseSearchResult } from '../../../shared/contracts/courses.contract';
 import type { PublicUser } from '../../../shared/contracts/users.contract';
@@ -26,7 +27,6 @@ import { UserResults } from './user-results';
 /** Spec sections 5 and 9. */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Zoom for "Show in map": a course and its surroundings. */
-const SHOW_IN_MAP_ZOOM = 13;
 
 export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boolean; onNavigate?: () => void }) {
   const [state, dispatch] = useReducer(searchPopoverReducer, initialSearchPopoverState);
@@ -79,9 +79,11 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
     onNavigate?.();
   };
   const showInMap = (course: CourseSearchResult) => {
-    flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: SHOW_IN_MAP_ZOOM, courseId: course._id });
+    // COURSE_ZOOM: neighbours split into single pins there, so the highlighted one is visible.
+    flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: COURSE_ZOOM, courseId: course._id });
     dispatch({ type: 'close' });
-    refocusInput();
+    if (onNavigate) onNavigate();
+    else refocusInput();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -28,6 +28,8 @@ const ROWS: Row[] = [
   ['Royal Melbourne Golf Club (West)', 'Black Rock', 'Victoria', 'Australia', 100],
   ['Royal Melbourne Golf Club (East)', 'Black Rock', 'Victoria', 'Australia', 90],
   ['Kingston Heath Golf Club', 'Cheltenham', 'Victoria', 'Australia', 100],
+  // Listed (so indexed) before the main course: a tie on slot order would favour it.
+  ['Augusta National Golf Club (Par 3 Course)', 'Augusta', 'Georgia', 'United States', 100],
   ['Augusta National Golf Club', 'Augusta', 'Georgia', 'United States', 100],
   ['Augusta Country Club', 'Augusta', 'Georgia', 'United States', 10],
   ['Pinehurst Resort (No. 2)', 'Pinehurst', 'North Carolina', 'United States', 100],

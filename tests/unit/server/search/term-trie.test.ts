@@ -53,7 +53,7 @@ describe('TermTrie', () => {
     for (let i = 0; i < n; i++) w += letters[Math.floor(rand() * letters.length)];
     return w;
   };
-  const vocabulary = [...new Set(Array.from({ length: 3000 }, () => word(1, 10)).concat(['pebble', 'beach', 'shinnecock', 'rebel']))];
+  const vocabulary = [...new Set(Array.from({ length: 1500 }, () => word(1, 10)).concat(['pebble', 'beach', 'shinnecock', 'rebel']))];
   const trie = new TermTrie();
   vocabulary.forEach((w, i) => trie.insert(w, i));
 
@@ -69,7 +69,7 @@ describe('TermTrie', () => {
   };
 
   it('finds exactly the words a brute-force distance finds, with the same distances', () => {
-    const queries = Array.from({ length: 150 }, () => mutate(mutate(vocabulary[Math.floor(rand() * vocabulary.length)]!))).concat(['pebel', 'shinecock', 'x', '']);
+    const queries = Array.from({ length: 100 }, () => mutate(mutate(vocabulary[Math.floor(rand() * vocabulary.length)]!))).concat(['pebel', 'shinecock', 'x', '']);
     for (const q of queries) {
       const budget = maxEditsFor(q.length);
       const got = new Map<number, number>();
@@ -82,7 +82,7 @@ describe('TermTrie', () => {
       expect([...got.keys()].sort((a, b) => a - b), q).toEqual([...want.keys()].sort((a, b) => a - b));
       for (const [t, d] of want) expect(got.get(t)).toBeCloseTo(d, 9);
     }
-  });
+  }, 30_000);
 
   it('completes a prefix shortest first, up to the limit, skipping refused words', () => {
     const t = new TermTrie();
