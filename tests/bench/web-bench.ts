@@ -366,16 +366,16 @@ interface Probe {
   clusters: number | null;
   clusterCount: number;
   timeOrigin: number;
-  /** Main-thread long tasks (> 50 ms) that ended before the first clusters were drawn, summed. */
-  longTaskMs: number;
+  /** Main-thread long tasks (> 50 ms) as [start, duration]. */
+  longTasks: [number, number][];
 }
 
 /** Runs in the page before any of its scripts: stamps when `data-rendered-clusters` first turns > 0. */
 function installProbe() {
-  const probe: Probe = { firstIdle: null, clusters: null, clusterCount: 0, timeOrigin: performance.timeOrigin, longTaskMs: 0 };
+  const probe: Probe = { firstIdle: null, clusters: null, clusterCount: 0, timeOrigin: performance.timeOrigin, longTasks: [] };
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (probe.clusters == null) probe.longTaskMs += e.duration;
+      for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     // no Long Tasks API: the figure stays 0
@@ -488,7 +488,9 @@ function milestones(load: Load, mainScript: RegExp) {
     'bounded-courses loaded': since(markers?.endEpoch),
     'first idle (basemap drawn)': load.probe.firstIdle ?? undefined,
     'first clusters drawn': load.probe.clusters ?? undefined,
-    'main-thread long tasks before it (sum)': load.probe.longTaskMs,
+    'main-thread long tasks before it (sum)': load.probe.longTasks
+      .filter(([start, duration]) => start + duration <= (load.probe.clusters ?? Infinity))
+      .reduce((n, [, duration]) => n + duration, 0),
   };
 }
 

@@ -23,7 +23,7 @@
  *  5. Coarse score = query coverage (sum of weighted similarities / sum of weights, 0..1)
  *                  + W_NAME_COVERAGE * share of the name the query explains (golf words count little;
  *                    words in parentheses — "(West)", "(No. 2)" — are optional: QUALIFIER_WEIGHT)
- *                  + W_PROMINENCE * prominence (p / 100 clamped to 0..1, see SearchDoc.prominence).
+ *                  + W_PROMINENCE * prominence (p / PROMINENCE_FULL clamped to 0..1, see SearchDoc.prominence).
  *     The best (limit + POOL_MARGIN) are kept in a bounded heap.
  *  6. Re-rank that pool adding W_ORDER * order score (the query's first distinctive word starts the
  *     name; consecutive query words are consecutive / in order in the name); return the best `limit`.
@@ -48,8 +48,8 @@ export interface SearchDoc {
   province: string | null;
   country: string | null;
   /**
-   * Higher = more notable, on the database's integer scale: 0 = nothing known, PROMINENCE_FULL (100,
-   * the seed courses' SEED_PROMINENCE) = famous. Ranked as p / 100, clamped to 0..1.
+   * Higher = more notable, on the database's integer scale: 0 = nothing known, 100 = a seed course,
+   * PROMINENCE_FULL (300, the top notable tier) = most famous. Ranked as p / 300, clamped to 0..1.
    */
   prominence: number;
 }
@@ -71,7 +71,7 @@ export interface CourseSearchIndexOptions {
 // ---- tuning -------------------------------------------------------------------------------------
 
 /** Prominence at and above which a course counts as fully famous (the seed courses' SEED_PROMINENCE). */
-export const PROMINENCE_FULL = 100;
+export const PROMINENCE_FULL = 300;
 
 const MAX_QUERY_CHARS = 256;
 const MAX_QUERY_TOKENS = 8;
@@ -102,7 +102,7 @@ const W_ORDER = 0.05;
 /** Candidates re-ranked beyond `limit`. */
 const POOL_MARGIN = 20;
 /** A query word whose expansions match more names than this is "common" (see step 4). */
-const COMMON_POSTINGS = 6000;
+const COMMON_POSTINGS = 2500;
 /** Best-ranked documents kept per word (name or location). */
 const ELITE_SIZE = 1024;
 /** Elite documents taken per list when selective words already found some candidates. */

@@ -74,7 +74,7 @@ export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClo
           <CourseLoadError error={error} onRetry={() => void refetch()} />
         </Box>
       ) : (
-        <CourseCard course={course} borderWidth="0" bg="transparent" boxShadow="none" />
+        <CourseCard course={course} headingLevel="h2" borderWidth="0" bg="transparent" boxShadow="none" />
       )}
     </Box>
   );

@@ -137,7 +137,7 @@ function Stepper({ count, index, onPick, dotRefs }: {
       minH="6"
     >
       {stepperVariant(count) === 'text' ? (
-        <Text data-testid="carousel-step-label" fontSize="xs" fontWeight="medium" px="2" lineHeight="6" fontVariantNumeric="tabular-nums">
+        <Text data-testid="carousel-step-label" fontSize="xs" fontWeight="medium" px="2" lineHeight="24px" fontVariantNumeric="tabular-nums">
           {stepLabel(index, count)}
         </Text>
       ) : (

@@ -137,10 +137,10 @@ describe('CourseSearchIndex prominence is what breaks text ties', () => {
     expect(CourseSearchIndex.build(docs(100, 0)).search('pebble creek', 1).map((h) => h.id)).toEqual(['creek']);
   });
 
-  it('maps the database scale (0..100, seed courses 100) to 0..1 and survives junk', () => {
-    expect(prominenceWeight(100)).toBe(1);
-    expect(prominenceWeight(250)).toBe(1);
-    expect(prominenceWeight(25)).toBeCloseTo(0.25);
+  it('maps the database scale (0..300, the top notable tier 300) to 0..1 and survives junk', () => {
+    expect(prominenceWeight(300)).toBe(1);
+    expect(prominenceWeight(450)).toBe(1);
+    expect(prominenceWeight(75)).toBeCloseTo(0.25);
     expect(prominenceWeight(0)).toBe(0);
     expect(prominenceWeight(-5)).toBe(0);
     expect(prominenceWeight(Number.NaN)).toBe(0);
