@@ -23,6 +23,14 @@ const config = defineConfig({
         body: { value: "'Roboto', system-ui, sans-serif" },
       },
       radii: { l1: { value: '6px' }, l2: { value: '8px' }, l3: { value: '12px' } },
+      // Chakra ships no amber scale; the secondary colour needs one.
+      colors: {
+        amber: {
+          50: { value: '#fffbeb' }, 100: { value: '#fef3c7' }, 200: { value: '#fde68a' }, 300: { value: '#fcd34d' },
+          400: { value: '#fbbf24' }, 500: { value: '#f59e0b' }, 600: { value: '#d97706' }, 700: { value: '#b45309' },
+          800: { value: '#92400e' }, 900: { value: '#78350f' }, 950: { value: '#451a03' },
+        },
+      },
     },
     semanticTokens: {
       colors: {
