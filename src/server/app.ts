@@ -14,14 +14,22 @@ import { errorsPlugin } from './plugins/errors.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './routes/courses/courses.repository';
 import { coursesRoutes } from './routes/courses/courses.routes';
+import { filesRoutes } from './routes/files/files.routes';
+import { followsRepository } from './routes/follows/follows.repository';
+import { followsRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { referralRepository } from './routes/referral/referral.repository';
+import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './routes/users/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
+import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & { CLIENT_DIR?: string };
   database: Database;
   identity: Identity;
+  /** Uploaded files (profile pictures); without it uploads answer 503. */
+  storage?: FileStorage;
   version?: string;
 }
 
@@ -30,7 +38,7 @@ export interface App {
   indexes: CourseIndexes;
 }
 
-export async function buildApp({ env, database, identity, version = 'dev' }: AppDeps): Promise<App> {
+export async function buildApp({ env, database, identity, storage, version = 'dev' }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
     trustProxy: env.TRUST_PROXY,
@@ -55,7 +63,10 @@ export async function buildApp({ env, database, identity, version = 'dev' }: App
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
     await api.register(healthRoutes, { database, identity, indexes, version });
     await api.register(coursesRoutes, { courses, indexes });
-    await api.register(usersRoutes, { users });
+    await api.register(usersRoutes, { users, storage });
+    await api.register(followsRoutes, { follows: followsRepository(database.db), users });
+    await api.register(referralRoutes, { referral: referralRepository(database.db), users });
+    await api.register(filesRoutes, { storage });
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });

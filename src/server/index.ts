@@ -1,10 +1,12 @@
 /** The API server: opens the database, migrates, seeds when asked, and listens. */
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedIfNeeded } from './db/seed/seed';
 import { readEnv, type Env } from './env';
 import { createIdentity } from './identity/identity';
+import { localFileStorage } from './storage/local-file-storage';
 
 export interface RunningServer {
   url: string;
@@ -19,7 +21,8 @@ export async function startServer(env: Env = readEnv(), opts: { seed?: boolean }
     if (result.seeded) console.log(`Seeded ${result.courses} courses.`);
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
-  const { app } = await buildApp({ env, database, identity, version: env.APP_VERSION });
+  const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
+  const { app } = await buildApp({ env, database, identity, storage, version: env.APP_VERSION });
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { courseQueryOptions, useCourse } from '../../features/courses/api/get-course';
 import type { NearbyCourse } from '../../features/courses/api/get-nearby-courses';
-import { CourseActionsPlaceholder } from '../../features/courses/components/course-actions-placeholder';
+import { CourseActions } from '../../features/courses/components/course-actions';
 import { CourseCard } from '../../features/courses/components/course-card';
 import { CourseCardSkeleton } from '../../features/courses/components/course-card-skeleton';
 import { CourseLoadError } from '../../features/courses/components/course-load-error';
@@ -74,7 +74,7 @@ export function Component() {
       ) : (
         <Stack gap="5" ref={top} tabIndex={-1} outline="none" data-course-id={course._id}>
           <CourseCard course={course} hideName headingLevel="h2" variant="outline" />
-          <CourseActionsPlaceholder />
+          <CourseActions />
           <CourseFacts course={course} />
           <Separator />
           <NearbyCourses courseId={course._id} onPick={onPickNearby} />

@@ -10,6 +10,7 @@ import { ConfirmProvider } from '../../components/ui/confirm-dialog';
 import { Toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
+import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { MapView } from '../../map/map-view';
 import { NAV_ITEMS } from './nav-items';
 import { NavDrawer } from './nav-drawer';
@@ -46,6 +47,7 @@ export function AppShell() {
             </Suspense>
           )}
           <Toaster />
+          <GoogleOneTap />
         </Box>
       </AuthDialogProvider>
     </ConfirmProvider>

@@ -41,8 +41,10 @@ export interface ClusterTree {
 /** Largest maxZoom accepted (grid buffers grow as 2^zoom). */
 export const MAX_CLUSTER_ZOOM = 18;
 
-/** Entries handled per step of the generator; a step is well under a millisecond. */
+/** Entries clustered per step of the generator; a step is well under a millisecond. */
 const STEP = 4096;
+/** Simple passes give the event loop a chance every 65,536 items. */
+const CHUNK = 0xffff;
 
 export class ClusterTreeBuilder {
   private readonly n: number;
@@ -148,7 +150,7 @@ export class ClusterTreeBuilder {
   *steps(): Generator<void, ClusterTree, void> {
     const order = this.order0;
     for (let i = 0; i < this.n; i++) {
-      if (i % (16 * STEP) === 0) yield;
+      if ((i & CHUNK) === CHUNK) yield;
       const p = order ? order[i]! : i;
       this.lx[i] = Math.fround(lngX(this.lng[p]!));
       this.ly[i] = Math.fround(latY(this.lat[p]!));
@@ -186,6 +188,7 @@ export class ClusterTreeBuilder {
     this.gridSize = size;
     const { lx, ly, fx, fy, cellX, cellY, tmp, order, pos, sortedX, upStart, downStart, bucket, rowStart } = this;
     for (let i = 0; i < len; i++) {
+      if ((i & CHUNK) === CHUNK) yield;
       fx[i] = lx[i]!; // float32, as KDBush stores them in supercluster
       fy[i] = ly[i]!;
       cellX[i] = Math.floor(fx[i]! * inv);
@@ -195,28 +198,40 @@ export class ClusterTreeBuilder {
     bucket.fill(0, 0, size + 1);
     for (let i = 0; i < len; i++) bucket[cellX[i]! + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
-    for (let i = 0; i < len; i++) tmp[bucket[cellX[i]!]!++] = i;
+    yield;
+    for (let i = 0; i < len; i++) {
+      if ((i & CHUNK) === CHUNK) yield;
+      tmp[bucket[cellX[i]!]!++] = i;
+    }
     yield;
     bucket.fill(0, 0, size + 1);
     for (let i = 0; i < len; i++) bucket[cellY[i]! + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
     rowStart.set(bucket.subarray(0, size + 1));
     rowStart[size + 1] = len;
+    yield;
     for (let p = 0; p < len; p++) {
+      if ((p & CHUNK) === CHUNK) yield;
       const e = tmp[p]!;
       order[bucket[cellY[e]!]!++] = e;
     }
     yield;
     for (let p = 0; p < len; p++) {
+      if ((p & CHUNK) === CHUNK) yield;
       const e = order[p]!;
       pos[e] = p;
       sortedX[p] = cellX[e]!;
     }
     yield;
+    let done = 0;
     for (let row = 0; row < size - 1; row++) {
       const a0 = rowStart[row]!;
       const a1 = rowStart[row + 1]!;
       if (a0 === a1) continue;
+      if ((done += a1 - a0) > CHUNK) {
+        done = 0;
+        yield;
+      }
       // Row below (row + 1; exists, maybe empty, as the last row is always empty).
       let q = a1;
       let qEnd = rowStart[row + 2]!;

@@ -59,7 +59,10 @@ export function* rankPoints(prominence: Float64Array, ids: readonly string[]): G
     }
   }
   if (inputWasRanked) {
-    for (let i = 0; i < n; i++) byRank[i] = i;
+    for (let i = 0; i < n; i++) {
+      if (i % (16 * YIELD_EVERY) === 0) yield;
+      byRank[i] = i;
+    }
   } else {
     const keys = idKeys(ids);
     yield;
@@ -79,6 +82,9 @@ export function* rankPoints(prominence: Float64Array, ids: readonly string[]): G
     byRank.set(order);
   }
   const rank = new Uint32Array(n);
-  for (let r = 0; r < n; r++) rank[byRank[r]!] = r;
+  for (let r = 0; r < n; r++) {
+    if (r % (16 * YIELD_EVERY) === 0) yield;
+    rank[byRank[r]!] = r;
+  }
   return { rank, byRank, inputWasRanked };
 }

@@ -7,6 +7,9 @@
  */
 import { latY, lngX } from './mercator';
 
+/** Loops give the event loop a chance every 65,536 items. */
+const CHUNK = 0xffff;
+
 /**
  * Hilbert index of (x, y) on a 2^16 x 2^16 grid, from "Fast Hilbert curve generation" by
  * rawrunprotected (public domain), as used in flatbush.
@@ -74,38 +77,46 @@ export function* hilbertOrderSteps(lng: Float64Array, lat: Float64Array, rank: U
   const n = lng.length;
   const keys = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
+    if ((i & CHUNK) === CHUNK) yield;
     const x = Math.min(Math.max(Math.floor(lngX(lng[i]!) * 0xffff), 0), 0xffff);
     const y = Math.min(Math.max(Math.floor(latY(lat[i]!) * 0xffff), 0), 0xffff);
     keys[i] = hilbert16(x, y);
   }
-  yield;
   // Start from rank order so that equal keys stay in rank order (both radix passes are stable).
-  const byRank = new Uint32Array(n);
-  for (let i = 0; i < n; i++) byRank[rank[i]!] = i;
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[rank[i]!] = i;
   const tmp = new Uint32Array(n);
+  const sortedKeys = new Uint32Array(n);
   const count = new Uint32Array(0x10001);
-  for (let i = 0; i < n; i++) count[(keys[byRank[i]!]! & 0xffff) + 1]!++;
+  yield;
+  for (let i = 0; i < n; i++) count[(keys[order[i]!]! & 0xffff) + 1]!++;
   for (let k = 1; k <= 0x10000; k++) count[k]! += count[k - 1]!;
   for (let i = 0; i < n; i++) {
-    const p = byRank[i]!;
+    if ((i & CHUNK) === CHUNK) yield;
+    const p = order[i]!;
     tmp[count[keys[p]! & 0xffff]!++] = p;
   }
   yield;
   count.fill(0);
   for (let i = 0; i < n; i++) count[(keys[tmp[i]!]! >>> 16) + 1]!++;
   for (let k = 1; k <= 0x10000; k++) count[k]! += count[k - 1]!;
-  const order = byRank; // reuse
   for (let i = 0; i < n; i++) {
+    if ((i & CHUNK) === CHUNK) yield;
     const p = tmp[i]!;
-    order[count[keys[p]! >>> 16]!++] = p;
+    const key = keys[p]!;
+    const at = count[key >>> 16]!++;
+    order[at] = p;
+    sortedKeys[at] = key;
   }
   yield;
   // Inside one Hilbert cell (about 600 m), order by position so that rank only breaks exact ties.
   let start = 0;
+  let runs = 0;
   while (start < n) {
+    if ((++runs & CHUNK) === 0) yield;
     let end = start + 1;
-    const key = keys[order[start]!]!;
-    while (end < n && keys[order[end]!]! === key) end++;
+    const key = sortedKeys[start]!;
+    while (end < n && sortedKeys[end] === key) end++;
     if (end - start > 32) {
       // Many courses in one cell (a resort, or bad geocoding to a town centre): no quadratic sort.
       order.subarray(start, end).sort((a, b) => (comesAfter(a, b, lng, lat, rank) ? 1 : -1));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES } from '../domain/enums';
-import { idSchema, queryInt } from './common.contract';
+import { idSchema, pageOf, pagingSchema, queryInt } from './common.contract';
+import { courseSchema } from './courses.contract';
 
 /** A golfer as others see them (search results, followers). */
 export const publicUserSchema = z.object({
@@ -10,6 +11,12 @@ export const publicUserSchema = z.object({
   picture: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const preferencesSchema = z.object({
+  difficulty: z.enum(DIFFICULTY_PREFERENCES),
+  architecture: z.enum(ARCHITECTURE_PREFERENCES),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** The signed-in user, from `GET /api/user/me`. */
 export const currentUserSchema = z.object({
@@ -21,10 +28,7 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
   isPremium: z.boolean(),
   subscription: z.object({ cancel_at: z.number().int().nullable() }).nullable(),
-  preferences: z.object({
-    difficulty: z.enum(DIFFICULTY_PREFERENCES),
-    architecture: z.enum(ARCHITECTURE_PREFERENCES),
-  }),
+  preferences: preferencesSchema,
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -33,3 +37,98 @@ export const userSearchQuerySchema = z.strictObject({
   terms: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
   limit: queryInt(1, 50).default(10),
 });
+
+// ---- Profiles ----
+
+/** How much a golfer has done: played courses, public lists, followers, following. */
+export const userCountsSchema = z.object({
+  played: z.number().int(),
+  lists: z.number().int(),
+  followers: z.number().int(),
+  following: z.number().int(),
+});
+export type UserCounts = z.infer<typeof userCountsSchema>;
+
+/**
+ * `GET /api/users/{id}`: the public fields, the Pro badge, the counts, and whether the signed-in
+ * viewer follows this golfer (false when signed out or looking at oneself).
+ */
+export const userProfileSchema = publicUserSchema.extend({
+  isPremium: z.boolean(),
+  counts: userCountsSchema,
+  isFollowing: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** `GET /api/users/admin/{id}`: everything an admin may see about an account. */
+export const adminUserSchema = currentUserSchema.extend({
+  firebaseUid: z.string(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  updatedAt: z.string(),
+  counts: userCountsSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `page` 1.., `pageSize` 1..100; unknown query fields are refused. */
+export const pageQuerySchema = z.strictObject(pagingSchema);
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const publicUsersPageSchema = pageOf(publicUserSchema);
+
+/** Enough of a course to list it on a profile and open it. */
+export const courseSummarySchema = courseSchema.pick({
+  _id: true, club_name: true, architects: true, year_established: true, club_membership: true, type: true,
+  location: true, address: true, main_image: true,
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** A played-courses list item (spec section 3: course, dateAdded). */
+export const playedCourseSchema = z.object({ course: courseSummarySchema, dateAdded: z.string() });
+export type PlayedCourse = z.infer<typeof playedCourseSchema>;
+export const playedCoursesPageSchema = pageOf(playedCourseSchema);
+
+// ---- Edit profile ----
+
+/** No control characters (newlines, tabs, NUL) in names that others see. */
+const printable = (s: string) => !/\p{Cc}/u.test(s);
+
+export const DISPLAY_NAME_MAX = 40;
+export const FULL_NAME_MAX = 80;
+
+/** `PUT /api/user/profile`: the whole editable profile (PUT replaces; an empty full name clears it). */
+export const updateProfileSchema = z.strictObject({
+  displayName: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`)
+    .refine(printable, 'must not contain control characters'),
+  fullName: z
+    .string({ error: 'must be a string or null' })
+    .trim()
+    .max(FULL_NAME_MAX, `must be at most ${FULL_NAME_MAX} characters`)
+    .refine(printable, 'must not contain control characters')
+    .nullable(),
+  preferences: z.strictObject({
+    difficulty: z.enum(DIFFICULTY_PREFERENCES, { error: `must be one of ${DIFFICULTY_PREFERENCES.join(', ')}` }),
+    architecture: z.enum(ARCHITECTURE_PREFERENCES, { error: `must be one of ${ARCHITECTURE_PREFERENCES.join(', ')}` }),
+  }),
+});
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+/** `POST /api/user/picture`: a multipart form with one file field of this name. */
+export const PICTURE_FIELD = 'picture';
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** Stored pictures are squares of this many pixels, WebP. */
+export const PICTURE_SIZE = 256;
+
+// ---- Follows ----
+
+/** The answer to follow and unfollow: the new state and the target's follower count. */
+export const followStateSchema = z.object({
+  userId: idSchema,
+  isFollowing: z.boolean(),
+  followers: z.number().int(),
+});
+export type FollowState = z.infer<typeof followStateSchema>;

@@ -1,8 +1,15 @@
 /**
  * A small driver for map interactions: the map container reports what it has drawn in data
  * attributes once MapLibre is idle (see map-view.tsx), so tests wait on what is on screen.
+ *
+ * The MapLibre instance is not reachable from the page, so where a test must click a marker it
+ * works out the marker's pixel itself: it records what the app fetched from /api/bounded-courses,
+ * knows the camera (the initial view, then the centre and zoom a cluster click eases to) and
+ * projects with Web Mercator on MapLibre's 512 px tiles.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { INITIAL_VIEW, MAP_ID } from '../../../src/map/map-constants';
+import type { BoundedCourses } from '../../../src/shared/contracts/courses.contract';
 
 export interface Rendered {
   clusters: number;
@@ -11,7 +18,7 @@ export interface Rendered {
 }
 
 export async function renderedMarkers(page: Page): Promise<Rendered> {
-  const el = page.getByTestId('courses-map');
+  const el = page.getByTestId(MAP_ID);
   return {
     clusters: Number(await el.getAttribute('data-rendered-clusters')),
     courses: Number(await el.getAttribute('data-rendered-courses')),
@@ -25,12 +32,221 @@ export async function waitForClusters(page: Page, min = 1): Promise<Rendered> {
   return renderedMarkers(page);
 }
 
-/** Fails the test on any console error or uncaught exception in the page. */
-export function failOnConsoleErrors(page: Page): string[] {
+/** Waits until the idle map reports a zoom within 0.02 of `zoom`. */
+export async function waitForZoom(page: Page, zoom: number, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(async () => Math.abs(Number(await page.getByTestId(MAP_ID).getAttribute('data-zoom')) - zoom), { timeout, message: `map zoom settles at ${zoom}` })
+    .toBeLessThan(0.02);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Console errors
+
+/**
+ * A "Failed to load resource" line the browser logs for a response the test provokes on purpose
+ * (a wrong password, an unknown id). Matched by status and by the resource's exact URL or pattern.
+ */
+export interface AllowedFailure {
+  status: number;
+  url: string | RegExp;
+}
+
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+function isAllowed(text: string, url: string, allowed: readonly AllowedFailure[]): boolean {
+  const m = FAILED_RESOURCE.exec(text);
+  if (!m) return false;
+  const status = Number(m[1]);
+  return allowed.some((a) => a.status === status && (typeof a.url === 'string' ? a.url === url : a.url.test(url)));
+}
+
+/**
+ * Fails the test on any console error or uncaught exception in the page. `allowed` is read when a
+ * message arrives, so a test may add to it just before it provokes the failure.
+ */
+export function failOnConsoleErrors(page: Page, allowed: AllowedFailure[] = []): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() !== 'error') return;
+    const url = m.location().url;
+    if (isAllowed(m.text(), url, allowed)) return;
+    errors.push(url ? `${m.text()} (${url})` : m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Web Mercator
+
+export interface Camera {
+  lng: number;
+  lat: number;
+  zoom: number;
+}
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** MapLibre's tiles are 512 px: the world is 512 * 2^zoom pixels wide. */
+const TILE_SIZE = 512;
+export const INITIAL_CAMERA: Camera = { lng: INITIAL_VIEW.longitude, lat: INITIAL_VIEW.latitude, zoom: INITIAL_VIEW.zoom };
+
+const mercatorX = (lng: number) => (180 + lng) / 360;
+const mercatorY = (lat: number) => (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))) / 360;
+
+/**
+ * Where `point` is drawn in a map of `size` looking at `camera`, in pixels from the map's top left.
+ * With world copies on, a point is drawn on every copy; this is the copy nearest the centre.
+ */
+export function project(camera: Camera, point: LngLat, size: Size): { x: number; y: number } {
+  const world = TILE_SIZE * 2 ** camera.zoom;
+  let dx = (mercatorX(point.lng) - mercatorX(camera.lng)) * world;
+  dx -= Math.round(dx / world) * world;
+  const dy = (mercatorY(point.lat) - mercatorY(camera.lat)) * world;
+  return { x: size.width / 2 + dx, y: size.height / 2 + dy };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The map driver
+
+export type Cluster = BoundedCourses['clusters'][number];
+export type Pin = BoundedCourses['courses'][number];
+export interface OnScreen<T> {
+  marker: T;
+  /** Page coordinates. */
+  x: number;
+  y: number;
+}
+
+/**
+ * Drives the persistent map on `page`. Every /api/bounded-courses answer passes through it (and
+ * is recorded); while `hold()` is on, answers wait until `releaseAndWaitForRender()`, so a test
+ * knows for sure which idle frame drew the new markers.
+ */
+export class MapDriver {
+  camera: Camera = INITIAL_CAMERA;
+  readonly answers: { url: URL; data: BoundedCourses }[] = [];
+  private holding = false;
+  private held: Route[] = [];
+
+  constructor(readonly page: Page) {}
+
+  get map() {
+    return this.page.getByTestId(MAP_ID);
+  }
+
+  /** The last viewport's markers the app received. */
+  get latest(): BoundedCourses {
+    const last = this.answers.at(-1);
+    if (!last) throw new Error('the map has not fetched any markers yet');
+    return last.data;
+  }
+
+  /** Starts recording the map's marker requests. Call before the page loads. */
+  async intercept(): Promise<void> {
+    await this.page.route(/\/api\/bounded-courses\?/, async (route) => {
+      if (this.holding) this.held.push(route);
+      else await this.pass(route);
+    });
+  }
+
+  private async pass(route: Route): Promise<void> {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: BoundedCourses };
+      this.answers.push({ url: new URL(route.request().url()), data: body.data });
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The app aborted the request (a newer viewport replaced it), or the page closed.
+    }
+  }
+
+  /** Opens `path`, waits for the first clusters, and starts counting the map's idle frames. */
+  async open(path = '/', minClusters = 5): Promise<Rendered> {
+    await this.intercept();
+    await this.page.goto(path);
+    const rendered = await waitForClusters(this.page, minClusters);
+    await this.countIdles();
+    return rendered;
+  }
+
+  /** Each idle frame rewrites data-zoom (map-view.tsx); count the rewrites. */
+  async countIdles(): Promise<void> {
+    await this.map.evaluate((el) => {
+      const counted = el as HTMLElement & { e2eIdles?: number };
+      if (counted.e2eIdles !== undefined) return;
+      counted.e2eIdles = 0;
+      new MutationObserver((records) => {
+        counted.e2eIdles! += records.length;
+      }).observe(el, { attributes: true, attributeFilter: ['data-zoom'] });
+    });
+  }
+
+  private idles(): Promise<number> {
+    return this.map.evaluate((el) => (el as HTMLElement & { e2eIdles?: number }).e2eIdles ?? -1);
+  }
+
+  hold(): void {
+    this.holding = true;
+  }
+
+  /**
+   * Lets the held marker answers through (waiting for at least one to be asked for) and waits for
+   * the idle frame that follows them: the data attributes then describe the new markers.
+   */
+  async releaseAndWaitForRender(): Promise<Rendered> {
+    await expect.poll(() => this.held.length, { timeout: 15_000, message: 'the map asks for the new viewport’s markers' }).toBeGreaterThan(0);
+    const before = await this.idles();
+    this.holding = false;
+    const routes = this.held.splice(0);
+    for (const r of routes) await this.pass(r);
+    await expect.poll(() => this.idles(), { timeout: 30_000, message: 'the map draws the new markers' }).toBeGreaterThan(before);
+    return renderedMarkers(this.page);
+  }
+
+  async box(): Promise<{ x: number; y: number; width: number; height: number }> {
+    const box = await this.map.boundingBox();
+    if (!box) throw new Error('the map is not on screen');
+    return box;
+  }
+
+  /** The markers of `markers` drawn at least `margin` px inside the map, with their page coordinates. */
+  async onScreen<T extends LngLat>(markers: readonly T[], margin = 40): Promise<OnScreen<T>[]> {
+    const box = await this.box();
+    return markers
+      .map((marker) => ({ marker, ...project(this.camera, marker, box) }))
+      .filter(({ x, y }) => x >= margin && y >= margin && x <= box.width - margin && y <= box.height - margin)
+      .map(({ marker, x, y }) => ({ marker, x: box.x + x, y: box.y + y }));
+  }
+
+  /** Points at a marker and waits for the pointer cursor: proof the map has a marker under it. */
+  async pointAt(target: { x: number; y: number }): Promise<void> {
+    await this.page.mouse.move(target.x, target.y);
+    await expect
+      .poll(() => this.map.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).style.cursor), {
+        timeout: 15_000,
+        message: `a marker under the pointer at ${Math.round(target.x)},${Math.round(target.y)}`,
+      })
+      .toBe('pointer');
+  }
+
+  /**
+   * Clicks a cluster bubble and waits until the map has eased to its expansion zoom and drawn the
+   * markers of the new viewport. The camera then looks at the cluster (map-view.tsx eases there).
+   */
+  async zoomIntoCluster(target: OnScreen<Cluster>): Promise<Rendered> {
+    await this.pointAt(target);
+    this.hold();
+    await this.page.mouse.click(target.x, target.y);
+    const zoom = Math.min(target.marker.expansionZoom, 16);
+    await waitForZoom(this.page, zoom);
+    this.camera = { lng: target.marker.lng, lat: target.marker.lat, zoom };
+    return this.releaseAndWaitForRender();
+  }
 }

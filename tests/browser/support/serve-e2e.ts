@@ -1,12 +1,14 @@
 /**
  * The server the browser tests use: the real API serving the built client, on a fresh PGlite folder
- * seeded with the real seed data, verifying tokens against the Auth emulator.
+ * seeded with the real seed data, verifying tokens against the Auth emulator. E2E_ADMIN_EMAIL is
+ * an admin, so tests can create courses through the admin API.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../../../src/server/env';
 import { startServer } from '../../../src/server/index';
+import { E2E_ADMIN_EMAIL } from './constants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-e2e-'));
 const env = readEnv({
@@ -17,6 +19,7 @@ const env = readEnv({
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
+  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
 });
 const server = await startServer({ ...env, DATABASE_URL: undefined }, { seed: true });
 console.log(`e2e server on ${server.url} (data in ${dataDir})`);

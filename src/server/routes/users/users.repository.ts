@@ -1,8 +1,11 @@
-/** Every SQL statement about users. */
-import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser, PublicUser } from '../../../shared/contracts/users.contract';
+/** Every SQL statement about users, their profiles and their played courses. */
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  AdminUser, CourseSummary, CurrentUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
+} from '../../../shared/contracts/users.contract';
+import type { Page } from '../../../shared/contracts/common.contract';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { courses, follows, lists, playedCourses, users } from '../../db/schema';
 import type { VerifiedIdentity } from '../../identity/identity';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,6 +28,35 @@ export const toPublicUser = (u: Pick<UserRow, 'id' | 'displayName' | 'fullName' 
   displayName: u.displayName,
   fullName: u.fullName,
   picture: u.photoUrl,
+});
+
+/** The columns of a PublicUser, for selects in this and other repositories. */
+export const publicUserColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  fullName: users.fullName,
+  photoUrl: users.photoUrl,
+};
+
+/** Counts as scalar subqueries on indexed columns (played and follows by primary key prefix). */
+const countsColumns = {
+  played: sql<number>`(select count(*) from ${playedCourses} where ${playedCourses.userId} = ${users.id})`.mapWith(Number),
+  lists: sql<number>`(select count(*) from ${lists} where ${lists.ownerId} = ${users.id} and ${lists.isPublic})`.mapWith(Number),
+  followers: sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${users.id})`.mapWith(Number),
+  following: sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${users.id})`.mapWith(Number),
+};
+const pickCounts = (r: UserCounts): UserCounts => ({ played: r.played, lists: r.lists, followers: r.followers, following: r.following });
+
+const toCourseSummary = (c: typeof courses.$inferSelect): CourseSummary => ({
+  _id: c.id,
+  club_name: c.clubName,
+  architects: c.architects,
+  year_established: c.yearEstablished,
+  club_membership: c.clubMembership,
+  type: c.type,
+  location: { lat: c.lat, lng: c.lng },
+  address: { country: c.country, province: c.province, city: c.city },
+  main_image: c.mainImage,
 });
 
 export function usersRepository(db: Db) {
@@ -50,11 +82,71 @@ export function usersRepository(db: Db) {
       return row!;
     },
 
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return !!row;
+    },
+
     async findPublic(id: string): Promise<PublicUser | null> {
-      const [row] = await db
-        .select({ id: users.id, displayName: users.displayName, fullName: users.fullName, photoUrl: users.photoUrl })
-        .from(users).where(eq(users.id, id));
+      const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));
       return row ? toPublicUser(row) : null;
+    },
+
+    /** A profile as `viewerId` sees it (null when signed out). */
+    async profile(id: string, viewerId: string | null): Promise<UserProfile | null> {
+      const isFollowing = viewerId
+        ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`
+        : sql<boolean>`false`;
+      const [row] = await db
+        .select({ ...publicUserColumns, isPremium: users.isPremium, ...countsColumns, isFollowing })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!row) return null;
+      return { ...toPublicUser(row), isPremium: row.isPremium, counts: pickCounts(row), isFollowing: !!row.isFollowing };
+    },
+
+    async adminView(id: string): Promise<AdminUser | null> {
+      const [row] = await db.select({ user: users, ...countsColumns }).from(users).where(eq(users.id, id));
+      if (!row) return null;
+      const u = row.user;
+      return {
+        ...toCurrentUser(u),
+        firebaseUid: u.firebaseUid,
+        stripeCustomerId: u.stripeCustomerId,
+        stripeSubscriptionId: u.stripeSubscriptionId,
+        updatedAt: u.updatedAt.toISOString(),
+        counts: pickCounts(row),
+      };
+    },
+
+    /** Every golfer, newest first. */
+    async list(page: number, pageSize: number): Promise<Page<PublicUser>> {
+      const [rows, [total]] = await Promise.all([
+        db.select(publicUserColumns).from(users)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(users),
+      ]);
+      return { items: rows.map(toPublicUser), page, pageSize, total: total?.n ?? 0 };
+    },
+
+    /** A golfer's played courses, most recently added first. */
+    async playedCourses(userId: string, page: number, pageSize: number): Promise<Page<PlayedCourse>> {
+      const [rows, [total]] = await Promise.all([
+        db.select({ course: courses, dateAdded: playedCourses.dateAdded })
+          .from(playedCourses)
+          .innerJoin(courses, eq(courses.id, playedCourses.courseId))
+          .where(eq(playedCourses.userId, userId))
+          .orderBy(desc(playedCourses.dateAdded), courses.id)
+          .limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(playedCourses).where(eq(playedCourses.userId, userId)),
+      ]);
+      return {
+        items: rows.map((r) => ({ course: toCourseSummary(r.course), dateAdded: r.dateAdded.toISOString() })),
+        page,
+        pageSize,
+        total: total?.n ?? 0,
+      };
     },
 
     async search(terms: string, limit: number): Promise<PublicUser[]> {
@@ -62,12 +154,39 @@ export function usersRepository(db: Db) {
       const like = `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const hay = sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.fullName}, ''))`;
       const rows = await db
-        .select({ id: users.id, displayName: users.displayName, fullName: users.fullName, photoUrl: users.photoUrl })
+        .select(publicUserColumns)
         .from(users)
         .where(sql`${hay} like ${like} or ${hay} % ${t}`)
         .orderBy(sql`(${hay} like ${like}) desc`, sql`similarity(${hay}, ${t}) desc`, users.id)
         .limit(limit);
       return rows.map(toPublicUser);
+    },
+
+    /** Replaces the editable profile; an empty full name is stored as none. */
+    async updateProfile(id: string, input: UpdateProfile): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({
+          displayName: input.displayName,
+          fullName: input.fullName || null,
+          difficultyPreference: input.preferences.difficulty,
+          architecturePreference: input.preferences.architecture,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Sets the picture URL and returns the row and the URL it replaced (to remove that file). */
+    async setPhoto(id: string, photoUrl: string): Promise<{ user: UserRow; previous: string | null } | null> {
+      return db.transaction(async (tx) => {
+        // Lock the row so two uploads at once each learn the URL they replaced, and none is lost.
+        const [current] = await tx.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.id, id)).for('update');
+        if (!current) return null;
+        const [user] = await tx.update(users).set({ photoUrl, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+        return { user: user!, previous: current.photoUrl };
+      });
     },
 
     async setAdminByEmail(email: string, isAdmin: boolean): Promise<number> {

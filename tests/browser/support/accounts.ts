@@ -1,0 +1,61 @@
+/**
+ * Accounts and data the browser tests set up through the same doors a client uses: the Auth
+ * emulator's REST API (sign up, sign in) and the app's API with the resulting ID token.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { z } from 'zod';
+import type { Course, courseInputSchema } from '../../../src/shared/contracts/courses.contract';
+import { E2E_PASSWORD } from './constants';
+
+export { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './constants';
+
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const API_KEY = 'demo-api-key';
+const identityUrl = (method: string) => `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`;
+
+/** The emulator's sign-in endpoint: the page calls it too, and a wrong password answers 400 there. */
+export const SIGN_IN_WITH_PASSWORD_URL = identityUrl('signInWithPassword');
+
+export interface Account {
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** A fresh address per call: the emulator outlives test runs. */
+export const uniqueEmail = (who: string) => `e2e.${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Signs `email` up in the emulator, or signs it in when it already exists (the admin, across runs). */
+export async function emulatorAccount(request: APIRequestContext, email: string, password = E2E_PASSWORD): Promise<Account> {
+  const signUp = await request.post(identityUrl('signUp'), { data: { email, password, returnSecureToken: true } });
+  if (signUp.ok()) return { email, password, idToken: ((await signUp.json()) as { idToken: string }).idToken };
+  const reason = JSON.stringify(await signUp.json());
+  expect(reason, 'sign-up fails only because the account exists').toContain('EMAIL_EXISTS');
+  const signIn = await request.post(identityUrl('signInWithPassword'), { data: { email, password, returnSecureToken: true } });
+  expect(signIn.ok(), `sign in ${email}`).toBe(true);
+  return { email, password, idToken: ((await signIn.json()) as { idToken: string }).idToken };
+}
+
+const bearer = (account: Account) => ({ Authorization: `Bearer ${account.idToken}` });
+
+/** GET /api/user/me: creates the user row on first sight and returns it. */
+export async function currentUser(request: APIRequestContext, account: Account): Promise<{ _id: string; isAdmin: boolean }> {
+  const res = await request.get('/api/user/me', { headers: bearer(account) });
+  expect(res.ok(), `GET /api/user/me: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { data: { _id: string; isAdmin: boolean } }).data;
+}
+
+/** POST /api/courses as an admin; the server picks the id. */
+export async function createCourse(request: APIRequestContext, admin: Account, input: z.input<typeof courseInputSchema>): Promise<Course> {
+  const res = await request.post('/api/courses', { headers: bearer(admin), data: input });
+  expect(res.status(), `POST /api/courses: ${await res.text()}`).toBe(201);
+  return ((await res.json()) as { data: Course }).data;
+}
+
+/** Looks a course up by name through the typo-tolerant search; the first hit must be it. */
+export async function courseIdByName(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.get('/api/search', { params: { terms: name, limit: 1 } });
+  const hits = ((await res.json()) as { data: { _id: string; club_name: string }[] }).data;
+  expect(hits[0]?.club_name).toBe(name);
+  return hits[0]!._id;
+}

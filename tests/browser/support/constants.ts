@@ -1,0 +1,5 @@
+/** Shared by the e2e server (serve-e2e.ts) and the tests; no imports, so the server can load it. */
+
+/** serve-e2e.ts lists this email in ADMIN_EMAILS: it becomes an admin on its first request. */
+export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
+export const E2E_PASSWORD = 'tpl-e2e-password';

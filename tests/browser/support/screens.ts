@@ -1,0 +1,34 @@
+/** Screenshots of the main states, for people to look at: test-results/screenshots/{name}.png. */
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled', caret: 'hide' });
+}
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page (optionally only some rules, or inside some selectors) and lists what it reports. */
+export async function axeFindings(page: Page, opts: { rules?: string[]; include?: string[] } = {}): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page });
+  if (opts.rules) builder = builder.withRules(opts.rules);
+  for (const selector of opts.include ?? []) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
+
+/** One line per finding, for assertion messages and the report. */
+export const describeFindings = (screen: string, findings: AxeFinding[]) =>
+  findings.map((f) => `[${screen}] ${f.rule} (${f.impact}): ${f.help} -> ${f.targets.join(' | ')}`);
