@@ -53,7 +53,10 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   const users = usersRepository(database.db);
   const indexes = new CourseIndexes(courses);
   await indexes.load();
-  app.addHook('onClose', async () => indexes.close());
+  app.addHook('onClose', async () => {
+    indexes.close();
+    await indexes.settled();
+  });
 
   await app.register(errorsPlugin);
   const emulatorOrigin = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];

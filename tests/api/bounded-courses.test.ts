@@ -83,6 +83,7 @@ describe('GET /api/bounded-courses', () => {
       [{ ...base, zoom: 30 }, 'zoom'],
       [{ ...base, south: 20, north: 10 }, 'south'],
       [{ ...base, pageSize: 1000 }, 'pageSize'],
+      [{ ...base, page: 101 }, 'page'],
       [{ ...base, bbox: '1,2,3,4' }, 'bbox'],
     ];
     for (const [q, field] of cases) {

@@ -129,7 +129,7 @@ async function benchSize(count: number): Promise<void> {
     `build                              ${ms(buildMs)} ms (CPU ${ms((cpu.user + cpu.system) / 1000)} ms; ${phases})`,
   );
   console.log(
-    `  retained ${mb(retained)} (JS heap + typed arrays; id strings are shared with the input)   RSS +${mb(rss1 - rss0)}` +
+    `  retained ${mb(retained)} (JS heap + typed arrays held by the index; UUIDs packed, input rows not counted)   RSS +${mb(rss1 - rss0)}` +
       `   ${s.clusters.toLocaleString('en-US')} clusters, ${s.roots} roots, input ranked: ${s.inputWasRanked}`,
   );
 

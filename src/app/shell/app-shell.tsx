@@ -30,7 +30,9 @@ export function AppShell() {
     <ConfirmProvider>
       <AuthDialogProvider>
         <Box position="fixed" inset="0">
-          <Box position="absolute" top={`${TOP_BAR_HEIGHT}px`} left={{ base: '0', sm: `${RAIL_WIDTH}px` }} right="0" bottom="0">
+          {/* A landmark for the map and its controls; attribution links are underlined, not told apart by colour alone (axe). */}
+          <Box as="section" aria-label="Course map" position="absolute" top={`${TOP_BAR_HEIGHT}px`} left={{ base: '0', sm: `${RAIL_WIDTH}px` }} right="0" bottom="0"
+            css={{ '& .maplibregl-ctrl-attrib a': { textDecoration: 'underline' } }}>
             <MapView />
           </Box>
           <TopBar onOpenDrawer={() => setDrawerOpen(true)} />

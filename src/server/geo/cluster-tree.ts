@@ -55,15 +55,12 @@ export class ClusterTreeBuilder {
   private readonly maxZoom: number;
   private readonly order0: Uint32Array | undefined;
 
-  // Current level (l*) and next level (n*) entries.
-  private lx: Float64Array;
-  private ly: Float64Array;
-  private lnode: Uint32Array;
-  private lcount: Uint32Array;
-  private nx: Float64Array;
-  private ny: Float64Array;
-  private nnode: Uint32Array;
-  private ncount: Uint32Array;
+  // The entries of the current level. The next level is written over them in place: entry i
+  // yields at most one next entry, at an index <= i, and entries after i are only read.
+  private readonly lx: Float64Array;
+  private readonly ly: Float64Array;
+  private readonly lnode: Uint32Array;
+  private readonly lcount: Uint32Array;
   private len: number;
   private next = 0;
   private readonly visited: Uint8Array;
@@ -71,7 +68,6 @@ export class ClusterTreeBuilder {
   // Grid over the current level: entries sorted by cell row, then column.
   private readonly fx: Float32Array;
   private readonly fy: Float32Array;
-  private readonly cellX: Uint32Array; // by entry
   private readonly cellY: Uint32Array; // by entry
   private readonly tmp: Uint32Array;
   private readonly order: Uint32Array; // sorted position -> entry
@@ -82,7 +78,6 @@ export class ClusterTreeBuilder {
   private readonly bucket: Uint32Array;
   private readonly rowStart: Uint32Array;
   private found: Uint32Array;
-  private gridSize = 1;
 
   // The tree.
   private readonly centerX: Float64Array;
@@ -115,15 +110,10 @@ export class ClusterTreeBuilder {
     this.ly = new Float64Array(n);
     this.lnode = new Uint32Array(n);
     this.lcount = new Uint32Array(n);
-    this.nx = new Float64Array(n);
-    this.ny = new Float64Array(n);
-    this.nnode = new Uint32Array(n);
-    this.ncount = new Uint32Array(n);
     this.visited = new Uint8Array(n);
     this.len = n;
     this.fx = new Float32Array(n);
     this.fy = new Float32Array(n);
-    this.cellX = new Uint32Array(n);
     this.cellY = new Uint32Array(n);
     this.tmp = new Uint32Array(n);
     this.order = new Uint32Array(n);
@@ -165,7 +155,7 @@ export class ClusterTreeBuilder {
         this.clusterRange(z, start, Math.min(start + STEP, this.len));
         yield;
       }
-      this.swapLevels();
+      this.len = this.next;
     }
     return this.result();
   }
@@ -185,23 +175,21 @@ export class ClusterTreeBuilder {
     const len = this.len;
     const inv = 1 / this.cellSize(zoom);
     const size = Math.floor(inv) + 2; // cells per side; x, y in [0, 1]; the last row stays empty
-    this.gridSize = size;
-    const { lx, ly, fx, fy, cellX, cellY, tmp, order, pos, sortedX, upStart, downStart, bucket, rowStart } = this;
+    const { lx, ly, fx, fy, cellY, tmp, order, pos, sortedX, upStart, downStart, bucket, rowStart } = this;
     for (let i = 0; i < len; i++) {
       if ((i & CHUNK) === CHUNK) yield;
       fx[i] = lx[i]!; // float32, as KDBush stores them in supercluster
       fy[i] = ly[i]!;
-      cellX[i] = Math.floor(fx[i]! * inv);
       cellY[i] = Math.floor(fy[i]! * inv);
     }
     yield;
     bucket.fill(0, 0, size + 1);
-    for (let i = 0; i < len; i++) bucket[cellX[i]! + 1]!++;
+    for (let i = 0; i < len; i++) bucket[Math.floor(fx[i]! * inv) + 1]!++;
     for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
     yield;
     for (let i = 0; i < len; i++) {
       if ((i & CHUNK) === CHUNK) yield;
-      tmp[bucket[cellX[i]!]!++] = i;
+      tmp[bucket[Math.floor(fx[i]! * inv)]!++] = i;
     }
     yield;
     bucket.fill(0, 0, size + 1);
@@ -220,7 +208,7 @@ export class ClusterTreeBuilder {
       if ((p & CHUNK) === CHUNK) yield;
       const e = order[p]!;
       pos[e] = p;
-      sortedX[p] = cellX[e]!;
+      sortedX[p] = Math.floor(fx[e]! * inv);
     }
     yield;
     let done = 0;
@@ -294,7 +282,7 @@ export class ClusterTreeBuilder {
 
   private clusterRange(z: number, start: number, end: number): void {
     const r = this.radius / (TILE_SIZE * 2 ** z);
-    const { n, lx, ly, lnode, lcount, nx, ny, nnode, ncount, visited, lng, lat, rank, box, minRank, children } = this;
+    const { n, lx, ly, lnode, lcount, visited, lng, lat, rank, box, minRank, children } = this;
     let m = this.next;
     for (let i = start; i < end; i++) {
       if (visited[i]) continue;
@@ -310,10 +298,10 @@ export class ClusterTreeBuilder {
         if (!visited[k]) total += lcount[k]!;
       }
       if (total === count0) {
-        nx[m] = x;
-        ny[m] = y;
-        nnode[m] = lnode[i]!;
-        ncount[m] = count0;
+        lx[m] = x;
+        ly[m] = y;
+        lnode[m] = lnode[i]!;
+        lcount[m] = count0;
         m++;
         continue;
       }
@@ -377,21 +365,13 @@ export class ClusterTreeBuilder {
       const cyv = wy / total;
       this.centerX[c] = cxv;
       this.centerY[c] = cyv;
-      nx[m] = cxv;
-      ny[m] = cyv;
-      nnode[m] = n + c;
-      ncount[m] = total;
+      lx[m] = cxv;
+      ly[m] = cyv;
+      lnode[m] = n + c;
+      lcount[m] = total;
       m++;
     }
     this.next = m;
-  }
-
-  private swapLevels(): void {
-    [this.lx, this.nx] = [this.nx, this.lx];
-    [this.ly, this.ny] = [this.ny, this.ly];
-    [this.lnode, this.nnode] = [this.nnode, this.lnode];
-    [this.lcount, this.ncount] = [this.ncount, this.lcount];
-    this.len = this.next;
   }
 
   private result(): ClusterTree {

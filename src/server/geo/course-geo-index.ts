@@ -23,6 +23,7 @@
 import { normalizeBounds, wrapLng } from './bounds';
 import { ClusterTreeBuilder, MAX_CLUSTER_ZOOM } from './cluster-tree';
 import { haverSinDist, haverSinDistToBox, haverSinToKm } from './great-circle';
+import { idTableSteps, type IdTable } from './id-table';
 import { xLng, yLat } from './mercator';
 import { MinHeap } from './min-heap';
 import { rankPoints } from './ranking';
@@ -80,7 +81,7 @@ const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
 
 interface IndexData {
   n: number;
-  ids: string[];
+  ids: IdTable;
   lng: Float64Array;
   lat: Float64Array;
   membershipCode: Uint8Array;
@@ -128,7 +129,7 @@ function resolveOptions(options: CourseGeoIndexOptions | undefined): Required<Co
 
 export class CourseGeoIndex {
   private readonly n: number;
-  private readonly ids: string[];
+  private readonly ids: IdTable;
   private readonly lng: Float64Array;
   private readonly lat: Float64Array;
   private readonly membershipCode: Uint8Array;
@@ -265,7 +266,7 @@ export class CourseGeoIndex {
       const key = heap.peekKey();
       const node = heap.pop();
       if (node < n) {
-        const id = ids[node]!;
+        const id = ids.get(node);
         if (excludeIds?.has(id)) continue;
         out.push({ id, distanceKm: haverSinToKm(key) });
         continue;
@@ -294,7 +295,7 @@ export class CourseGeoIndex {
     while (heap.size > 0 && out.length < limit) {
       const node = heap.pop();
       if (node < n) {
-        out.push(ids[node]!);
+        out.push(ids.get(node));
         continue;
       }
       const c = node - n;
@@ -394,7 +395,7 @@ export class CourseGeoIndex {
 
   private emitCourse(p: number): boolean {
     this.outCourses.push({
-      id: this.ids[p]!,
+      id: this.ids.get(p),
       lng: this.lng[p]!,
       lat: this.lat[p]!,
       membership: this.membershipValues[this.membershipCode[p]!]!,
@@ -442,7 +443,7 @@ export class CourseGeoIndex {
     const { n, ids } = this;
     if (total === n) {
       // Every course is inside: the global ranking is the answer.
-      for (let r = offset; r < want; r++) out.push(ids[this.byRank[r]!]!);
+      for (let r = offset; r < want; r++) out.push(ids.get(this.byRank[r]!));
       return out;
     }
     const heap = this.heap;
@@ -455,7 +456,7 @@ export class CourseGeoIndex {
     while (heap.size > 0) {
       const node = heap.pop();
       if (node < n) {
-        if (seen++ >= offset) out.push(ids[node]!);
+        if (seen++ >= offset) out.push(ids.get(node));
         if (seen >= want) break;
         continue;
       }
@@ -539,6 +540,7 @@ export class CourseGeoIndex {
 
     // 2. Rank: prominence desc, then id asc (the database's courses_prominence_idx order).
     const { rank, byRank, inputWasRanked } = yield* rankPoints(prominence, ids);
+    const idsTable = yield* idTableSteps(ids); // UUIDs packed: the strings can go once the caller drops its rows
     prominence = new Float64Array(0);
     yield;
     phaseMs.rank = performance.now() - phaseStart;
@@ -564,7 +566,7 @@ export class CourseGeoIndex {
     }
     return new CourseGeoIndex({
       n,
-      ids,
+      ids: idsTable,
       lng,
       lat,
       membershipCode,

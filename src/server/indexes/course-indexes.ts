@@ -18,7 +18,8 @@ export class CourseIndexes {
   readonly cards = new CourseCache();
   ready = false;
   private rows = new Map<string, IndexRow>();
-  private rebuildTimer: NodeJS.Timeout | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private dirty = false;
 
   constructor(private readonly repo: CoursesRepository) {}
 
@@ -61,22 +62,28 @@ export class CourseIndexes {
     this.scheduleGeoRebuild();
   }
 
-  /** Rebuilds once for a burst of writes; reads keep the previous index until the new one is ready. */
+  /**
+   * One rebuild at a time, in slices that give the event loop back (buildAsync); a burst of writes
+   * costs at most one more rebuild. Reads keep the previous index until the new one is swapped in.
+   */
   private scheduleGeoRebuild(): void {
-    if (this.rebuildTimer) return;
-    this.rebuildTimer = setTimeout(() => {
-      this.rebuildTimer = null;
-      this.geo = CourseGeoIndex.build([...this.rows.values()].map(toPoint));
-    }, 0);
+    this.dirty = true;
+    this.rebuilding ??= (async () => {
+      while (this.dirty) {
+        this.dirty = false;
+        this.geo = await CourseGeoIndex.buildAsync([...this.rows.values()].map(toPoint));
+      }
+    })().finally(() => {
+      this.rebuilding = null;
+    });
   }
 
-  /** Resolves when a scheduled rebuild has run (tests and shutdown). */
+  /** Resolves when pending rebuilds have run (tests and shutdown). */
   async settled(): Promise<void> {
-    while (this.rebuildTimer) await new Promise((r) => setTimeout(r, 1));
+    while (this.rebuilding) await this.rebuilding;
   }
 
   close(): void {
-    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
-    this.rebuildTimer = null;
+    this.dirty = false;
   }
 }

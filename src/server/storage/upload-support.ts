@@ -12,7 +12,8 @@ export interface MultipartFilePart {
   fieldname: string;
   filename: string;
   mimetype: string;
-  file: Readable;
+  /** busboy sets `truncated` once the file went past `limits.fileSize`. */
+  file: Readable & { truncated?: boolean };
   toBuffer(): Promise<Buffer>;
 }
 
@@ -116,7 +117,7 @@ export function loadUploadSupport(): Promise<UploadSupportResult> {
       multipart instanceof Error ? `${UPLOAD_PACKAGES.multipart}: ${multipart.message}` : null,
       sharp instanceof Error ? `${UPLOAD_PACKAGES.sharp}: ${sharp.message}` : null,
     ].filter((p): p is string => p !== null);
-    if (problems.length || multipart instanceof Error || sharp instanceof Error) return { ok: false, reason: problems.join('; ') };
+    if (multipart instanceof Error || sharp instanceof Error) return { ok: false, reason: problems.join('; ') };
     const plugin = multipart.default;
     const sharpFn = sharp.default;
     if (typeof plugin !== 'function' || typeof sharpFn !== 'function') return { ok: false, reason: 'unexpected module shape' };

@@ -159,7 +159,8 @@ export const boundsQuerySchema = z
     west: queryNumber(-180, 180),
     east: queryNumber(-180, 180),
     zoom: queryNumber(0, 24),
-    page: pagingSchema.page,
+    // Cards are for browsing a viewport, not for walking the whole catalogue (use /courses).
+    page: queryInt(1, 100).default(1),
     pageSize: queryInt(0, 50).default(20),
   })
   .refine((q) => q.south <= q.north, { message: 'south must not exceed north', path: ['south'] });

@@ -125,6 +125,9 @@ export const PICTURE_SIZE = 256;
 
 // ---- Follows ----
 
+/** Follow and unfollow take no body: they always act as the signed-in user. An empty JSON object is fine. */
+export const noBodySchema = z.strictObject({}).optional();
+
 /** The answer to follow and unfollow: the new state and the target's follower count. */
 export const followStateSchema = z.object({
   userId: idSchema,

@@ -4,8 +4,8 @@
  *
  * The MapLibre instance is not reachable from the page, so where a test must click a marker it
  * works out the marker's pixel itself: it records what the app fetched from /api/bounded-courses,
- * knows the camera (the initial view, then the centre and zoom a cluster click eases to) and
- * projects with Web Mercator on MapLibre's 512 px tiles.
+ * takes the camera from the bounds of that request, and projects with Web Mercator on MapLibre's
+ * 512 px tiles.
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import { INITIAL_VIEW, MAP_ID } from '../../../src/map/map-constants';
@@ -112,6 +112,25 @@ export function project(camera: Camera, point: LngLat, size: Size): { x: number;
   return { x: size.width / 2 + dx, y: size.height / 2 + dy };
 }
 
+const latOf = (y: number) => (360 / Math.PI) * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180)) - 90;
+
+/**
+ * The camera of a map of `size` whose viewport is `bounds`: the bounds the app sends to
+ * /api/bounded-courses are MapLibre's own getBounds() (rounded to a fraction of a pixel), so the
+ * centre and zoom follow exactly. (A clicked cluster's feature geometry is quantised to its tile,
+ * so the centre a cluster click eases to is not quite the cluster's lng/lat.) Null for the whole
+ * world, where the centre's longitude is lost.
+ */
+export function cameraOfBounds(bounds: { south: number; west: number; north: number; east: number }, size: Size): Camera | null {
+  let span = bounds.east - bounds.west;
+  if (span <= 0) span += 360; // the box crosses the antimeridian
+  if (span >= 360) return null;
+  const lng = ((((bounds.west + span / 2 + 180) % 360) + 360) % 360) - 180;
+  const lat = latOf((mercatorY(bounds.north) + mercatorY(bounds.south)) / 2);
+  const zoom = Math.log2((size.width * 360) / (span * TILE_SIZE));
+  return { lng, lat, zoom };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The map driver
 
@@ -130,7 +149,6 @@ export interface OnScreen<T> {
  * knows for sure which idle frame drew the new markers.
  */
 export class MapDriver {
-  camera: Camera = INITIAL_CAMERA;
   readonly answers: { url: URL; data: BoundedCourses }[] = [];
   private holding = false;
   private held: Route[] = [];
@@ -139,6 +157,11 @@ export class MapDriver {
 
   get map() {
     return this.page.getByTestId(MAP_ID);
+  }
+
+  /** What the idle map last reported drawing. */
+  rendered(): Promise<Rendered> {
+    return renderedMarkers(this.page);
   }
 
   /** The last viewport's markers the app received. */
@@ -210,6 +233,15 @@ export class MapDriver {
     return renderedMarkers(this.page);
   }
 
+  /** Where the map looks: from the bounds of the last marker request, else the initial view. */
+  async camera(): Promise<Camera> {
+    const last = this.answers.at(-1);
+    if (!last) return INITIAL_CAMERA;
+    const p = last.url.searchParams;
+    const bounds = { south: Number(p.get('south')), west: Number(p.get('west')), north: Number(p.get('north')), east: Number(p.get('east')) };
+    return cameraOfBounds(bounds, await this.box()) ?? INITIAL_CAMERA;
+  }
+
   async box(): Promise<{ x: number; y: number; width: number; height: number }> {
     const box = await this.map.boundingBox();
     if (!box) throw new Error('the map is not on screen');
@@ -219,8 +251,9 @@ export class MapDriver {
   /** The markers of `markers` drawn at least `margin` px inside the map, with their page coordinates. */
   async onScreen<T extends LngLat>(markers: readonly T[], margin = 40): Promise<OnScreen<T>[]> {
     const box = await this.box();
+    const camera = await this.camera();
     return markers
-      .map((marker) => ({ marker, ...project(this.camera, marker, box) }))
+      .map((marker) => ({ marker, ...project(camera, marker, box) }))
       .filter(({ x, y }) => x >= margin && y >= margin && x <= box.width - margin && y <= box.height - margin)
       .map(({ marker, x, y }) => ({ marker, x: box.x + x, y: box.y + y }));
   }
@@ -237,16 +270,22 @@ export class MapDriver {
   }
 
   /**
-   * Clicks a cluster bubble and waits until the map has eased to its expansion zoom and drawn the
-   * markers of the new viewport. The camera then looks at the cluster (map-view.tsx eases there).
+   * Runs `move` (a click, a key press) and waits until the map has settled at `zoom` and drawn the
+   * markers of the new viewport.
+   */
+  async moveAndWait(move: () => Promise<void>, zoom: number): Promise<Rendered> {
+    this.hold();
+    await move();
+    await waitForZoom(this.page, zoom);
+    return this.releaseAndWaitForRender();
+  }
+
+  /**
+   * Clicks a cluster bubble and waits until the map has eased to its expansion zoom (map-view.tsx)
+   * and drawn the markers of the new viewport.
    */
   async zoomIntoCluster(target: OnScreen<Cluster>): Promise<Rendered> {
     await this.pointAt(target);
-    this.hold();
-    await this.page.mouse.click(target.x, target.y);
-    const zoom = Math.min(target.marker.expansionZoom, 16);
-    await waitForZoom(this.page, zoom);
-    this.camera = { lng: target.marker.lng, lat: target.marker.lat, zoom };
-    return this.releaseAndWaitForRender();
+    return this.moveAndWait(() => this.page.mouse.click(target.x, target.y), Math.min(target.marker.expansionZoom, 16));
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
-import { followStateSchema, pageQuerySchema, publicUsersPageSchema } from '../../../shared/contracts/users.contract';
+import { followStateSchema, noBodySchema, pageQuerySchema, publicUsersPageSchema } from '../../../shared/contracts/users.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import type { UsersRepository } from '../users/users.repository';
@@ -26,7 +26,7 @@ export const followsRoutes: FastifyPluginAsyncZod<FollowsRoutesOptions> = async 
 
   app.post('/users/:id/follow', {
     config: USER,
-    schema: { params: idParamsSchema, response: { 200: envelope(followStateSchema) } },
+    schema: { params: idParamsSchema, body: noBodySchema, response: { 200: envelope(followStateSchema) } },
   }, async ({ params, user }) => {
     if (params.id === user!.id) throw badRequest('You cannot follow yourself.');
     await requireUser(params.id);
@@ -37,7 +37,7 @@ export const followsRoutes: FastifyPluginAsyncZod<FollowsRoutesOptions> = async 
 
   app.post('/users/:id/unfollow', {
     config: USER,
-    schema: { params: idParamsSchema, response: { 200: envelope(followStateSchema) } },
+    schema: { params: idParamsSchema, body: noBodySchema, response: { 200: envelope(followStateSchema) } },
   }, async ({ params, user }) => {
     if (params.id === user!.id) throw badRequest('You cannot unfollow yourself.');
     await requireUser(params.id);

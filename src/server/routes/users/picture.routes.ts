@@ -51,6 +51,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
     } catch (err) {
       throw mapMultipartError(err);
     }
+    // toBuffer() checks the limit only when another chunk follows the one that tripped it, so a
+    // file cut off at exactly the last chunk would come back silently truncated: check again.
+    if (part.file.truncated) throw tooLarge();
     let webp: Buffer;
     try {
       webp = await pictures.toSquareWebp(input, PICTURE_SIZE);
@@ -98,9 +101,11 @@ async function readPicturePart(request: FastifyRequest): Promise<MultipartFilePa
   return part;
 }
 
+const tooLarge = () => new HttpError(413, `The picture must be at most ${MB} MB.`);
+
 function mapMultipartError(err: unknown): unknown {
   const code = (err as { code?: string }).code;
-  if (code === MULTIPART_ERRORS.tooLarge) return new HttpError(413, `The picture must be at most ${MB} MB.`);
+  if (code === MULTIPART_ERRORS.tooLarge) return tooLarge();
   if (code && (MULTIPART_ERRORS.limits as readonly string[]).includes(code)) return badRequest(`Send one picture in the field "${PICTURE_FIELD}".`);
   // busboy's own complaints (a broken multipart body) are the caller's fault too.
   if (err instanceof Error && /multipart|boundary/i.test(err.message)) return badRequest('The upload is not a valid multipart/form-data body.');

@@ -1,5 +1,5 @@
 /** Every SQL statement about users, their profiles and their played courses. */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
 import type {
   AdminUser, CourseSummary, CurrentUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
 } from '../../../shared/contracts/users.contract';
@@ -38,13 +38,16 @@ export const publicUserColumns = {
   photoUrl: users.photoUrl,
 };
 
-/** Counts as scalar subqueries on indexed columns (played and follows by primary key prefix). */
-const countsColumns = {
-  played: sql<number>`(select count(*) from ${playedCourses} where ${playedCourses.userId} = ${users.id})`.mapWith(Number),
-  lists: sql<number>`(select count(*) from ${lists} where ${lists.ownerId} = ${users.id} and ${lists.isPublic})`.mapWith(Number),
-  followers: sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${users.id})`.mapWith(Number),
-  following: sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${users.id})`.mapWith(Number),
-};
+/**
+ * Counts as scalar subqueries on indexed columns (played and follows by primary key prefix).
+ * `$count` qualifies every column; a bare sql`` in a select list would not ("id" of which table?).
+ */
+const countsColumns = (db: Db) => ({
+  played: db.$count(playedCourses, eq(playedCourses.userId, users.id)),
+  lists: db.$count(lists, and(eq(lists.ownerId, users.id), eq(lists.isPublic, true))),
+  followers: db.$count(follows, eq(follows.followeeId, users.id)),
+  following: db.$count(follows, eq(follows.followerId, users.id)),
+});
 const pickCounts = (r: UserCounts): UserCounts => ({ played: r.played, lists: r.lists, followers: r.followers, following: r.following });
 
 const toCourseSummary = (c: typeof courses.$inferSelect): CourseSummary => ({
@@ -94,11 +97,12 @@ export function usersRepository(db: Db) {
 
     /** A profile as `viewerId` sees it (null when signed out). */
     async profile(id: string, viewerId: string | null): Promise<UserProfile | null> {
-      const isFollowing = viewerId
-        ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`
-        : sql<boolean>`false`;
+      const viewerFollows = viewerId
+        ? exists(db.select({ one: sql`1` }).from(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, users.id))))
+        : sql`false`;
+      const isFollowing = sql<boolean>`${viewerFollows}`.mapWith(Boolean);
       const [row] = await db
-        .select({ ...publicUserColumns, isPremium: users.isPremium, ...countsColumns, isFollowing })
+        .select({ ...publicUserColumns, isPremium: users.isPremium, ...countsColumns(db), isFollowing })
         .from(users)
         .where(eq(users.id, id));
       if (!row) return null;
@@ -106,7 +110,7 @@ export function usersRepository(db: Db) {
     },
 
     async adminView(id: string): Promise<AdminUser | null> {
-      const [row] = await db.select({ user: users, ...countsColumns }).from(users).where(eq(users.id, id));
+      const [row] = await db.select({ user: users, ...countsColumns(db) }).from(users).where(eq(users.id, id));
       if (!row) return null;
       const u = row.user;
       return {

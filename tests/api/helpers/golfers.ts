@@ -1,0 +1,20 @@
+/** Signed-up golfers with their user rows created (through /api/user/me), for API tests. */
+import { createTestUser, type TestUser } from './emulator-users';
+import type { TestApp } from './test-app';
+
+export interface Golfer extends TestUser {
+  /** The users row id (`_id` in the API). */
+  id: string;
+}
+
+export async function createGolfer(t: TestApp, opts: { email?: string; displayName?: string } = {}): Promise<Golfer> {
+  const u = await createTestUser(opts);
+  const res = await t.app.inject({ url: '/api/user/me', headers: u.auth });
+  if (res.statusCode !== 200) throw new Error(`GET /api/user/me failed: ${res.statusCode} ${res.body}`);
+  return { ...u, id: (res.json() as { data: { _id: string } }).data._id };
+}
+
+/** A forged token: well-formed, signed by nobody. */
+export const FORGED = { authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' };
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
