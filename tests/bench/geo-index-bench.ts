@@ -17,6 +17,7 @@ import Supercluster from 'supercluster';
 import { viewportBounds } from '../../src/server/geo/bounds';
 import { CourseGeoIndex, type Bounds, type MapPoint } from '../../src/server/geo/course-geo-index';
 import { syntheticCourses } from './synthetic-courses';
+import { prng } from '../support/prng';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -24,17 +25,6 @@ const gc = vm.runInNewContext('gc') as () => void;
 const args = process.argv.slice(2);
 const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '40000,1000000').split(',').map(Number);
 const withSupercluster = !args.includes('--no-supercluster');
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Synthetic courses as the route would load them: UUID-looking ids (random hex, so JSON sizes are

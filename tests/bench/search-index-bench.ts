@@ -25,6 +25,7 @@ import vm from 'node:vm';
 import { CourseSearchIndex, type SearchDoc } from '../../src/server/search/course-search-index';
 import { FAMOUS, famousId, syntheticDoc } from '../unit/server/search/famous-courses';
 import { syntheticCourses } from './synthetic-courses';
+import { prng } from '../support/prng';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -62,17 +63,6 @@ const MIX: Record<string, string[]> = {
 
 function uuidFor(i: number): string {
   return `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
-}
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Made-up place-like words ("Kelvoran", "Brisdale"...), ~30,000 distinct. */

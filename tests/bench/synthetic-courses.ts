@@ -1,3 +1,4 @@
+import { prng } from '../support/prng';
 /**
  * Deterministic synthetic golf courses for benchmarks at scale (40,000 and 1,000,000).
  *
@@ -98,18 +99,6 @@ const ARCHITECTS = [
   'Jack Nicklaus', 'Arnold Palmer', 'Gary Player', 'Tom Doak', 'Bill Coore', 'Ben Crenshaw', 'Harry Colt',
   'Tom Simpson', 'James Braid', 'Old Tom Morris', 'Rees Jones', 'Gil Hanse', 'Martin Ebert', 'Kyle Phillips',
 ];
-
-/** Mulberry32: small, fast, seedable; the same seed gives the same courses on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(rand: () => number): number {
   const u = Math.max(rand(), 1e-12);

@@ -1,5 +1,7 @@
 import type { Bounds, MapPoint } from '../../../../src/server/geo/course-geo-index';
 import { syntheticCourses } from '../../../bench/synthetic-courses';
+export { prng } from '../../../support/prng';
+import { prng } from '../../../support/prng';
 
 /** A UUID-shaped id that sorts like the number it carries. */
 export function testId(i: number): string {
@@ -41,18 +43,6 @@ export function inBox(p: { lng: number; lat: number }, b: Bounds): boolean {
 export function byProminence(a: MapPoint, b: MapPoint): number {
   if (a.prominence !== b.prominence) return b.prominence - a.prominence;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** Deterministic pseudo-random numbers for test cases. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Boxes in -180..180 form (the brute force above needs that) around golf regions and oceans. */

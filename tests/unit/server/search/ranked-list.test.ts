@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RankedList } from '../../../../src/server/search/ranked-list';
+import { prng } from '../../../support/prng';
 
 type Entry = [slot: number, key: number];
 const order = (a: Entry, b: Entry) => b[1] - a[1] || a[0] - b[0];
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const contents = (list: RankedList) => Array.from(list.slots.subarray(0, list.length));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxEditsFor, similarityFromDistance, TermTrie, typoDistance } from '../../../../src/server/search/term-trie';
+import { prng } from '../../../support/prng';
 
 describe('typoDistance', () => {
   it.each([
@@ -32,17 +33,6 @@ describe('typoDistance', () => {
     expect(maxEditsFor(9)).toBeGreaterThanOrEqual(2); // "carnousty" -> "carnoustie"
   });
 });
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('TermTrie', () => {
   const rand = prng(7);
