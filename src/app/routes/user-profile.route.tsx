@@ -1,25 +1,59 @@
-import { Avatar, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { Avatar, Badge, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Link, useParams } from 'react-router-dom';
+import { notify } from '../../components/ui/toaster';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
+import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
 
-/** A golfer's profile. */
+/** A golfer's profile: picture, names, counts, and Follow / Unfollow. */
 export function Component() {
   const { id = '' } = useParams();
   const { data, error, isPending } = useUser(id);
+  const { user } = useAuth();
+  const { data: me } = useCurrentUser();
+  const { open } = useAuthDialog();
+  const follow = useFollowUser(id);
+  const own = me?._id === id;
+
+  const toggleFollow = () => {
+    if (!user) return open();
+    follow.mutate(!data?.isFollowing, { onError: (e) => notify(e.message, 'error') });
+  };
+
   return (
     <OverlayPanel title={data?.displayName ?? 'Golfer'} testId="screen-user-profile">
       {isPending ? <Skeleton h="16" /> : error ? <Text color="fg.error">{error.message}</Text> : (
-        <HStack gap="4">
-          <Avatar.Root size="xl" colorPalette="brand">
-            <Avatar.Fallback name={data.displayName ?? '?'} />
-            {data.picture && <Avatar.Image src={data.picture} alt="" />}
-          </Avatar.Root>
-          <Stack gap="0">
-            <Text fontSize="xl" fontWeight="bold">{data.displayName ?? 'Golfer'}</Text>
-            {data.fullName && <Text color="fg.muted">{data.fullName}</Text>}
-          </Stack>
-        </HStack>
+        <Stack gap="5">
+          <HStack gap="4">
+            <Avatar.Root size="xl" colorPalette="brand" flexShrink={0}>
+              <Avatar.Fallback name={data.displayName ?? '?'} />
+              {data.picture && <Avatar.Image src={data.picture} alt="" />}
+            </Avatar.Root>
+            <Stack gap="0" flex="1" minW="0">
+              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text>{data.isPremium && <Badge colorPalette="accent">Pro</Badge>}</HStack>
+              {data.fullName && <Text color="fg.muted" truncate>{data.fullName}</Text>}
+            </Stack>
+            {own ? (
+              <Button asChild size="sm" variant="outline" flexShrink={0}><Link to="/account/edit-profile">Edit profile</Link></Button>
+            ) : (
+              <Button size="sm" flexShrink={0} colorPalette="brand" variant={data.isFollowing ? 'outline' : 'solid'} loading={follow.isPending}
+                onClick={toggleFollow} data-testid="follow-button">
+                {data.isFollowing ? 'Unfollow' : 'Follow'}
+              </Button>
+            )}
+          </HStack>
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" data-testid="profile-counts">
+            {([['played', 'Played'], ['lists', 'Lists'], ['followers', 'Followers'], ['following', 'Following']] as const).map(([key, label]) => (
+              <Stat.Root key={key} data-testid={`count-${key}`}>
+                <Stat.Label>{label}</Stat.Label>
+                <Stat.ValueText>{data.counts[key]}</Stat.ValueText>
+              </Stat.Root>
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
     </OverlayPanel>
   );

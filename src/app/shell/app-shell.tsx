@@ -11,6 +11,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
+import { InviteAttribution } from '../../features/referral/components/invite-attribution';
 import { MapView } from '../../map/map-view';
 import { NAV_ITEMS } from './nav-items';
 import { NavDrawer } from './nav-drawer';
@@ -50,6 +51,7 @@ export function AppShell() {
           )}
           <Toaster />
           <GoogleOneTap />
+          <InviteAttribution />
         </Box>
       </AuthDialogProvider>
     </ConfirmProvider>

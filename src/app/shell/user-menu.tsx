@@ -1,10 +1,13 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { Gift, LogOut, Star, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
 import { notify } from '../../components/ui/toaster';
+
+const ReferDialog = lazy(() => import('../../features/referral/components/refer-dialog').then((m) => ({ default: m.ReferDialog })));
 
 /** Profile, Pro, Refer a friend, Sign out; or a Sign in button for visitors (spec section 2). */
 export function UserMenu() {
@@ -12,6 +15,7 @@ export function UserMenu() {
   const { data: me } = useCurrentUser();
   const { open: openSignIn } = useAuthDialog();
   const navigate = useNavigate();
+  const [referOpen, setReferOpen] = useState(false);
 
   if (!ready) return null;
   if (!user) {
@@ -23,9 +27,12 @@ export function UserMenu() {
   }
   const name = me?.displayName ?? user.displayName ?? user.email ?? 'Golfer';
   return (
+    <>
+    {referOpen && <Suspense fallback={null}><ReferDialog onClose={() => setReferOpen(false)} /></Suspense>}
     <Menu.Root onSelect={async ({ value }) => {
       if (value === 'profile' && me) navigate(`/users/${me._id}`);
       if (value === 'pro') navigate('/pro');
+      if (value === 'refer') setReferOpen(true);
       if (value === 'sign-out') {
         await signOut();
         notify('Signed out.');
@@ -47,8 +54,7 @@ export function UserMenu() {
               <Menu.ItemGroupLabel truncate>{name}</Menu.ItemGroupLabel>
               <Menu.Item value="profile" disabled={!me}><UserRound size={16} aria-hidden />Profile</Menu.Item>
               <Menu.Item value="pro"><Star size={16} aria-hidden />Pro</Menu.Item>
-              {/* Referral links arrive with the referral endpoints (issue 4). */}
-              <Menu.Item value="refer" disabled><Gift size={16} aria-hidden />Refer a friend</Menu.Item>
+              <Menu.Item value="refer" disabled={!me}><Gift size={16} aria-hidden />Refer a friend</Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="sign-out" data-testid="sign-out"><LogOut size={16} aria-hidden />Sign out</Menu.Item>
@@ -56,5 +62,6 @@ export function UserMenu() {
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+    </>
   );
 }

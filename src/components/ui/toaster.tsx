@@ -18,7 +18,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root maxW="500px" data-testid="snackbar" data-severity={toast.type}>
+          <Toast.Root width={{ base: 'calc(100vw - 32px)', md: 'sm' }} maxW="500px" data-testid="snackbar" data-severity={toast.type}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

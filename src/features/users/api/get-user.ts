@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PublicUser } from '../../../shared/contracts/users.contract';
+import type { UserProfile } from '../../../shared/contracts/users.contract';
+import { useAuth } from '../../auth/auth-provider';
 
-export const getUser = (id: string, signal?: AbortSignal) => api.get<PublicUser>(`/users/${encodeURIComponent(id)}`, undefined, signal);
+export const getUser = (id: string, signal?: AbortSignal) => api.get<UserProfile>(`/users/${encodeURIComponent(id)}`, undefined, signal);
 
-export const userQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['users', id], queryFn: ({ signal }) => getUser(id, signal), enabled: !!id });
+/** Keyed by the viewer too: `isFollowing` depends on who asks. */
+export const userQueryOptions = (id: string, viewer: string | undefined) =>
+  queryOptions({ queryKey: ['users', id, viewer ?? null], queryFn: ({ signal }) => getUser(id, signal), enabled: !!id });
 
-export const useUser = (id: string) => useQuery(userQueryOptions(id));
+export function useUser(id: string) {
+  const { user, ready } = useAuth();
+  return useQuery({ ...userQueryOptions(id, user?.uid), enabled: !!id && ready });
+}
