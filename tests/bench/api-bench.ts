@@ -11,19 +11,18 @@
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: these endpoints are public.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { courses } from '../../src/server/db/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import type { Identity } from '../../src/server/identity/identity';
 import { coursesRepository } from '../../src/server/routes/courses/courses.repository';
+import { createScratchPostgres } from '../support/scratch-postgres';
 import { syntheticCourses } from './synthetic-courses';
 
 const arg = (name: string) => {
@@ -107,22 +106,13 @@ async function openBenchDatabase(driver: 'postgres' | 'pglite'): Promise<{ datab
     const database = await openDatabase({ dataDir: dir });
     return { database, drop: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
   }
-  const name = `tpl_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchPostgres(PG_URL, 'tpl_bench');
+  const database = await openDatabase({ url: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
