@@ -62,11 +62,6 @@ export interface IndexRow {
 
 export function coursesRepository(db: Db) {
   return {
-    async findById(id: string): Promise<Course | null> {
-      const [row] = await db.select().from(courses).where(eq(courses.id, id));
-      return row ? toCourse(row) : null;
-    },
-
     /** Courses in the order of `ids`; unknown ids are skipped. */
     async findByIds(ids: readonly string[]): Promise<Course[]> {
       if (ids.length === 0) return [];

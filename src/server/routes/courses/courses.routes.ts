@@ -69,7 +69,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: PUBLIC,
     schema: { params: idParamsSchema, querystring: nearbyQuerySchema, response: { 200: envelope(z.array(nearbyCourseSchema)) } },
   }, async ({ params, query }) => {
-    const course = await courses.findById(params.id);
+    const course = await indexes.cards.get(params.id, courses.findByIds);
     if (!course) throw notFound('Course');
     const ids = indexes.geo.nearest(course.location.lng, course.location.lat, query.limit, new Set([course._id]));
     const near = await indexes.cards.getMany(ids, courses.findByIds);
