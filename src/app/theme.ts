@@ -46,6 +46,3 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultConfig, config);
-
-/** The primary colour per mode, for the browser's theme-color meta tag. */
-export const THEME_COLOR = { light: '#15803d', dark: '#4ade80' } as const;

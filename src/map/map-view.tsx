@@ -1,21 +1,25 @@
 /**
- * The persistent full-screen map. Mounted once under the app shell; routes render overlays on top
- * and never remount it. Moving the map drives GET /api/bounded-courses (debounced 200 ms).
+ * The persistent full-screen map. Mounted once by the boot stage, before the shell and the router
+ * load; routes render overlays on top and never remount it. Moving the map drives
+ * GET /api/bounded-courses (debounced 200 ms; the very first viewport is asked for at once, when
+ * the map is constructed, so markers load while the style does).
+ *
+ * Nothing here may import the design system, the router or Firebase: this is the JavaScript that
+ * runs before the first draw (budget in `npm run bench:web`; lint keeps src/map free of them).
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { useDebounce } from 'use-debounce';
-import { useColorMode } from '../components/ui/color-mode';
 import { useBoundedCourses, type BoundedCoursesParams } from '../features/courses/api/get-bounded-courses';
+import { openCourseCard } from './course-clicks';
 import { clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS } from './course-layers';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, INITIAL_VIEW, MAP_ID } from './map-constants';
 import { mapStyleFor } from './map-style-url';
 import { toFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
+import { useDocumentColorScheme } from './use-document-color-scheme';
 import { toApiBounds } from './viewport-bounds';
-
 
 function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
   const b = map.getBounds();
@@ -35,19 +39,46 @@ function reportRendered(e: { target: MapLibreMap }) {
   el.dataset.zoom = map.getZoom().toFixed(2);
 }
 
-export function MapView() {
-  const { resolvedColorMode } = useColorMode();
-  const [, setParams] = useSearchParams();
+export interface MapViewProps {
+  /**
+   * Called once, when the map has first drawn the courses of its first viewport (or cannot draw):
+   * the boot stage loads the rest of the app then.
+   */
+  onFirstDraw?: () => void;
+}
+
+export function MapView({ onFirstDraw }: MapViewProps) {
+  const colorScheme = useDocumentColorScheme();
   const [viewport, setViewport] = useState<BoundedCoursesParams | null>(null);
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
-  const { data } = useBoundedCourses(debounced);
+  // The first viewport goes out at once; later ones wait for the map to rest for 200 ms.
+  const { data } = useBoundedCourses(debounced ?? viewport);
   const features = useMemo(() => toFeatureCollection(data), [data]);
   const [cursor, setCursor] = useState('');
 
-  const onLoad = useCallback((e: { target: MapLibreMap }) => {
-    e.target.getContainer().dataset.testid = MAP_ID;
-    setViewport(viewportOf(e.target));
+  // The map exists (its transform is set) before its style has loaded: ask for markers right away.
+  const mapRef = useCallback((ref: MapRef | null) => {
+    if (!ref) return;
+    ref.getContainer().dataset.testid = MAP_ID;
+    setViewport((current) => current ?? viewportOf(ref));
   }, []);
+
+  // First draw: the first idle after the first markers reached the map's source.
+  const hasMarkers = useRef(false);
+  const firstDrawReported = useRef(false);
+  useEffect(() => {
+    if (data) hasMarkers.current = true;
+  }, [data]);
+  const reportFirstDraw = useCallback(() => {
+    if (firstDrawReported.current) return;
+    firstDrawReported.current = true;
+    onFirstDraw?.();
+  }, [onFirstDraw]);
+  const onIdle = useCallback((e: { target: MapLibreMap }) => {
+    reportRendered(e);
+    if (hasMarkers.current) reportFirstDraw();
+  }, [reportFirstDraw]);
+
   const onMoveEnd = useCallback((e: ViewStateChangeEvent) => setViewport(viewportOf(e.target)), []);
 
   const onClick = useCallback(
@@ -60,24 +91,22 @@ export function MapView() {
         e.target.easeTo({ center: [lng, lat], zoom: Math.min(props.expansionZoom, 16), duration: 600 });
       } else {
         // The card opens over the current screen; Back closes it.
-        setParams((p) => {
-          p.set('card', props.id);
-          return p;
-        });
+        openCourseCard(props.id);
       }
     },
-    [setParams],
+    [],
   );
 
   return (
     <Map
       id={MAP_ID}
       initialViewState={INITIAL_VIEW}
-      mapStyle={mapStyleFor(resolvedColorMode)}
+      ref={mapRef}
+      mapStyle={mapStyleFor(colorScheme)}
       style={{ position: 'absolute', inset: 0 }}
-      onLoad={onLoad}
       onMoveEnd={onMoveEnd}
-      onIdle={reportRendered}
+      onIdle={onIdle}
+      onError={reportFirstDraw}
       onClick={onClick}
       interactiveLayerIds={INTERACTIVE_LAYERS}
       onMouseEnter={() => setCursor('pointer')}

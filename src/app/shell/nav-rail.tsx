@@ -9,7 +9,7 @@ export const RAIL_WIDTH = 48;
 export function NavRail({ items }: { items: NavItem[] }) {
   return (
     <Flex as="nav" aria-label="Main" direction="column" align="center" gap="1" py="2" w={`${RAIL_WIDTH}px`}
-      position="absolute" top="48px" left="0" bottom="0" bg="bg" borderRightWidth="1px" zIndex="docked" hideBelow="sm" data-testid="nav-rail">
+      position="fixed" top="48px" left="0" bottom="0" bg="bg" borderRightWidth="1px" zIndex="docked" hideBelow="sm" data-testid="nav-rail">
       {items.map(({ label, to, icon: Icon }) => (
         <Tooltip key={to} content={label} placement="right">
           <NavLink to={to} aria-label={label}>

@@ -15,7 +15,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   return (
     <>
-      <Flex as="header" position="absolute" top="0" left="0" right="0" h={`${TOP_BAR_HEIGHT}px`} align="center" px="2" gap="2"
+      <Flex as="header" position="fixed" top="0" left="0" right="0" h={`${TOP_BAR_HEIGHT}px`} align="center" px="2" gap="2"
         bg="bg" borderBottomWidth="1px" zIndex="sticky" data-testid="top-bar">
         <IconButton variant="ghost" size="sm" aria-label="Open menu" hideFrom="sm" onClick={onOpenDrawer} data-testid="drawer-toggle">
           <MenuIcon />
@@ -37,7 +37,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         <UserMenu />
       </Flex>
       {searchOpen && !wide && (
-        <Box position="absolute" top={`${TOP_BAR_HEIGHT}px`} left="0" right="0" px="2" py="2" bg="bg" borderBottomWidth="1px" zIndex="sticky">
+        <Box position="fixed" top={`${TOP_BAR_HEIGHT}px`} left="0" right="0" px="2" py="2" bg="bg" borderBottomWidth="1px" zIndex="sticky">
           <SearchBox autoFocus onNavigate={() => setSearchOpen(false)} />
         </Box>
       )}

@@ -5,13 +5,14 @@
 import { ThemeProvider, useTheme } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import type { ColorTheme } from '../../shared/domain/enums';
+import { THEME_STORAGE_KEY } from './color-mode-storage';
 
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 
-export function ColorModeProvider({ children, themeColors }: { children: ReactNode; themeColors: { light: string; dark: string } }) {
+export function ColorModeProvider({ children, onResolvedChange }: { children: ReactNode; onResolvedChange?: (mode: 'light' | 'dark') => void }) {
   return (
     <ThemeProvider attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="system" enableSystem disableTransitionOnChange>
-      <ThemeColorMeta colors={themeColors} />
+      {onResolvedChange && <ResolvedModeEffect onChange={onResolvedChange} />}
       {children}
     </ThemeProvider>
   );
@@ -26,11 +27,9 @@ export function useColorMode() {
   };
 }
 
-/** The browser's theme colour follows the primary colour of the active mode. */
-function ThemeColorMeta({ colors }: { colors: { light: string; dark: string } }) {
+/** Tells the app when the resolved mode changes (the browser's theme colour follows it). */
+function ResolvedModeEffect({ onChange }: { onChange: (mode: 'light' | 'dark') => void }) {
   const { resolvedColorMode } = useColorMode();
-  useEffect(() => {
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors[resolvedColorMode]);
-  }, [colors, resolvedColorMode]);
+  useEffect(() => onChange(resolvedColorMode), [onChange, resolvedColorMode]);
   return null;
 }

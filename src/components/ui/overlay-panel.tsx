@@ -19,7 +19,7 @@ export function OverlayPanel({ title, children, testId, width = '440px', actions
       as="section"
       aria-label={typeof title === 'string' ? title : undefined}
       data-testid={testId}
-      position="absolute"
+      position="fixed"
       zIndex="docked"
       top={{ base: '48px', md: '64px' }}
       right={{ base: '0', md: '16px' }}

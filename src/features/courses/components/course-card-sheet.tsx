@@ -33,7 +33,7 @@ export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClo
       aria-busy={isPending || undefined}
       data-testid="course-card-sheet"
       data-course-id={courseId}
-      position="absolute"
+      position="fixed"
       zIndex="docked"
       left={{ base: '0', md: RAIL_AND_GAP }}
       right={{ base: '0', md: 'auto' }}
