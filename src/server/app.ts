@@ -60,7 +60,7 @@ export async function buildApp({ env, database, identity, storage, version = 'de
 
   await app.register(errorsPlugin);
   const emulatorOrigin = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
-  await app.register(securityPlugin, { rateLimitMax: env.RATE_LIMIT_MAX, connectSrc: emulatorOrigin });
+  await app.register(securityPlugin, { rateLimitMax: env.RATE_LIMIT_MAX, connectSrc: emulatorOrigin, frameSrc: emulatorOrigin });
 
   await app.register(async (api) => {
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });

@@ -22,7 +22,11 @@ describe('GET /api/health', () => {
 
   it('sends security headers', async () => {
     const res = await t.app.inject('/api/health');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Google sign-in (signInWithPopup) frames the Auth emulator's helper page; blocked, it never finishes.
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'));
+    expect(frameSrc).toContain(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -18,7 +18,8 @@ test('signing in through the dialog works, and a wrong password is explained in 
   // The email has an account: the login step.
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toHaveAttribute('data-step', 'login');
-  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+  await expect(dialog.getByTestId('auth-step-description')).toHaveText('Welcome back. Enter your password to sign in.');
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(golfer.email);
   const password = dialog.getByLabel('Password');

@@ -8,6 +8,12 @@ export interface SecurityOptions {
   rateLimitMax: number;
   /** Extra origins the browser may call (the Auth emulator locally, a hosted map style). */
   connectSrc: string[];
+  /**
+   * Extra origins the page may frame. Firebase's popup sign-in embeds a hidden helper iframe from
+   * the auth domain (`https://*.firebaseapp.com`, below) or, locally, from the Auth emulator
+   * (`http://127.0.0.1:9099/emulator/auth/iframe`); without it 'Sign in with Google' cannot finish.
+   */
+  frameSrc: string[];
 }
 
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
@@ -24,7 +30,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'https:', ...opts.connectSrc],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://accounts.google.com', 'https://*.firebaseapp.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://accounts.google.com', 'https://*.firebaseapp.com', ...opts.frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,

@@ -11,10 +11,13 @@ export { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './constants';
 
 const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const API_KEY = 'demo-api-key';
+const PROJECT_ID = 'demo-tpl';
 const identityUrl = (method: string) => `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`;
 
 /** The emulator's sign-in endpoint: the page calls it too, and a wrong password answers 400 there. */
 export const SIGN_IN_WITH_PASSWORD_URL = identityUrl('signInWithPassword');
+/** The emulator's sign-up endpoint: an email that already has an account answers 400 there. */
+export const SIGN_UP_URL = identityUrl('signUp');
 
 export interface Account {
   email: string;
@@ -58,4 +61,27 @@ export async function courseIdByName(request: APIRequestContext, name: string): 
   const hits = ((await res.json()) as { data: { _id: string; club_name: string }[] }).data;
   expect(hits[0]?.club_name).toBe(name);
   return hits[0]!._id;
+}
+
+/** An out-of-band code the emulator "emailed" (password reset, email verification, sign-in link). */
+export interface OobCode {
+  email: string;
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN' | string;
+  oobCode: string;
+  /** The link the email would carry: the emulator's action page for this code. */
+  oobLink: string;
+}
+
+/** The emulator's outbox: every out-of-band code it has sent in this project. */
+export async function emulatorOobCodes(request: APIRequestContext): Promise<OobCode[]> {
+  const res = await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  expect(res.ok(), `GET oobCodes: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
+}
+
+/** Waits for the password reset email to `email` (the app asked for exactly one) and returns its code. */
+export async function passwordResetEmail(request: APIRequestContext, email: string): Promise<OobCode> {
+  const resets = async () => (await emulatorOobCodes(request)).filter((c) => c.requestType === 'PASSWORD_RESET' && c.email === email);
+  await expect.poll(async () => (await resets()).length, { message: `one password reset email to ${email}` }).toBe(1);
+  return (await resets())[0]!;
 }

@@ -1,7 +1,11 @@
 /**
  * 'Log in or sign up' (spec sections 2 and 4): waiting -> login when the email already has
  * sign-in methods, else -> signup; Go Back returns to waiting. Errors from the identity service
- * are shown in the dialog in plain words.
+ * are shown in the dialog in plain words; a cancelled Google popup is only logged.
+ *
+ * The title stays 'Log in or sign up' on every step (it is the dialog's accessible name); a line
+ * under it says what the step wants. Only the action under way shows a spinner; every other
+ * action waits for it.
  */
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -9,35 +13,45 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { authErrorMessage, SILENT_AUTH_ERRORS } from '../lib/auth-error-message';
 
 type Step = 'waiting' | 'login' | 'signup';
+type Action = 'continue' | 'password' | 'reset' | 'google';
 
-const TITLES: Record<Step, string> = { waiting: 'Log in or sign up', login: 'Welcome back', signup: 'Create your account' };
+const TITLE = 'Log in or sign up';
+const DESCRIPTIONS: Record<Step, string> = {
+  waiting: 'Enter your email to sign in or create your account.',
+  login: 'Welcome back. Enter your password to sign in.',
+  signup: 'New here? Choose a password to create your account.',
+};
+
+/** Firebase error code of a failed call, or ''. */
+const codeOf = (e: unknown) => (e as { code?: string } | null)?.code ?? '';
 
 export function AuthDialog({ required, onClose }: { required: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>('waiting');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  const busy = pending !== null;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
+  const run = async (action: Action, work: () => Promise<void>) => {
+    setPending(action);
     setError(null);
     setInfo(null);
     try {
-      await action();
+      await work();
     } catch (e) {
-      const code = (e as { code?: string }).code ?? '';
+      const code = codeOf(e);
       if (SILENT_AUTH_ERRORS.has(code)) console.info('Google sign-in cancelled', code);
       else setError(authErrorMessage(e));
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
 
   const onContinue = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
+    void run('continue', async () => {
       const [auth, { fetchSignInMethodsForEmail }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
       const methods = await fetchSignInMethodsForEmail(auth, email.trim());
       setPassword('');
@@ -47,22 +61,35 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
 
   const onSubmitPassword = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
+    void run('password', async () => {
       const [auth, fb] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
-      if (step === 'login') await fb.signInWithEmailAndPassword(auth, email.trim(), password);
-      else await fb.createUserWithEmailAndPassword(auth, email.trim(), password);
+      if (step === 'login') {
+        await fb.signInWithEmailAndPassword(auth, email.trim(), password);
+        return;
+      }
+      try {
+        await fb.createUserWithEmailAndPassword(auth, email.trim(), password);
+      } catch (err) {
+        // The email has an account after all: made meanwhile, or hidden from the lookup (a project
+        // with email enumeration protection answers every lookup with no methods). Going back would
+        // only lead here again, so the dialog moves on to the login step itself.
+        if (codeOf(err) !== 'auth/email-already-in-use') throw err;
+        setStep('login');
+        setPassword('');
+        setInfo('This email already has an account. Enter its password to sign in.');
+      }
     });
   };
 
   const onResetPassword = () =>
-    run(async () => {
+    run('reset', async () => {
       const [auth, { sendPasswordResetEmail }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
       await sendPasswordResetEmail(auth, email.trim());
       setInfo('Password reset email sent.');
     });
 
   const onGoogle = () =>
-    run(async () => {
+    run('google', async () => {
       const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
       await signInWithPopup(auth, new GoogleAuthProvider());
     });
@@ -87,8 +114,11 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="auth-dialog" data-step={step} mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{TITLES[step]}</Dialog.Title>
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1">
+              <Dialog.Title>{TITLE}</Dialog.Title>
+              <Dialog.Description color="fg.muted" textStyle="sm" data-testid="auth-step-description">
+                {DESCRIPTIONS[step]}
+              </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
@@ -111,19 +141,21 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
                         <Field.Label>Email</Field.Label>
                         <Input type="email" name="email" autoComplete="email" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
                       </Field.Root>
-                      <Button type="submit" colorPalette="brand" loading={busy} disabled={!email.trim()}>Continue</Button>
+                      <Button type="submit" colorPalette="brand" loading={pending === 'continue'} disabled={busy || !email.trim()}>Continue</Button>
                       <HStack><Separator flex="1" /><Text fontSize="sm" color="fg.muted">or</Text><Separator flex="1" /></HStack>
-                      <Button type="button" variant="outline" onClick={onGoogle} disabled={busy}>
+                      <Button type="button" variant="outline" onClick={() => void onGoogle()} disabled={busy}
+                        loading={pending === 'google'} loadingText="Waiting for Google…" spinnerPlacement="start">
                         <GoogleMark /> Sign in with Google
                       </Button>
                     </Stack>
                   </form>
                 ) : (
-                  <form onSubmit={onSubmitPassword}>
+                  // Keyed by step: a move from signup to login remounts the fields, so the password focuses.
+                  <form key={step} onSubmit={onSubmitPassword}>
                     <Stack gap="4">
                       <Field.Root disabled>
                         <Field.Label>Email</Field.Label>
-                        <Input type="email" name="email" value={email} disabled readOnly />
+                        <Input type="email" name="email" value={email} title={email} disabled readOnly />
                       </Field.Root>
                       <Field.Root required>
                         <Field.Label>{step === 'login' ? 'Password' : 'Create Password'}</Field.Label>
@@ -131,12 +163,16 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
                           autoComplete={step === 'login' ? 'current-password' : 'new-password'}
                           value={password} onChange={(e) => setPassword(e.target.value)} />
                       </Field.Root>
-                      <HStack justify="space-between" wrap="wrap">
-                        <Button type="button" variant="ghost" onClick={goBack}>Go Back</Button>
-                        {step === 'login' && <Button type="button" variant="ghost" onClick={() => void onResetPassword()} disabled={busy}>Reset Password</Button>}
-                        <Button type="submit" colorPalette="brand" loading={busy} disabled={!password}>
-                          {step === 'login' ? 'Sign In' : 'Sign Up'}
-                        </Button>
+                      <Button type="submit" colorPalette="brand" loading={pending === 'password'} disabled={busy || !password}>
+                        {step === 'login' ? 'Sign In' : 'Sign Up'}
+                      </Button>
+                      <HStack justify="space-between" gap="2">
+                        <Button type="button" variant="ghost" size="sm" onClick={goBack} disabled={busy}>Go Back</Button>
+                        {step === 'login' && (
+                          <Button type="button" variant="ghost" size="sm" onClick={() => void onResetPassword()} disabled={busy} loading={pending === 'reset'}>
+                            Reset Password
+                          </Button>
+                        )}
                       </HStack>
                     </Stack>
                   </form>

@@ -1,0 +1,105 @@
+/**
+ * Every step of the 'Log in or sign up' dialog, with the spec's texts (sections 2, 4, 5 and 8),
+ * photographed for people to look at (test-results/screenshots/auth-{look}-*.png) in light and
+ * dark mode and on a 390x844 phone: waiting, signup, login, a wrong password, reset sent, and the
+ * Google popup. Each step is also checked with axe (contrast included), inside the dialog.
+ */
+import { emulatorAccount, SIGN_IN_WITH_PASSWORD_URL, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { serveGapiStandIn } from './support/gapi-stand-in';
+import { axeFindings, describeFindings, snap } from './support/screens';
+
+const LOOKS = [
+  { look: 'light', use: { colorScheme: 'light', viewport: { width: 1280, height: 800 } } },
+  { look: 'dark', use: { colorScheme: 'dark', viewport: { width: 1280, height: 800 } } },
+  { look: 'narrow', use: { colorScheme: 'light', viewport: { width: 390, height: 844 } } },
+] as const;
+
+for (const { look, use } of LOOKS) {
+  test.describe(look, () => {
+    test.use(use);
+
+    test(`every step of the sign-in dialog (${look})`, async ({ page, request, consoleGuard }) => {
+      const golfer = await emulatorAccount(request, uniqueEmail(`looks-${look}`));
+      await serveGapiStandIn(page.context());
+      await page.goto('/');
+      await page.getByTestId('sign-in-button').click();
+      const dialog = page.getByTestId('auth-dialog');
+      const email = dialog.getByRole('textbox', { name: 'Email' });
+      const shot = async (step: string) => {
+        await snap(page, `auth-${look}-${step}`);
+        const findings = await axeFindings(page, { include: ['[data-testid="auth-dialog"]'] });
+        expect.soft(describeFindings(`${look} ${step}`, findings), `axe on the dialog: ${step}`).toEqual([]);
+      };
+      // The dialog keeps its name on every step; a line under the title says what the step wants.
+      const named = page.getByRole('dialog', { name: 'Log in or sign up' });
+      const description = dialog.getByTestId('auth-step-description');
+
+      // waiting: email field, Continue, 'Sign in with Google'.
+      await expect(dialog).toHaveAttribute('data-step', 'waiting');
+      await expect(named).toBeVisible();
+      await expect(description).toHaveText('Enter your email to sign in or create your account.');
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+      await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+      await shot('1-waiting');
+
+      // signup: disabled email, 'Create Password', Go Back, Sign Up (disabled while empty).
+      await email.fill(uniqueEmail(`looks-new-${look}`));
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog).toHaveAttribute('data-step', 'signup');
+      await expect(named).toBeVisible();
+      await expect(description).toHaveText('New here? Choose a password to create your account.');
+      await expect(email).toBeDisabled();
+      await expect(dialog.getByLabel('Create Password')).toBeFocused();
+      await expect(dialog.getByRole('button', { name: 'Go Back' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+      await shot('2-signup');
+
+      // Go Back returns to waiting; an email with an account goes to login: disabled email,
+      // password, Go Back, Reset Password, Sign In (disabled while empty).
+      await dialog.getByRole('button', { name: 'Go Back' }).click();
+      await expect(dialog).toHaveAttribute('data-step', 'waiting');
+      await expect(email).toBeEnabled();
+      await email.fill(golfer.email);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog).toHaveAttribute('data-step', 'login');
+      await expect(named).toBeVisible();
+      await expect(description).toHaveText('Welcome back. Enter your password to sign in.');
+      await expect(email).toBeDisabled();
+      await expect(dialog.getByLabel('Password')).toBeFocused();
+      for (const label of ['Go Back', 'Reset Password']) await expect(dialog.getByRole('button', { name: label })).toBeEnabled();
+      await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+      await dialog.getByLabel('Password').fill('not-the-password');
+      await shot('3-login');
+
+      // An identity-service error, in words, in the dialog.
+      consoleGuard.allowFailedResource(400, SIGN_IN_WITH_PASSWORD_URL);
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await expect(dialog.getByTestId('auth-error')).toHaveText('That password is not right. Try again, or reset it.');
+      await shot('4-error');
+
+      // Password reset sent (spec section 8).
+      await dialog.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(dialog.getByTestId('auth-info')).toHaveText('Password reset email sent.');
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      await shot('5-reset-sent');
+
+      // The Google popup (the Auth emulator's account chooser), and the dialog waiting behind it.
+      await dialog.getByRole('button', { name: 'Go Back' }).click();
+      await expect(dialog.getByTestId('auth-info')).toHaveCount(0);
+      const opened = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
+      const popup = await opened;
+      await expect(popup.getByText('Sign-in with Google.com')).toBeVisible();
+      // Only the Google button says it is waiting; Continue is merely unavailable.
+      await expect(dialog.getByRole('button', { name: 'Waiting for Google…' })).toBeDisabled();
+      await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+      await expect(dialog.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('data-loading');
+      await shot('6-google-waiting');
+      await snap(popup, `auth-${look}-7-google-popup`);
+      await popup.close();
+    });
+  });
+}
