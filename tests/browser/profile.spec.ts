@@ -84,6 +84,13 @@ test('a golfer edits their profile and picture and sees them on their profile', 
     expect((await me(request, account)).displayName).toBe(emailName);
   });
 
+  await test.step('a file that is no picture is refused at once', async () => {
+    const picture = form.getByLabel('Picture');
+    await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByText('Choose a JPEG, PNG, WebP, GIF or AVIF image.')).toBeVisible();
+    await expect(picture).toHaveAttribute('aria-invalid', 'true');
+  });
+
   await test.step('names, preferences and a picture, saved', async () => {
     await displayName.fill('Bobby Jones');
     await expect(form.getByText('Must not be empty.')).toBeHidden();
@@ -260,6 +267,7 @@ test('a profile lists played courses and public lists, or says there are none', 
     await expect(lists.getByTestId('user-list-item')).toHaveCount(3);
     await expect(lists.getByTestId('user-list-item').filter({ hasText: 'Secret gems' })).toContainText('Private');
     await expect(lists).toContainText('Private lists are shown to you only.');
+    await snap(page, 'profile-own-with-private-list');
   });
 });
 
@@ -272,6 +280,10 @@ test.describe('on a narrow screen', () => {
     const id = (await currentUser(request, account))._id;
     await markPlayed(request, id, [await courseIdByName(request, 'Pine Valley Golf Club')]);
     await addList(request, { userId: id, name: 'A list with a rather long name that has to be cut somewhere', kind: 'trip', type: 'trip', isPublic: true, courseIds: [] });
+    // Ten more: one over the first page of lists.
+    for (let i = 1; i <= 10; i++) {
+      await addList(request, { userId: id, name: `Ranking ${i}`, kind: 'course', type: 'custom', isPublic: true, courseIds: [] });
+    }
 
     await page.goto('/');
     await signInThroughDialog(page, account);
@@ -284,9 +296,15 @@ test.describe('on a narrow screen', () => {
 
     await page.goto(`/users/${id}`);
     await expect(page.getByTestId('played-courses').getByTestId('course-list-item')).toHaveCount(1);
-    await expect(page.getByTestId('user-lists')).toContainText('Trip · 0 courses');
+    const lists = page.getByTestId('user-lists');
+    await expect(lists.getByTestId('user-list-item')).toHaveCount(10);
     expect(await noOverflow()).toBe(true);
     await snap(page, 'profile-narrow');
+    await lists.getByRole('button', { name: 'Show more (1 more)' }).click();
+    await expect(lists.getByTestId('user-list-item')).toHaveCount(11);
+    // The oldest list, created first, comes last.
+    await expect(lists.getByTestId('user-list-item').last()).toContainText('Trip · 0 courses');
+    await expect(lists.getByRole('button', { name: /Show more/ })).toBeHidden();
   });
 });
 

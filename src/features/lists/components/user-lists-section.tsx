@@ -30,7 +30,7 @@ export function UserListsSection({ userId, own }: { userId: string; own: boolean
                     <Text fontSize="sm" color="fg.muted" truncate>{listSummaryText(l)}</Text>
                   </Stack>
                   <Stack gap="1" align="end" flexShrink={0}>
-                    {!l.isPublic && <Badge size="sm" variant="subtle" colorPalette="gray"><Lock aria-hidden />Private</Badge>}
+                    {!l.isPublic && <Badge size="sm" variant="subtle" colorPalette="gray"><Lock size={12} aria-hidden />Private</Badge>}
                     <Text fontSize="xs" color="fg.muted">Updated {shortDate(l.updatedAt)}</Text>
                   </Stack>
                 </HStack>

@@ -224,10 +224,10 @@ export function EditProfileForm({ me }: { me: CurrentUser }) {
             : <Field.HelperText>Up to {FULL_NAME_MAX} characters. Leave it empty to show only your display name.</Field.HelperText>}
         </Field.Root>
 
-        <Fieldset.Root gap="1">
+        <Fieldset.Root size="sm">
           <Fieldset.Legend>Golf preferences</Fieldset.Legend>
           <Fieldset.HelperText>Only you see these.</Fieldset.HelperText>
-          <Fieldset.Content mt="3">
+          <Fieldset.Content>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <Field.Root invalid={!!errors['preferences.difficulty']}>
                 <Field.Label>Difficulty</Field.Label>
