@@ -38,17 +38,18 @@ export function toQueryString(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
-async function request<T>(method: string, path: string, opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function request<T>(method: string, path: string, opts: { query?: Query; body?: unknown; form?: FormData; signal?: AbortSignal } = {}): Promise<T> {
   const token = await tokenSource();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
+  // A FormData body gets its multipart content type (with the boundary) from fetch itself.
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(`/api${path}${toQueryString(opts.query)}`, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
     });
   } catch (e) {
@@ -66,5 +67,7 @@ export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+  /** POST as multipart/form-data (file uploads), with the same token and envelope handling. */
+  postForm: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

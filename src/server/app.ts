@@ -18,6 +18,8 @@ import { filesRoutes } from './routes/files/files.routes';
 import { followsRepository } from './routes/follows/follows.repository';
 import { followsRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { listsRepository } from './routes/lists/lists.repository';
+import { listsRoutes } from './routes/lists/lists.routes';
 import { referralRepository } from './routes/referral/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './routes/users/users.repository';
@@ -69,6 +71,7 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(usersRoutes, { users, storage });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
+    await api.register(listsRoutes, { lists: listsRepository(database.db), users });
     await api.register(filesRoutes, { storage });
   }, { prefix: '/api' });
 

@@ -1,20 +1,10 @@
 /** Issue 4 through the UI: sign up, follow with counts on both profiles, the invite link end to end. */
 import type { Page } from '@playwright/test';
-import { currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
+import { currentUser, emulatorAccount, uniqueEmail } from './support/accounts';
 import { E2E_PASSWORD } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { snap } from './support/screens';
-
-async function signInThroughDialog(page: Page, account: Account) {
-  await page.getByTestId('sign-in-button').click();
-  const dialog = page.getByTestId('auth-dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toHaveAttribute('data-step', 'login');
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
+import { signInThroughDialog } from './support/sign-in';
 
 async function signUpThroughDialog(page: Page, email: string) {
   const dialog = page.getByTestId('auth-dialog');

@@ -5,10 +5,12 @@ import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
+import { UserListsSection } from '../../features/lists/components/user-lists-section';
 import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
+import { PlayedCoursesSection } from '../../features/users/components/played-courses-section';
 
-/** A golfer's profile: picture, names, counts, and Follow / Unfollow. */
+/** A golfer's profile: picture, names, counts, Follow / Unfollow, played courses and lists. */
 export function Component() {
   const { id = '' } = useParams();
   const { data, error, isPending } = useUser(id);
@@ -28,7 +30,7 @@ export function Component() {
       {isPending ? <Skeleton h="16" /> : error ? <Text color="fg.error">{error.message}</Text> : (
         <Stack gap="5">
           <HStack gap="4">
-            <Avatar.Root size="xl" colorPalette="brand" flexShrink={0}>
+            <Avatar.Root size="xl" colorPalette="brand" flexShrink={0} data-testid="profile-picture">
               <Avatar.Fallback name={data.displayName ?? '?'} />
               {data.picture && <Avatar.Image src={data.picture} alt="" />}
             </Avatar.Root>
@@ -53,6 +55,8 @@ export function Component() {
               </Stat.Root>
             ))}
           </SimpleGrid>
+          <PlayedCoursesSection userId={id} own={own} />
+          <UserListsSection userId={id} own={own} />
         </Stack>
       )}
     </OverlayPanel>

@@ -5,7 +5,11 @@ import { MEMBERSHIP_LABELS } from '../../shared/domain/enums';
 import { locationText } from '../../shared/domain/location-text';
 
 /** One course in a list: name (to its page), place, access and an optional trailing note. */
-export function CourseListItem({ course, rank, trailing }: { course: Course; rank?: number; trailing?: string }) {
+export function CourseListItem({ course, rank, trailing }: {
+  course: Pick<Course, '_id' | 'club_name' | 'address' | 'club_membership'>;
+  rank?: number;
+  trailing?: string;
+}) {
   return (
     <LinkBox as="li" listStyleType="none" px="3" py="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid="course-list-item">
       <HStack gap="3" align="start">

@@ -9,6 +9,7 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebounce } from 'use-debounce';
+import { confirmLeave } from '../../../lib/leave-guard';
 import { COURSE_ZOOM } from '../../../map/map-constants';
 import { useMapController } from '../../../map/use-map-controller';
 import type { CourseSearchResult } from '../../../shared/contracts/courses.contract';
@@ -68,16 +69,17 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
     quietFocus.current = false;
   }, []);
 
-  const selectCourse = (course: CourseSearchResult) => {
+  /** Opens a result's page, unless the screen open now has unsaved changes the golfer keeps. */
+  const openPage = (path: string) => {
     dispatch({ type: 'close' });
-    navigate(`/courses/${encodeURIComponent(course._id)}`);
-    onNavigate?.();
+    void confirmLeave().then((ok) => {
+      if (!ok) return;
+      navigate(path);
+      onNavigate?.();
+    });
   };
-  const selectUser = (user: PublicUser) => {
-    dispatch({ type: 'close' });
-    navigate(`/users/${encodeURIComponent(user._id)}`);
-    onNavigate?.();
-  };
+  const selectCourse = (course: CourseSearchResult) => openPage(`/courses/${encodeURIComponent(course._id)}`);
+  const selectUser = (user: PublicUser) => openPage(`/users/${encodeURIComponent(user._id)}`);
   const showInMap = (course: CourseSearchResult) => {
     // COURSE_ZOOM: neighbours split into single pins there, so the highlighted one is visible.
     flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: COURSE_ZOOM, courseId: course._id });
