@@ -135,9 +135,14 @@ test("unsaved changes ask 'Are you sure you want to leave?' on links, Back and C
   await currentUser(request, account);
   await page.goto('/');
   await signInThroughDialog(page, account);
+  // Every step in one document, as a golfer gets there: Explore, then Profile, then Edit profile.
+  // (Back out of the document, e.g. after opening the form by its address, is the browser's own
+  // beforeunload prompt, checked at the end.)
   await page.getByTestId('nav-rail').getByRole('link', { name: 'Explore' }).click();
   await expect(page.getByTestId('screen-explore')).toBeVisible();
-  await page.goto('/account/edit-profile');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByTestId('screen-user-profile').getByRole('link', { name: 'Edit profile' }).click();
 
   const form = page.getByTestId('edit-profile-form');
   const fullName = form.getByRole('textbox', { name: /Full name/ });
@@ -171,7 +176,7 @@ test("unsaved changes ask 'Are you sure you want to leave?' on links, Back and C
   });
 
   await test.step('Back: Stay keeps the edits, Leave goes back one page', async () => {
-    // From My Lie, Back returns to the (fresh) form; the earlier copy of its entry was dropped.
+    // From My Lie, Back returns to the (fresh) form.
     await page.goBack();
     await expect(fullName).toHaveValue('');
     await fullName.fill('Unsaved again');
@@ -183,8 +188,8 @@ test("unsaved changes ask 'Are you sure you want to leave?' on links, Back and C
 
     await page.goBack();
     await dialog.getByRole('button', { name: 'Leave' }).click();
-    await expect(page.getByTestId('screen-explore')).toBeVisible();
-    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.getByTestId('screen-user-profile')).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/[^/]+$/);
   });
 
   await test.step('the Close button asks too; reverting the edit stops asking', async () => {

@@ -5,7 +5,6 @@
 import { Box, CloseButton, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmLeave } from '../../lib/leave-guard';
 
 export function OverlayPanel({ title, children, testId, width = '440px', actions }: {
   title: ReactNode;
@@ -38,7 +37,7 @@ export function OverlayPanel({ title, children, testId, width = '440px', actions
       <Flex align="center" gap="2" px="4" py="3" borderBottomWidth="1px">
         <Heading as="h1" size="md" flex="1" truncate>{title}</Heading>
         {actions}
-        <CloseButton size="sm" aria-label="Close" onClick={() => void confirmLeave().then((ok) => ok && navigate('/'))} />
+        <CloseButton size="sm" aria-label="Close" onClick={() => navigate('/')} />
       </Flex>
       <Box flex="1" overflowY="auto" px="4" py="4">{children}</Box>
     </Box>

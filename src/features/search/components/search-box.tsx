@@ -9,7 +9,6 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebounce } from 'use-debounce';
-import { confirmLeave } from '../../../lib/leave-guard';
 import { COURSE_ZOOM } from '../../../map/map-constants';
 import { useMapController } from '../../../map/use-map-controller';
 import type { CourseSearchResult } from '../../../shared/contracts/courses.contract';
@@ -69,14 +68,11 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
     quietFocus.current = false;
   }, []);
 
-  /** Opens a result's page, unless the screen open now has unsaved changes the golfer keeps. */
+  /** Opens a result's page (a screen with unsaved changes asks first: see lib/leave-guard). */
   const openPage = (path: string) => {
     dispatch({ type: 'close' });
-    void confirmLeave().then((ok) => {
-      if (!ok) return;
-      navigate(path);
-      onNavigate?.();
-    });
+    navigate(path);
+    onNavigate?.();
   };
   const selectCourse = (course: CourseSearchResult) => openPage(`/courses/${encodeURIComponent(course._id)}`);
   const selectUser = (user: PublicUser) => openPage(`/users/${encodeURIComponent(user._id)}`);
