@@ -17,6 +17,11 @@ const palette = (name: string, light: { solid: number; fg: number }, dark: { sol
 
 const config = defineConfig({
   theme: {
+    // Disabled controls lose their colour as well as half their opacity: a bright green button on a
+    // dark page at half opacity still looked enabled.
+    layerStyles: {
+      disabled: { value: { opacity: '0.5', cursor: 'not-allowed', filter: 'grayscale(0.8)' } },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Roboto', system-ui, sans-serif" },
