@@ -65,8 +65,12 @@ const DIST = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-web-bench-dist-'));
 const ASSETS = path.join(DIST, 'assets');
 const MAPLIBRE_DIST = path.join(ROOT, 'node_modules/maplibre-gl/dist');
 const VIEWPORT = { width: 1280, height: 800 };
-/** The app shell's top bar; the bare page puts its map below the same strip so both canvases match. */
+/**
+ * The app's map frame at this viewport: below the 48 px top bar and right of the 48 px rail (shown
+ * from 480 px up). The bare page puts its map in the same box so both canvases match.
+ */
 const TOP_BAR_PX = 48;
+const RAIL_PX = 48;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -318,7 +322,7 @@ function barePage(boundedCoursesPath: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare MapLibre</title>
 <link rel="stylesheet" href="/maplibre/maplibre-gl.css">
-<style>html,body{height:100%;margin:0;overflow:hidden}#map{position:absolute;top:${TOP_BAR_PX}px;left:0;right:0;bottom:0}</style>
+<style>html,body{height:100%;margin:0;overflow:hidden}#map{position:absolute;top:${TOP_BAR_PX}px;left:${RAIL_PX}px;right:0;bottom:0}</style>
 </head><body><div id="map"></div>
 <script type="module">
 import { Map } from '/maplibre/maplibre-gl.mjs';
