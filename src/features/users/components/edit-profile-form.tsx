@@ -229,28 +229,12 @@ export function EditProfileForm({ me }: { me: CurrentUser }) {
           <Fieldset.HelperText>Only you see these.</Fieldset.HelperText>
           <Fieldset.Content>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root invalid={!!errors['preferences.difficulty']}>
-                <Field.Label>Difficulty</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field name="difficulty" value={values.difficulty}
-                    onChange={(e) => set('difficulty', e.target.value as DifficultyPreference, 'preferences.difficulty')}>
-                    {DIFFICULTY_PREFERENCES.map((d) => <option key={d} value={d}>{DIFFICULTY_LABELS[d]}</option>)}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {errors['preferences.difficulty'] && <Field.ErrorText>{errors['preferences.difficulty']}</Field.ErrorText>}
-              </Field.Root>
-              <Field.Root invalid={!!errors['preferences.architecture']}>
-                <Field.Label>Architecture</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field name="architecture" value={values.architecture}
-                    onChange={(e) => set('architecture', e.target.value as ArchitecturePreference, 'preferences.architecture')}>
-                    {ARCHITECTURE_PREFERENCES.map((a) => <option key={a} value={a}>{ARCHITECTURE_LABELS[a]}</option>)}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {errors['preferences.architecture'] && <Field.ErrorText>{errors['preferences.architecture']}</Field.ErrorText>}
-              </Field.Root>
+              <PreferenceSelect name="difficulty" label="Difficulty" value={values.difficulty} labels={DIFFICULTY_LABELS}
+                options={DIFFICULTY_PREFERENCES} error={errors['preferences.difficulty']}
+                onChange={(v) => set('difficulty', v, 'preferences.difficulty')} />
+              <PreferenceSelect name="architecture" label="Architecture" value={values.architecture} labels={ARCHITECTURE_LABELS}
+                options={ARCHITECTURE_PREFERENCES} error={errors['preferences.architecture']}
+                onChange={(v) => set('architecture', v, 'preferences.architecture')} />
             </SimpleGrid>
           </Fieldset.Content>
         </Fieldset.Root>
@@ -268,5 +252,29 @@ export function EditProfileForm({ me }: { me: CurrentUser }) {
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** One preference of spec section 3 as a native select with its label and error. */
+function PreferenceSelect<T extends string>({ name, label, value, options, labels, error, onChange }: {
+  name: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  error?: string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map((o) => <option key={o} value={o}>{labels[o]}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }
