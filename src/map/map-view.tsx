@@ -52,7 +52,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   const [viewport, setViewport] = useState<BoundedCoursesParams | null>(null);
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
   // The first viewport goes out at once; later ones wait for the map to rest for 200 ms.
-  const { data } = useBoundedCourses(debounced ?? viewport);
+  const { data, isError } = useBoundedCourses(debounced ?? viewport);
   const features = useMemo(() => toFeatureCollection(data), [data]);
   const [cursor, setCursor] = useState('');
 
@@ -74,6 +74,10 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     firstDrawReported.current = true;
     onFirstDraw?.();
   }, [onFirstDraw]);
+  // Markers that cannot load (the API is down) must not hold the rest of the app back.
+  useEffect(() => {
+    if (isError) reportFirstDraw();
+  }, [isError, reportFirstDraw]);
   const onIdle = useCallback((e: { target: MapLibreMap }) => {
     reportRendered(e);
     if (hasMarkers.current) reportFirstDraw();
