@@ -7,8 +7,6 @@ import { useEffect, type ReactNode } from 'react';
 import type { ColorTheme } from '../../shared/domain/enums';
 import { THEME_STORAGE_KEY } from './color-mode-storage';
 
-export { THEME_STORAGE_KEY };
-
 export function ColorModeProvider({ children, onResolvedChange }: { children: ReactNode; onResolvedChange?: (mode: 'light' | 'dark') => void }) {
   return (
     <ThemeProvider attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="system" enableSystem disableTransitionOnChange>

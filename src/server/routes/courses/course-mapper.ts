@@ -1,4 +1,5 @@
 import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
+import type { CourseSummary } from '../../../shared/contracts/users.contract';
 import type { courses } from '../../db/schema';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -24,6 +25,12 @@ export function toCourse(row: CourseRow): Course {
     main_image: row.mainImage,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Enough of a course to list it (a profile's played courses): the same mapping, fewer fields. */
+export function toCourseSummary(row: CourseRow): CourseSummary {
+  const { _id, club_name, architects, year_established, club_membership, type, location, address, main_image } = toCourse(row);
+  return { _id, club_name, architects, year_established, club_membership, type, location, address, main_image };
 }
 
 /** The columns an admin write sets; everything the body leaves out is cleared (PUT replaces). */

@@ -1,12 +1,13 @@
 /** Every SQL statement about users, their profiles and their played courses. */
 import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
 import type {
-  AdminUser, CourseSummary, CurrentUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
+  AdminUser, CurrentUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
 } from '../../../shared/contracts/users.contract';
 import type { Page } from '../../../shared/contracts/common.contract';
 import type { Db } from '../../db/client';
 import { courses, follows, lists, playedCourses, users } from '../../db/schema';
 import type { VerifiedIdentity } from '../../identity/identity';
+import { toCourseSummary } from '../courses/course-mapper';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,18 +50,6 @@ const countsColumns = (db: Db) => ({
   following: db.$count(follows, eq(follows.followerId, users.id)),
 });
 const pickCounts = (r: UserCounts): UserCounts => ({ played: r.played, lists: r.lists, followers: r.followers, following: r.following });
-
-const toCourseSummary = (c: typeof courses.$inferSelect): CourseSummary => ({
-  _id: c.id,
-  club_name: c.clubName,
-  architects: c.architects,
-  year_established: c.yearEstablished,
-  club_membership: c.clubMembership,
-  type: c.type,
-  location: { lat: c.lat, lng: c.lng },
-  address: { country: c.country, province: c.province, city: c.city },
-  main_image: c.mainImage,
-});
 
 export function usersRepository(db: Db) {
   return {
