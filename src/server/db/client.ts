@@ -33,6 +33,10 @@ export type DatabaseOptions = { url: string } | { dataDir: string | null };
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped database) makes
+    // the pool emit 'error'; unheard, that event would crash the process. The pool drops that
+    // connection and opens a new one when it is next needed, so saying so is enough.
+    pool.on('error', (err) => console.warn(`PostgreSQL ended an idle connection: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
