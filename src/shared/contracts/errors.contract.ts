@@ -1,0 +1,42 @@
+/**
+ * The error side of the envelope (spec section 7): `{ status: 'error', message, data }`.
+ *
+ * `message` is always a sentence a person can read. `data` is null, except for a 400 from input
+ * validation, where it carries every field error so a form can put each under its field:
+ *
+ * ```json
+ * { "status": "error", "message": "Invalid body: displayName: must not be empty",
+ *   "data": { "errors": [{ "in": "body", "path": "displayName", "message": "must not be empty" }] } }
+ * ```
+ *
+ * `path` is the field's dotted path inside its part of the request (`preferences.difficulty`,
+ * `gallery.0.src`); it is empty when the error concerns the part as a whole (an unknown field is
+ * reported once per field name, with that name as `path`).
+ */
+import { z } from 'zod';
+
+export const REQUEST_PARTS = ['body', 'query', 'path', 'header'] as const;
+export type RequestPart = (typeof REQUEST_PARTS)[number];
+
+export const fieldErrorSchema = z.object({
+  in: z.enum(REQUEST_PARTS),
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const validationErrorDataSchema = z.object({ errors: z.array(fieldErrorSchema) });
+export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  data: validationErrorDataSchema.nullable(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** The field errors of an error envelope's `data`, or none when it carries no valid list. */
+export function fieldErrorsOf(data: unknown): FieldError[] {
+  const parsed = validationErrorDataSchema.safeParse(data);
+  return parsed.success ? parsed.data.errors : [];
+}
