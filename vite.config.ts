@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },
       {
@@ -29,6 +30,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
           // One embedded database per file; PGlite is single-threaded, so keep files apart.
           fileParallelism: false,
           testTimeout: 30_000,

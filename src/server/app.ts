@@ -2,15 +2,16 @@
  * Builds the whole HTTP application from its parts. Tests call this with their own database and
  * `app.inject`; `index.ts` calls it for the real server.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Identity } from './identity/identity';
 import { CourseIndexes } from './indexes/course-indexes';
-import { authPlugin } from './plugins/auth.plugin';
+import { authPlugin, type AuthLevel } from './plugins/auth.plugin';
+import { emptyBodyTolerantJsonParser } from './lib/json-body-parser';
 import { clientPlugin } from './plugins/client.plugin';
-import { errorsPlugin } from './plugins/errors.plugin';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './routes/courses/courses.repository';
 import { coursesRoutes } from './routes/courses/courses.routes';
@@ -33,23 +34,48 @@ export interface AppDeps {
   /** Uploaded files (profile pictures); without it uploads answer 503. */
   storage?: FileStorage;
   version?: string;
+  /** A logger of the caller's (tests route server logs into their own output); else pino at LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+/** One row of the route table: what a route declares, for tests that walk every route. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: AuthLevel;
+  schema: FastifySchema | undefined;
 }
 
 export interface App {
   app: FastifyInstance;
   indexes: CourseIndexes;
+  /** Every registered route (HEAD twins of GET routes left out), in registration order. */
+  routes: readonly RouteEntry[];
 }
 
-export async function buildApp({ env, database, identity, storage, version = 'dev' }: AppDeps): Promise<App> {
+export async function buildApp({ env, database, identity, storage, version = 'dev', logger }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] } }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Ids never need long path parameters.
     routerOptions: { maxParamLength: 200 },
+    // A malformed or over-long URL is refused before routing; it still answers the envelope.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, emptyBodyTolerantJsonParser(app));
+
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: r.url, auth: r.config?.auth ?? 'user', schema: r.schema });
+    }
+  });
 
   const courses = coursesRepository(database.db);
   const users = usersRepository(database.db);
@@ -76,5 +102,5 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
-  return { app, indexes };
+  return { app, indexes, routes };
 }

@@ -10,7 +10,7 @@ const ADMIN_EMAIL = `curator-${Date.now()}@example.com`;
 
 beforeAll(async () => {
   t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
-  admin = await createTestUser({ email: ADMIN_EMAIL });
+  admin = await createTestUser({ email: ADMIN_EMAIL, verified: true });
   golfer = await createTestUser();
 });
 afterAll(() => t.close());

@@ -79,8 +79,9 @@ describe('GET /api/courses', () => {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
       expect(body.status).toBe('error');
-      expect(body.data).toBeNull();
       expect(body.message, url).toContain(field);
+      const fields = body.data.errors.map((e: { in: string; path: string }) => `${e.in}:${e.path}`);
+      expect(fields.some((f: string) => f === `query:${field}` || f.startsWith(`query:${field}.`)), `${url}: ${fields}`).toBe(true);
     }
   });
 });

@@ -134,7 +134,7 @@ describe('GET /api/users/{id}/played', () => {
 
 describe('GET /api/users/admin/{id}', () => {
   it('shows an admin everything, including email and flags', async () => {
-    const admin = await createGolfer(t, { email: ADMIN_EMAIL });
+    const admin = await createGolfer(t, { email: ADMIN_EMAIL, verified: true });
     const g = await createGolfer(t, { displayName: 'Private Person' });
     const res = await get(`/api/users/admin/${g.id}`, admin);
     expect(res.statusCode).toBe(200);

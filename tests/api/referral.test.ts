@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, referralCodes, referrals } from '../../src/server/db/schema';
 import { referralRepository } from '../../src/server/routes/referral/referral.repository';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
+import { expectConsoleError } from '../support/fail-on-console-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -48,7 +49,7 @@ describe('GET /api/referral/user/{userId}', () => {
     const other = await get(`/api/referral/user/${b.id}`, a);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ status: 'error', data: null });
-    const admin = await createGolfer(t, { email: ADMIN_EMAIL });
+    const admin = await createGolfer(t, { email: ADMIN_EMAIL, verified: true });
     const asAdmin = await get(`/api/referral/user/${b.id}`, admin);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().data.code).toBe(await codeOf(b));
@@ -178,6 +179,7 @@ describe('POST /api/referral/attribute', () => {
       'create trigger tpl_test_refuse_follow before insert on follows for each row execute function tpl_test_refuse_follow()',
     ));
     try {
+      expectConsoleError(/request failed[\s\S]*caused by:[\s\S]*refused by test/);
       const res = await attribute(newbie, { code });
       expect(res.statusCode).toBe(500);
       expect(res.json().message).not.toMatch(/refused by test/);

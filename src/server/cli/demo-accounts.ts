@@ -4,17 +4,27 @@ export const DEMO_ACCOUNTS = [
   { email: 'demo.admin@example.com', password: 'tpl-demo-admin', displayName: 'Demo Admin', admin: true },
 ] as const;
 
-/** Signs each demo account up in the emulator; one that exists already is left as it is. */
-export async function ensureDemoAccounts(emulatorHost: string): Promise<void> {
+type EmulatorAnswer = { localId?: string; error?: { message?: string } };
+
+async function emulatorCall(url: string, body: object, headers: Record<string, string> = {}): Promise<EmulatorAnswer & { ok: boolean }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { ok: res.ok, ...((await res.json()) as EmulatorAnswer) };
+}
+
+/**
+ * Signs each demo account up in the emulator (one that exists already is kept) and marks its email
+ * verified: ADMIN_EMAILS grants admin only on a verified email, and a real admin's would be.
+ */
+export async function ensureDemoAccounts(emulatorHost: string, projectId: string): Promise<void> {
+  const identityToolkit = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
   for (const a of DEMO_ACCOUNTS) {
-    const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: a.email, password: a.password, displayName: a.displayName }),
-    });
-    if (!res.ok) {
-      const body = (await res.json()) as { error?: { message?: string } };
-      if (body.error?.message !== 'EMAIL_EXISTS') throw new Error(`Could not create demo account ${a.email}: ${body.error?.message}`);
+    let account = await emulatorCall(`${identityToolkit}/accounts:signUp?key=demo-api-key`, { email: a.email, password: a.password, displayName: a.displayName });
+    if (!account.ok && account.error?.message === 'EMAIL_EXISTS') {
+      account = await emulatorCall(`${identityToolkit}/accounts:signInWithPassword?key=demo-api-key`, { email: a.email, password: a.password });
     }
+    if (!account.ok || !account.localId) throw new Error(`Could not create demo account ${a.email}: ${account.error?.message}`);
+    // The emulator takes "Bearer owner" as the project owner's credential (what firebase-admin sends to it).
+    const verified = await emulatorCall(`${identityToolkit}/projects/${projectId}/accounts:update`, { localId: account.localId, emailVerified: true }, { authorization: 'Bearer owner' });
+    if (!verified.ok) throw new Error(`Could not verify demo account ${a.email}: ${verified.error?.message}`);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run admin:grant -- someone@example.com [--revoke]`: makes a signed-up user an admin, or
  * takes it away. The user must have signed in once (the row is created on first sight);
- * for people who have not, use ADMIN_EMAILS.
+ * for people who have not, use ADMIN_EMAILS. `--revoke` takes away this grant only: an address in
+ * ADMIN_EMAILS stays admin while it is listed and verified.
  */
 import { readEnv } from '../env';
 import { usersRepository } from '../routes/users/users.repository';

@@ -39,7 +39,7 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 try {
-  await ensureDemoAccounts(emulator.host);
+  await ensureDemoAccounts(emulator.host, baseEnv.FIREBASE_PROJECT_ID);
   const demoAdmins = DEMO_ACCOUNTS.filter((a) => a.admin).map((a) => a.email);
   const env = readEnv({
     ...process.env,

@@ -8,6 +8,8 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 export interface VerifiedIdentity {
   uid: string;
   email: string | null;
+  /** Whether the identity service has verified that the user owns `email`. */
+  emailVerified: boolean;
   name: string | null;
   picture: string | null;
 }
@@ -36,6 +38,7 @@ export function createIdentity(opts: { projectId: string; emulatorHost?: string 
         return {
           uid: decoded.uid,
           email: decoded.email ?? null,
+          emailVerified: decoded.email_verified === true,
           name: (decoded.name as string | undefined) ?? null,
           picture: decoded.picture ?? null,
         };

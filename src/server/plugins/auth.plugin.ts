@@ -2,9 +2,13 @@
  * The one authentication hook. Each route declares `config.auth`: 'public' (anyone; a valid token
  * still identifies the user), 'user' (signed in) or 'admin'. A token that is present but invalid
  * is a 401 everywhere, so a client with a stale session learns it at once.
+ *
+ * It runs at `onRequest`, before the body is read and before any validation: a request without
+ * a valid token on a signed-in route answers 401, and a golfer on an admin route 403, whatever
+ * else is wrong with the request.
  */
 import fp from 'fastify-plugin';
-import type { Identity } from '../identity/identity';
+import type { Identity, VerifiedIdentity } from '../identity/identity';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRow, UsersRepository } from '../routes/users/users.repository';
 
@@ -25,17 +29,30 @@ export interface AuthPluginOptions {
   adminEmails: ReadonlySet<string>;
 }
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
+export function bearerToken(header: string): string | null {
+  return /^bearer +(\S+) *$/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * ADMIN_EMAILS makes an admin of whoever signs in with a listed email that the identity service
+ * has verified, checked on every request and never stored: a grant ends when the claim no longer
+ * holds. Admins granted by the operator command (`npm run admin:grant`) are stored on the row.
+ */
+export const isListedAdmin = (identity: VerifiedIdentity, adminEmails: ReadonlySet<string>): boolean =>
+  identity.emailVerified && !!identity.email && adminEmails.has(identity.email.toLowerCase());
+
 export const authPlugin = fp<AuthPluginOptions>(async (app, { identity, users, adminEmails }) => {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
     const header = request.headers.authorization;
     if (header) {
-      const match = /^Bearer (\S+)$/.exec(header);
-      const verified = match ? await identity.verify(match[1]!) : null;
+      const token = bearerToken(header);
+      const verified = token ? await identity.verify(token) : null;
       if (!verified) throw unauthorized('Your session is not valid. Please sign in again.');
-      const grantAdmin = !!verified.email && adminEmails.has(verified.email.toLowerCase());
-      request.user = await users.findOrCreate(verified, grantAdmin);
+      const row = await users.findOrCreate(verified);
+      request.user = !row.isAdmin && isListedAdmin(verified, adminEmails) ? { ...row, isAdmin: true } : row;
     }
     if (level === 'public') return;
     if (!request.user) throw unauthorized();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorEnvelope } from '../lib/envelope';
 
 export const clientPlugin = fp<{ clientDir: string }>(async (app: FastifyInstance, { clientDir }) => {
   const root = path.resolve(clientDir);
@@ -23,16 +24,17 @@ export const clientPlugin = fp<{ clientDir: string }>(async (app: FastifyInstanc
     },
   });
   app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0]!);
+    // The router has decoded the path (and refused malformed percent-encoding with a 400).
+    const urlPath = `/${(request.params as { '*': string })['*']}`;
     if (urlPath.startsWith('/api/')) {
-      return reply.status(404).send({ status: 'error', message: `No such endpoint: GET ${urlPath}`, data: null });
+      return reply.status(404).send(errorEnvelope(`No such endpoint: GET ${urlPath}`));
     }
     const file = path.join(root, path.normalize(urlPath));
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
     if (path.extname(urlPath)) {
-      return reply.status(404).send({ status: 'error', message: `No such file: ${urlPath}`, data: null });
+      return reply.status(404).send(errorEnvelope(`No such file: ${urlPath}`));
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/errors';
 
 export interface SecurityOptions {
   rateLimitMax: number;
@@ -43,11 +44,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
   await app.register(rateLimit, {
     max: opts.rateLimitMax,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      status: 'error',
-      message: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-      data: null,
-    }),
+    // @fastify/rate-limit throws what this returns; statusCode makes the error handler answer 429.
+    errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
 });

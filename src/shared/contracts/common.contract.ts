@@ -1,7 +1,31 @@
 import { z } from 'zod';
 
-/** Every id in the API is a UUID; anything else is a 400 that names the field. */
-export const idSchema = z.uuid({ error: 'must be a UUID' });
+/**
+ * Every id in the API is a UUID; anything else is a 400 that names the field. UUIDs are
+ * case-insensitive (RFC 9562): an id in upper case is the same id, so it is lower-cased here,
+ * once for every endpoint, before any comparison.
+ */
+export const idSchema = z.uuid({ error: 'must be a UUID' }).toLowerCase();
+
+/** Control characters (C0, DEL, C1): no name, term or filter needs one, and PostgreSQL refuses NUL. */
+export const hasControlCharacters = (s: string): boolean => /\p{Cc}/u.test(s);
+const CONTROL_MESSAGE = 'must not contain control characters';
+
+/**
+ * The string type of every input: trimmed, without control characters, bounded. Every string a
+ * request can carry (query, path, body) is one of these, so a NUL byte is a 400 naming its field
+ * on every endpoint instead of a database error.
+ */
+export const inputText = ({ max, allowEmpty = false }: { max: number; allowEmpty?: boolean }) =>
+  z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(allowEmpty ? 0 : 1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !hasControlCharacters(s), CONTROL_MESSAGE);
+
+/** A body that is not there: no body, an empty body or an empty JSON object (a POST the spec gives none). */
+export const noBodySchema = z.strictObject({}).nullish();
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** Query values arrive as strings; numbers are coerced and must be finite. */

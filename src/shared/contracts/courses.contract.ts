@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../domain/enums';
-import { idSchema, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
+import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
 
 const YEAR_MAX = new Date().getUTCFullYear() + 5;
 
@@ -9,7 +9,13 @@ export const courseTypeSchema = z.enum(COURSE_TYPES, { error: `must be one of ${
 export const continentSchema = z.enum(CONTINENTS, { error: `must be one of ${CONTINENTS.join(', ')}` });
 export const greenFeeBandSchema = z.enum(['$', '$$', '$$$'], { error: "must be one of $, $$, $$$" });
 
-export const galleryItemSchema = z.strictObject({ src: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000) });
+const httpUrl = () =>
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(2000, 'must be at most 2000 characters')
+    .refine((s) => !hasControlCharacters(s), 'must not contain control characters');
+
+export const galleryItemSchema = z.strictObject({ src: httpUrl() });
 export const videoItemSchema = z.strictObject({
   youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
 });
@@ -35,7 +41,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) => inputText({ max });
 
 /** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */
 export const courseInputSchema = z
@@ -62,10 +68,10 @@ export const courseInputSchema = z
     total_yardage: z.number().int().min(300).max(12_000).nullable().optional(),
     gallery: z.array(galleryItemSchema).max(20, 'at most 20 gallery items').optional(),
     videos: z.array(videoItemSchema).max(20, 'at most 20 videos').optional(),
-    main_image: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000).nullable().optional(),
+    main_image: httpUrl().nullable().optional(),
     /** Echoed back by clients that PUT what they fetched; ignored. */
     _id: idSchema.optional(),
-    updatedAt: z.string().optional(),
+    updatedAt: inputText({ max: 40 }).optional(),
   })
   .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] });
 export type CourseInput = z.infer<typeof courseInputSchema>;
@@ -82,14 +88,14 @@ const courseFilterFields = {
   membership: queryList(membershipSchema),
   type: queryList(courseTypeSchema),
   continent: queryList(continentSchema),
-  country: z.string().trim().min(1).max(80).optional(),
-  architect: z.string().trim().min(1).max(100).optional(),
+  country: inputText({ max: 80 }).optional(),
+  architect: inputText({ max: 100 }).optional(),
   yearMin: queryInt(1400, YEAR_MAX).optional(),
   yearMax: queryInt(1400, YEAR_MAX).optional(),
   yardageMin: queryInt(0, 12_000).optional(),
   yardageMax: queryInt(0, 12_000).optional(),
   fee: queryList(greenFeeBandSchema, 3),
-  text: z.string().trim().min(1).max(100, 'must be at most 100 characters').optional(),
+  text: inputText({ max: 100 }).optional(),
 };
 
 const yearRange = rangeRefine<{ yearMin?: number; yearMax?: number }>('yearMin', 'yearMax');
@@ -116,7 +122,7 @@ export const coursesPageSchema = pageOf(courseSchema);
 
 export const topCoursesQuerySchema = z.strictObject({
   continent: continentSchema.optional(),
-  country: z.string().trim().min(1).max(80).optional(),
+  country: inputText({ max: 80 }).optional(),
   type: courseTypeSchema.optional(),
   membership: membershipSchema.optional(),
   limit: queryInt(1, 100).default(10),
@@ -125,7 +131,7 @@ export const topCoursesQuerySchema = z.strictObject({
 export const yardageRangeSchema = z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() });
 
 export const architectsQuerySchema = z.strictObject({
-  terms: z.string().trim().max(100).optional(),
+  terms: inputText({ max: 100, allowEmpty: true }).optional(),
   limit: queryInt(1, 200).default(50),
 });
 export const architectCountSchema = z.object({ name: z.string(), courses: z.number().int() });
@@ -146,7 +152,7 @@ export const coursesNearMeQuerySchema = z.strictObject({
 });
 
 export const searchQuerySchema = z.strictObject({
-  terms: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  terms: inputText({ max: 200 }),
   limit: queryInt(1, 50).default(10),
 });
 

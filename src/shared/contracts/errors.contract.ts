@@ -2,7 +2,8 @@
  * The error side of the envelope (spec section 7): `{ status: 'error', message, data }`.
  *
  * `message` is always a sentence a person can read. `data` is null, except for a 400 from input
- * validation, where it carries every field error so a form can put each under its field:
+ * validation, where it carries every field error so a form can put each under its field (and
+ * `GET /api/health`'s 503, which carries its readiness report):
  *
  * ```json
  * { "status": "error", "message": "Invalid body: displayName: must not be empty",

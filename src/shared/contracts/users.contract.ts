@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES } from '../domain/enums';
-import { idSchema, pageOf, pagingSchema, queryInt } from './common.contract';
+import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
 import { courseSchema } from './courses.contract';
 
 /** A golfer as others see them (search results, followers). */
@@ -34,7 +34,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const userSearchQuerySchema = z.strictObject({
-  terms: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  terms: inputText({ max: 100 }),
   limit: queryInt(1, 50).default(10),
 });
 
@@ -90,26 +90,13 @@ export const playedCoursesPageSchema = pageOf(playedCourseSchema);
 
 // ---- Edit profile ----
 
-/** No control characters (newlines, tabs, NUL) in names that others see. */
-const printable = (s: string) => !/\p{Cc}/u.test(s);
-
 export const DISPLAY_NAME_MAX = 40;
 export const FULL_NAME_MAX = 80;
 
 /** `PUT /api/user/profile`: the whole editable profile (PUT replaces; an empty full name clears it). */
 export const updateProfileSchema = z.strictObject({
-  displayName: z
-    .string({ error: 'must be a string' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`)
-    .refine(printable, 'must not contain control characters'),
-  fullName: z
-    .string({ error: 'must be a string or null' })
-    .trim()
-    .max(FULL_NAME_MAX, `must be at most ${FULL_NAME_MAX} characters`)
-    .refine(printable, 'must not contain control characters')
-    .nullable(),
+  displayName: inputText({ max: DISPLAY_NAME_MAX }),
+  fullName: inputText({ max: FULL_NAME_MAX, allowEmpty: true }).nullable(),
   preferences: z.strictObject({
     difficulty: z.enum(DIFFICULTY_PREFERENCES, { error: `must be one of ${DIFFICULTY_PREFERENCES.join(', ')}` }),
     architecture: z.enum(ARCHITECTURE_PREFERENCES, { error: `must be one of ${ARCHITECTURE_PREFERENCES.join(', ')}` }),
@@ -125,8 +112,8 @@ export const PICTURE_SIZE = 256;
 
 // ---- Follows ----
 
-/** Follow and unfollow take no body: they always act as the signed-in user. An empty JSON object is fine. */
-export const noBodySchema = z.strictObject({}).optional();
+/** Follow and unfollow take no body: they always act as the signed-in user. */
+export { noBodySchema } from './common.contract';
 
 /** The answer to follow and unfollow: the new state and the target's follower count. */
 export const followStateSchema = z.object({

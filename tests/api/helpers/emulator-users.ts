@@ -6,6 +6,7 @@ const host = () => {
   if (!h) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run API tests through `npm run test:api`.');
   return h;
 };
+const PASSWORD = 'correct-horse-battery';
 
 export interface TestUser {
   uid: string;
@@ -14,16 +15,38 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** Signs up a new account (a unique email unless one is given) and returns its ID token. */
-export async function createTestUser(opts: { email?: string; displayName?: string } = {}): Promise<TestUser> {
-  const email = opts.email ?? `golfer-${randomBytes(5).toString('hex')}@example.com`;
-  const res = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+async function identityToolkit<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery', displayName: opts.displayName, returnSecureToken: true }),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
-  const body = (await res.json()) as { localId: string; idToken: string; error?: { message: string } };
-  if (!res.ok) throw new Error(`emulator signUp failed: ${body.error?.message}`);
-  const idToken = body.idToken;
-  return { uid: body.localId, email, idToken, auth: { authorization: `Bearer ${idToken}` } };
+  const answer = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`emulator ${path} failed: ${answer.error?.message}`);
+  return answer;
+}
+
+const asTestUser = (uid: string, email: string, idToken: string): TestUser => ({ uid, email, idToken, auth: { authorization: `Bearer ${idToken}` } });
+
+/**
+ * Signs up a new account (a unique email unless one is given) and returns its ID token. `verified`
+ * marks the email verified (as a clicked verification link would) and returns a token that says so.
+ */
+export async function createTestUser(opts: { email?: string; displayName?: string; verified?: boolean } = {}): Promise<TestUser> {
+  const email = opts.email ?? `golfer-${randomBytes(5).toString('hex')}@example.com`;
+  const created = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp?key=fake-api-key', {
+    email, password: PASSWORD, displayName: opts.displayName, returnSecureToken: true,
+  });
+  if (!opts.verified) return asTestUser(created.localId, email, created.idToken);
+  return setEmailVerified(asTestUser(created.localId, email, created.idToken), true);
+}
+
+/** Sets the account's email-verified flag and returns the user with a fresh token carrying it. */
+export async function setEmailVerified(user: TestUser, verified: boolean): Promise<TestUser> {
+  // The emulator takes "Bearer owner" as the project owner's credential.
+  await identityToolkit(`projects/demo-tpl/accounts:update`, { localId: user.uid, emailVerified: verified }, { authorization: 'Bearer owner' });
+  const signedIn = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword?key=fake-api-key', {
+    email: user.email, password: PASSWORD, returnSecureToken: true,
+  });
+  return asTestUser(user.uid, user.email, signedIn.idToken);
 }

@@ -7,7 +7,7 @@ export interface Golfer extends TestUser {
   id: string;
 }
 
-export async function createGolfer(t: TestApp, opts: { email?: string; displayName?: string } = {}): Promise<Golfer> {
+export async function createGolfer(t: TestApp, opts: { email?: string; displayName?: string; verified?: boolean } = {}): Promise<Golfer> {
   const u = await createTestUser(opts);
   const res = await t.app.inject({ url: '/api/user/me', headers: u.auth });
   if (res.statusCode !== 200) throw new Error(`GET /api/user/me failed: ${res.statusCode} ${res.body}`);

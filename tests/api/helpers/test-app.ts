@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp, type App } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
 import { seedIfNeeded } from '../../../src/server/db/seed/seed';
@@ -15,6 +16,22 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+/**
+ * Server logs at error level go to console.error, where the test setup fails the test that caused
+ * them and shows what the server logged (a 500's cause, with its stack).
+ */
+function testLogger() {
+  type LoggedError = { stack?: string; message?: string; cause?: LoggedError };
+  const describe = (err: LoggedError | undefined): string =>
+    err ? `\n${err.stack ?? err.message}${err.cause ? `\ncaused by:${describe(err.cause)}` : ''}` : '';
+  return pino({ level: 'error' }, {
+    write(line: string) {
+      const { msg, err } = JSON.parse(line) as { msg: string; err?: LoggedError };
+      console.error(`[server] ${msg}${describe(err)}`);
+    },
+  });
+}
+
 /** A whole app on a fresh database, called through `app.inject`. */
 export async function createTestApp(opts: { seed?: boolean; adminEmails?: string[]; rateLimitMax?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -25,13 +42,14 @@ export async function createTestApp(opts: { seed?: boolean; adminEmails?: string
     env: {
       adminEmails: new Set((opts.adminEmails ?? []).map((e) => e.toLowerCase())),
       RATE_LIMIT_MAX: opts.rateLimitMax ?? 100_000,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'error',
       TRUST_PROXY: false,
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     },
     database,
     identity,
     storage: localFileStorage(uploadsDir),
+    logger: testLogger(),
   });
   return {
     ...built,

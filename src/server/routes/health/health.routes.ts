@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Identity } from '../../identity/identity';
 import type { CourseIndexes } from '../../indexes/course-indexes';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope';
+import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 
 export interface HealthOptions {
   database: Database;
@@ -32,6 +32,6 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     };
     const healthy = dbOk && identityOk && indexes.ready;
     if (healthy) return reply.status(200).send(ok(data, 'Ready'));
-    return reply.status(503).send({ status: 'error' as const, message: 'Not ready', data });
+    return reply.status(503).send(errorEnvelope('Not ready', data));
   });
 };

@@ -4,6 +4,8 @@ import type {
   AdminUser, CurrentUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
 } from '../../../shared/contracts/users.contract';
 import type { Page } from '../../../shared/contracts/common.contract';
+import { DISPLAY_NAME_MAX } from '../../../shared/contracts/users.contract';
+import { defaultDisplayName } from '../../lib/default-display-name';
 import type { Db } from '../../db/client';
 import { courses, follows, lists, playedCourses, users } from '../../db/schema';
 import type { VerifiedIdentity } from '../../identity/identity';
@@ -54,22 +56,24 @@ const pickCounts = (r: UserCounts): UserCounts => ({ played: r.played, lists: r.
 export function usersRepository(db: Db) {
   return {
     /**
-     * The user row for a verified identity, created on first sight. Admin is granted when the
-     * email is in ADMIN_EMAILS; it is never taken away here (the operator command does that).
+     * The user row for a verified identity, created on first sight. A new golfer's display name is
+     * the identity's name (the sign-up form asks for one; Google gives one), else a neutral
+     * "Golfer 1234": never anything taken from the email, since display names are public.
+     * Admin is never granted here (see the auth plugin's ADMIN_EMAILS check).
      */
-    async findOrCreate(identity: VerifiedIdentity, grantAdmin: boolean): Promise<UserRow> {
+    async findOrCreate(identity: VerifiedIdentity): Promise<UserRow> {
       const [existing] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid));
-      if (existing && (existing.isAdmin || !grantAdmin)) return existing;
+      if (existing) return existing;
       const [row] = await db
         .insert(users)
         .values({
           firebaseUid: identity.uid,
           email: identity.email,
-          displayName: identity.name ?? identity.email?.split('@')[0] ?? null,
+          displayName: identity.name?.trim().slice(0, DISPLAY_NAME_MAX) || defaultDisplayName(),
           photoUrl: identity.picture,
-          isAdmin: grantAdmin,
         })
-        .onConflictDoUpdate({ target: users.firebaseUid, set: { isAdmin: sql`${users.isAdmin} or ${grantAdmin}` } })
+        // Two first requests at once: the second one finds the row the first made.
+        .onConflictDoUpdate({ target: users.firebaseUid, set: { firebaseUid: sql`excluded.firebase_uid` } })
         .returning();
       return row!;
     },
