@@ -97,13 +97,11 @@ export class CourseGeoIndex {
     return this.viewport.query(bounds, zoom, page);
   }
 
-  /** Ids of the `limit` courses nearest to (lng, lat) by great-circle distance, nearest first. */
-  nearest(lng: number, lat: number, limit: number, excludeIds?: ReadonlySet<string>): string[] {
-    return this.nearestWithDistance(lng, lat, limit, excludeIds).map((c) => c.id);
-  }
-
-  /** As nearest(), with the great-circle distance in km. */
-  nearestWithDistance(lng: number, lat: number, limit: number, excludeIds?: ReadonlySet<string>): NearestCourse[] {
+  /**
+   * The `limit` courses nearest to (lng, lat) by great-circle distance, nearest first, without
+   * `excludeIds`; distanceKm is the haversine distance in km, not rounded (round for display).
+   */
+  nearest(lng: number, lat: number, limit: number, excludeIds?: ReadonlySet<string>): NearestCourse[] {
     return this.near.nearest(lng, lat, limit, excludeIds);
   }
 
