@@ -1,4 +1,4 @@
-import type { Bounds } from './course-geo-index';
+import type { Bounds } from './geo-types';
 import { latY, lngX, TILE_SIZE, yLat } from './mercator';
 
 /**

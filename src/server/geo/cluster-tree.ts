@@ -7,15 +7,16 @@
  * visited in order, and each unvisited entry absorbs every unvisited entry within
  * radius / (512 * 2^zoom), the new cluster sitting at the count-weighted centre. The one
  * difference is how neighbours are found: a grid of cells one radius wide, sorted by counting sort,
- * instead of a KD-tree rebuilt per zoom. The distance test is the same (float32 coordinates, same
- * arithmetic), so the same entries merge; only the order in which a cluster's members are summed
- * differs, which can move a centre by a rounding error.
+ * instead of a KD-tree rebuilt per zoom (cluster-grid.ts). The distance test is the same (float32
+ * coordinates, same arithmetic), so the same entries merge; only the order in which a cluster's
+ * members are summed differs, which can move a centre by a rounding error.
  *
  * Output: node numbers 0..n-1 are the input points, n + c is cluster c. Each cluster records the
  * zoom it was formed at (it shows as one marker from the zoom its parent formed at + 1 up to that
  * zoom, and splits at zoom + 1), its children (the entries it merged), its member count, the
  * lng/lat box of its members and the best (lowest) rank among them.
  */
+import { CHUNK, NeighbourGrid } from './cluster-grid';
 import { latY, lngX, TILE_SIZE } from './mercator';
 
 export interface ClusterTree {
@@ -43,8 +44,6 @@ export const MAX_CLUSTER_ZOOM = 18;
 
 /** Entries clustered per step of the generator; a step is well under a millisecond. */
 const STEP = 4096;
-/** Simple passes give the event loop a chance every 65,536 items. */
-const CHUNK = 0xffff;
 
 export class ClusterTreeBuilder {
   private readonly n: number;
@@ -65,19 +64,8 @@ export class ClusterTreeBuilder {
   private next = 0;
   private readonly visited: Uint8Array;
 
-  // Grid over the current level: entries sorted by cell row, then column.
-  private readonly fx: Float32Array;
-  private readonly fy: Float32Array;
-  private readonly cellY: Uint32Array; // by entry
-  private readonly tmp: Uint32Array;
-  private readonly order: Uint32Array; // sorted position -> entry
-  private readonly pos: Uint32Array; // entry -> sorted position
-  private readonly sortedX: Uint32Array; // sorted position -> cell column
-  private readonly upStart: Uint32Array; // sorted position -> first candidate in the row above
-  private readonly downStart: Uint32Array; // sorted position -> first candidate in the row below
-  private readonly bucket: Uint32Array;
-  private readonly rowStart: Uint32Array;
-  private found: Uint32Array;
+  /** Neighbour search over the current level. */
+  private readonly grid: NeighbourGrid;
 
   // The tree.
   private readonly centerX: Float64Array;
@@ -112,19 +100,7 @@ export class ClusterTreeBuilder {
     this.lcount = new Uint32Array(n);
     this.visited = new Uint8Array(n);
     this.len = n;
-    this.fx = new Float32Array(n);
-    this.fy = new Float32Array(n);
-    this.cellY = new Uint32Array(n);
-    this.tmp = new Uint32Array(n);
-    this.order = new Uint32Array(n);
-    this.pos = new Uint32Array(n);
-    this.sortedX = new Uint32Array(n);
-    this.upStart = new Uint32Array(n);
-    this.downStart = new Uint32Array(n);
-    this.found = new Uint32Array(1024);
-    const maxGrid = Math.floor(1 / this.cellSize(maxZoom)) + 2;
-    this.bucket = new Uint32Array(maxGrid + 2);
-    this.rowStart = new Uint32Array(maxGrid + 2);
+    this.grid = new NeighbourGrid(n, radius, maxZoom);
     const capacity = Math.max(n - 1, 1); // each cluster merges at least two entries
     this.centerX = new Float64Array(capacity);
     this.centerY = new Float64Array(capacity);
@@ -148,7 +124,7 @@ export class ClusterTreeBuilder {
       this.lcount[i] = 1;
     }
     for (let z = this.maxZoom; z >= 0 && this.len > 1; z--) {
-      yield* this.buildGrid(z);
+      yield* this.grid.build(z, this.lx, this.ly, this.len);
       this.next = 0;
       this.visited.fill(0, 0, this.len);
       for (let start = 0; start < this.len; start += STEP) {
@@ -160,137 +136,17 @@ export class ClusterTreeBuilder {
     return this.result();
   }
 
-  private cellSize(zoom: number): number {
-    // A little over the radius: two entries within the radius of each other are never two cells
-    // apart, even counting the float32 rounding of the centre (< 1e-7 in the unit square).
-    return this.radius / (TILE_SIZE * 2 ** zoom) + 1e-7;
-  }
-
-  /**
-   * Sorts the current level's entries into a grid of cells a radius wide (counting sort by
-   * column, then row) and, by merging neighbouring rows, notes for every entry where its
-   * candidates in the rows above and below start: a neighbour search then needs no search at all.
-   */
-  private *buildGrid(zoom: number): Generator<void, void, void> {
-    const len = this.len;
-    const inv = 1 / this.cellSize(zoom);
-    const size = Math.floor(inv) + 2; // cells per side; x, y in [0, 1]; the last row stays empty
-    const { lx, ly, fx, fy, cellY, tmp, order, pos, sortedX, upStart, downStart, bucket, rowStart } = this;
-    for (let i = 0; i < len; i++) {
-      if ((i & CHUNK) === CHUNK) yield;
-      fx[i] = lx[i]!; // float32, as KDBush stores them in supercluster
-      fy[i] = ly[i]!;
-      cellY[i] = Math.floor(fy[i]! * inv);
-    }
-    yield;
-    bucket.fill(0, 0, size + 1);
-    for (let i = 0; i < len; i++) bucket[Math.floor(fx[i]! * inv) + 1]!++;
-    for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
-    yield;
-    for (let i = 0; i < len; i++) {
-      if ((i & CHUNK) === CHUNK) yield;
-      tmp[bucket[Math.floor(fx[i]! * inv)]!++] = i;
-    }
-    yield;
-    bucket.fill(0, 0, size + 1);
-    for (let i = 0; i < len; i++) bucket[cellY[i]! + 1]!++;
-    for (let k = 1; k <= size; k++) bucket[k]! += bucket[k - 1]!;
-    rowStart.set(bucket.subarray(0, size + 1));
-    rowStart[size + 1] = len;
-    yield;
-    for (let p = 0; p < len; p++) {
-      if ((p & CHUNK) === CHUNK) yield;
-      const e = tmp[p]!;
-      order[bucket[cellY[e]!]!++] = e;
-    }
-    yield;
-    for (let p = 0; p < len; p++) {
-      if ((p & CHUNK) === CHUNK) yield;
-      const e = order[p]!;
-      pos[e] = p;
-      sortedX[p] = Math.floor(fx[e]! * inv);
-    }
-    yield;
-    let done = 0;
-    for (let row = 0; row < size - 1; row++) {
-      const a0 = rowStart[row]!;
-      const a1 = rowStart[row + 1]!;
-      if (a0 === a1) continue;
-      if ((done += a1 - a0) > CHUNK) {
-        done = 0;
-        yield;
-      }
-      // Row below (row + 1; exists, maybe empty, as the last row is always empty).
-      let q = a1;
-      let qEnd = rowStart[row + 2]!;
-      for (let p = a0; p < a1; p++) {
-        const g = sortedX[p]! - 1;
-        while (q < qEnd && sortedX[q]! < g) q++;
-        downStart[p] = q;
-      }
-      // Row above.
-      q = row > 0 ? rowStart[row - 1]! : a0;
-      qEnd = a0;
-      for (let p = a0; p < a1; p++) {
-        const g = sortedX[p]! - 1;
-        while (q < qEnd && sortedX[q]! < g) q++;
-        upStart[p] = q;
-      }
-    }
-  }
-
-  /** Writes to `found` the entries within r of entry i (including i); returns how many. */
-  private within(i: number, r: number): number {
-    const r2 = r * r;
-    const qx = this.lx[i]!;
-    const qy = this.ly[i]!;
-    const { rowStart, sortedX, pos, upStart, downStart } = this;
-    const p = pos[i]!;
-    const row = this.cellY[i]!;
-    const g0 = sortedX[p]! - 1;
-    const g1 = g0 + 2;
-    // Same row: step back over the cells to the left, then scan.
-    let start = p;
-    const rowFirst = rowStart[row]!;
-    while (start > rowFirst && sortedX[start - 1]! >= g0) start--;
-    let count = this.scan(start, rowStart[row + 1]!, g1, qx, qy, r2, 0);
-    if (row > 0) count = this.scan(upStart[p]!, rowFirst, g1, qx, qy, r2, count);
-    return this.scan(downStart[p]!, rowStart[row + 2]!, g1, qx, qy, r2, count);
-  }
-
-  private scan(from: number, end: number, maxCol: number, qx: number, qy: number, r2: number, count: number): number {
-    const { sortedX, order, fx, fy } = this;
-    let found = this.found;
-    for (let q = from; q < end && sortedX[q]! <= maxCol; q++) {
-      const e = order[q]!;
-      const dx = fx[e]! - qx;
-      const dy = fy[e]! - qy;
-      if (dx * dx + dy * dy <= r2) {
-        if (count === found.length) found = this.growFound();
-        found[count++] = e;
-      }
-    }
-    return count;
-  }
-
-  private growFound(): Uint32Array {
-    const bigger = new Uint32Array(this.found.length * 2);
-    bigger.set(this.found);
-    this.found = bigger;
-    return bigger;
-  }
-
   private clusterRange(z: number, start: number, end: number): void {
     const r = this.radius / (TILE_SIZE * 2 ** z);
-    const { n, lx, ly, lnode, lcount, visited, lng, lat, rank, box, minRank, children } = this;
+    const { n, lx, ly, lnode, lcount, visited, lng, lat, rank, box, minRank, children, grid } = this;
     let m = this.next;
     for (let i = start; i < end; i++) {
       if (visited[i]) continue;
       visited[i] = 1;
       const x = lx[i]!;
       const y = ly[i]!;
-      const numFound = this.within(i, r);
-      const found = this.found;
+      const numFound = grid.within(i, x, y, r);
+      const found = grid.found;
       const count0 = lcount[i]!;
       let total = count0;
       for (let j = 0; j < numFound; j++) {

@@ -7,7 +7,6 @@ import {
   courseFiltersSchema, courseInputSchema, courseSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema,
 } from '../../../shared/contracts/courses.contract';
-import { haversineKm } from '../../../shared/domain/geo';
 import type { CourseIndexes } from '../../indexes/course-indexes';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
@@ -71,9 +70,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   }, async ({ params, query }) => {
     const course = await indexes.cards.get(params.id, courses.findByIds);
     if (!course) throw notFound('Course');
-    const ids = indexes.geo.nearest(course.location.lng, course.location.lat, query.limit, new Set([course._id]));
-    const near = await indexes.cards.getMany(ids, courses.findByIds);
-    return ok(near.map((c) => ({ ...c, distanceKm: Math.round(haversineKm(course.location, c.location) * 10) / 10 })));
+    const near = indexes.geo.nearest(course.location.lng, course.location.lat, query.limit, new Set([course._id]));
+    const km = new Map(near.map((n) => [n.id, n.distanceKm]));
+    const cards = await indexes.cards.getMany(near.map((n) => n.id), courses.findByIds);
+    return ok(cards.map((c) => ({ ...c, distanceKm: Math.round(km.get(c._id)! * 10) / 10 })));
   });
 
   app.get('/user/courses-near-me', {
@@ -81,9 +81,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     schema: { querystring: coursesNearMeQuerySchema, response: { 200: envelope(z.array(nearbyCourseSchema)) } },
   }, async ({ query }) => {
     const here = { lat: query.lat, lng: query.lng };
-    const ids = indexes.geo.nearest(here.lng, here.lat, query.limit, new Set(query['exclude[]'] ?? []));
-    const near = await indexes.cards.getMany(ids, courses.findByIds);
-    return ok(near.map((c) => ({ ...c, distanceKm: Math.round(haversineKm(here, c.location) * 10) / 10 })));
+    const near = indexes.geo.nearest(here.lng, here.lat, query.limit, new Set(query['exclude[]'] ?? []));
+    const km = new Map(near.map((n) => [n.id, n.distanceKm]));
+    const cards = await indexes.cards.getMany(near.map((n) => n.id), courses.findByIds);
+    return ok(cards.map((c) => ({ ...c, distanceKm: Math.round(km.get(c._id)! * 10) / 10 })));
   });
 
   app.get('/courses/:id', {

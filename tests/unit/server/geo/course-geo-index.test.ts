@@ -4,9 +4,11 @@ import {
   CourseGeoIndex,
   type Bounds,
   type MapPoint,
+  type NearestCourse,
   type ViewportResult,
 } from '../../../../src/server/geo/course-geo-index';
 import { greatCircleKm } from '../../../../src/server/geo/great-circle';
+import { haversineKm } from '../../../../src/shared/domain/geo';
 import { byProminence, inBox, point, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
 
 const WORLD: Bounds = { west: -180, east: 180, south: -90, north: 90 };
@@ -254,6 +256,7 @@ describe('CourseGeoIndex.query: card pages', () => {
 });
 
 describe('CourseGeoIndex.nearest', () => {
+  const ids = (near: NearestCourse[]) => near.map((c) => c.id);
   const golf = CourseGeoIndex.build([
     point('pebble-beach', -121.95, 36.568),
     point('cypress-point', -121.97, 36.58),
@@ -267,17 +270,17 @@ describe('CourseGeoIndex.nearest', () => {
 
   it('orders a hand-made set by great-circle distance (over the pole, not across the map)', () => {
     // Royal Melbourne is nearer than St Andrews on a flat lng/lat map; on the globe it is not.
-    expect(golf.nearest(-121.94, 36.56, 8)).toEqual([
+    expect(ids(golf.nearest(-121.94, 36.56, 8))).toEqual([
       'pebble-beach', 'spyglass-hill', 'cypress-point', 'pasatiempo', 'olympic-club', 'augusta-national', 'st-andrews',
       'royal-melbourne',
     ]);
-    expect(golf.nearest(-121.94, 36.56, 2)).toEqual(['pebble-beach', 'spyglass-hill']);
-    const [first] = golf.nearestWithDistance(-121.94, 36.56, 1);
+    expect(ids(golf.nearest(-121.94, 36.56, 2))).toEqual(['pebble-beach', 'spyglass-hill']);
+    const [first] = golf.nearest(-121.94, 36.56, 1);
     expect(first!.distanceKm).toBeCloseTo(1.26, 2);
   });
 
   it('honours excludeIds', () => {
-    expect(golf.nearest(-121.94, 36.56, 3, new Set(['pebble-beach', 'cypress-point']))).toEqual([
+    expect(ids(golf.nearest(-121.94, 36.56, 3, new Set(['pebble-beach', 'cypress-point'])))).toEqual([
       'spyglass-hill', 'pasatiempo', 'olympic-club',
     ]);
     expect(golf.nearest(-121.94, 36.56, 10, new Set(['st-andrews']))).toHaveLength(7);
@@ -285,8 +288,26 @@ describe('CourseGeoIndex.nearest', () => {
 
   it('looks across the antimeridian', () => {
     const pacific = CourseGeoIndex.build([point('west-of-line', 179.9, 0), point('east-of-line', -179.9, 0), point('far', 170, 0)]);
-    expect(pacific.nearest(-179.95, 0, 3)).toEqual(['east-of-line', 'west-of-line', 'far']);
-    expect(pacific.nearest(179.95, 0, 3)).toEqual(['west-of-line', 'east-of-line', 'far']);
+    expect(ids(pacific.nearest(-179.95, 0, 3))).toEqual(['east-of-line', 'west-of-line', 'far']);
+    expect(ids(pacific.nearest(179.95, 0, 3))).toEqual(['west-of-line', 'east-of-line', 'far']);
+  });
+
+  it('gives the same distances as haversineKm (what the nearby routes reported) to within 1 m', () => {
+    // Near and far, across the antimeridian, near a pole, at the equator and in the open ocean.
+    const from = [[-121.94, 36.56], [2.35, 48.85], [179.99, -17.7], [-179.99, 51.9], [20, 89.5], [0, 0], [-140, -50]] as const;
+    for (const [lng, lat] of from) {
+      const near = index.nearest(lng, lat, 5);
+      expect(near).toHaveLength(5);
+      for (const { id, distanceKm } of near) {
+        const p = byId.get(id)!;
+        expect(Math.abs(distanceKm - haversineKm({ lng, lat }, { lng: p.lng, lat: p.lat }))).toBeLessThan(0.001);
+      }
+    }
+    // Thousands of km: Pebble Beach to St Andrews and to Royal Melbourne.
+    const [standrews, melbourne] = golf.nearest(-121.94, 36.56, 8).slice(-2);
+    const pebble = { lng: -121.94, lat: 36.56 };
+    expect(standrews!.distanceKm).toBeCloseTo(haversineKm(pebble, { lng: -2.803, lat: 56.343 }), 3);
+    expect(melbourne!.distanceKm).toBeCloseTo(haversineKm(pebble, { lng: 145.033, lat: -37.97 }), 3);
   });
 
   it('matches brute force on synthetic courses', () => {
@@ -299,7 +320,7 @@ describe('CourseGeoIndex.nearest', () => {
         .map((p) => ({ id: p.id, d: greatCircleKm(lng, lat, p.lng, p.lat) }))
         .sort((a, b) => a.d - b.d)
         .slice(0, 12);
-      const got = index.nearestWithDistance(lng, lat, 12);
+      const got = index.nearest(lng, lat, 12);
       expect(got.map((g) => g.distanceKm)).toEqual(expected.map((e) => expect.closeTo(e.d, 6)));
       expect(new Set(got.map((g) => g.id)).size).toBe(12);
     }
