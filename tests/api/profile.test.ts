@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lists, playedCourses, users } from '../../src/server/db/schema';
-import { usersRepository } from '../../src/server/routes/users/users.repository';
+import { usersRepository } from '../../src/server/data/users.repository';
 import { localFileStorage } from '../../src/server/storage/local-file-storage';
 import { loadUploadSupport } from '../../src/server/storage/upload-support';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';

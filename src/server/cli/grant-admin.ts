@@ -4,7 +4,7 @@
  * for people who have not, use ADMIN_EMAILS.
  */
 import { readEnv } from '../env';
-import { usersRepository } from '../routes/users/users.repository';
+import { usersRepository } from '../data/users.repository';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
  */
 import type { Course, CourseSearchResult } from '../../shared/contracts/courses.contract';
 import { CourseGeoIndex, type MapPoint } from '../geo/course-geo-index';
-import type { CoursesRepository, IndexRow } from '../routes/courses/courses.repository';
+import type { CoursesRepository, IndexRow } from '../data/courses.repository';
 import { CourseSearchIndex, type SearchDoc } from '../search/course-search-index';
 import { CourseCache } from './course-cache';
 

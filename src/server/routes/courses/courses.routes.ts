@@ -11,7 +11,7 @@ import { haversineKm } from '../../../shared/domain/geo';
 import type { CourseIndexes } from '../../indexes/course-indexes';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import type { CoursesRepository } from './courses.repository';
+import type { CoursesRepository } from '../../data/courses.repository';
 
 export interface CoursesRoutesOptions {
   courses: CoursesRepository;
@@ -25,10 +25,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.get('/courses', {
     config: PUBLIC,
     schema: { querystring: courseFiltersSchema, response: { 200: envelope(coursesPageSchema) } },
-  }, async ({ query }) => {
-    const { items, total } = await courses.list(query);
-    return ok({ items, total, page: query.page, pageSize: query.pageSize });
-  });
+  }, async ({ query }) => ok(await courses.list(query)));
 
   app.get('/bounded-courses', {
     config: PUBLIC,

@@ -14,7 +14,8 @@ import { newFileId, type FileStorage } from '../../storage/file-storage';
 import {
   loadUploadSupport, MULTIPART_ERRORS, UnsupportedImageError, type MultipartFilePart, type MultipartRequest, type PictureProcessor,
 } from '../../storage/upload-support';
-import { toCurrentUser, type UsersRepository } from './users.repository';
+import { toCurrentUser } from '../../data/user-mapper';
+import type { UsersRepository } from '../../data/users.repository';
 
 const MB = PICTURE_MAX_BYTES / (1024 * 1024);
 const NOT_AN_IMAGE = 'The picture must be an image (JPEG, PNG, WebP, GIF or AVIF).';
