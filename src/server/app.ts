@@ -7,7 +7,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Identity } from './identity/identity';
-import { CourseIndexes } from './indexes/course-indexes';
 import { authPlugin } from './plugins/auth.plugin';
 import { clientPlugin } from './plugins/client.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
@@ -24,6 +23,7 @@ import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
+import { CourseCatalogue } from './services/course-catalogue';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
@@ -37,7 +37,8 @@ export interface AppDeps {
 
 export interface App {
   app: FastifyInstance;
-  indexes: CourseIndexes;
+  /** The course catalogue (tests wait on its index rebuilds with `settled()`). */
+  catalogue: CourseCatalogue;
 }
 
 export async function buildApp({ env, database, identity, storage, version = 'dev' }: AppDeps): Promise<App> {
@@ -51,13 +52,12 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const courses = coursesRepository(database.db);
   const users = usersRepository(database.db);
-  const indexes = new CourseIndexes(courses);
-  await indexes.load();
+  const catalogue = new CourseCatalogue(coursesRepository(database.db));
+  await catalogue.open();
   app.addHook('onClose', async () => {
-    indexes.close();
-    await indexes.settled();
+    catalogue.close();
+    await catalogue.settled();
   });
 
   await app.register(errorsPlugin);
@@ -66,8 +66,8 @@ export async function buildApp({ env, database, identity, storage, version = 'de
 
   await app.register(async (api) => {
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
-    await api.register(healthRoutes, { database, identity, indexes, version });
-    await api.register(coursesRoutes, { courses, indexes });
+    await api.register(healthRoutes, { database, identity, catalogue, version });
+    await api.register(coursesRoutes, { catalogue });
     await api.register(usersRoutes, { users, storage });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
@@ -76,5 +76,5 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
-  return { app, indexes };
+  return { app, catalogue };
 }
