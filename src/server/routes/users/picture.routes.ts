@@ -3,6 +3,7 @@
  * image in the field `picture` (at most 5 MB). It is stored as a 256×256 WebP under a new key; the
  * previous stored picture is removed. Its own plugin, so only this route parses multipart.
  */
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,28 +12,21 @@ import {
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { newFileId, type FileStorage } from '../../storage/file-storage';
-import {
-  loadUploadSupport, MULTIPART_ERRORS, UnsupportedImageError, type MultipartFilePart, type MultipartRequest, type PictureProcessor,
-} from '../../storage/upload-support';
+import { MULTIPART_ERRORS, sharpPictureProcessor, UnsupportedImageError } from '../../storage/upload-support';
 import { toCurrentUser } from '../../data/user-mapper';
 import type { UsersRepository } from '../../data/users.repository';
 
 const MB = PICTURE_MAX_BYTES / (1024 * 1024);
 const NOT_AN_IMAGE = 'The picture must be an image (JPEG, PNG, WebP, GIF or AVIF).';
+const LIMITS = { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 };
+const pictures = sharpPictureProcessor();
 
 export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; storage?: FileStorage }> = async (app, { users, storage }) => {
-  const loaded = await loadUploadSupport();
-  let pictures: PictureProcessor | null = null;
-  if (!storage) {
-    app.log.warn('picture uploads are off: no file storage configured');
-  } else if (!loaded.ok) {
-    app.log.warn({ reason: loaded.reason }, 'picture uploads are off: install @fastify/multipart and sharp');
-  } else {
-    pictures = loaded.support.pictures;
+  if (storage) {
     // Limits again per request below; these guard any other use of the parser in this scope.
-    await app.register(loaded.support.multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  }
-  if (!pictures) {
+    await app.register(multipart, { limits: LIMITS });
+  } else {
+    app.log.warn('picture uploads are off: no file storage configured');
     // Accept the body unread so the auth hook still answers 401 first, then say why.
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   }
@@ -43,7 +37,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
     bodyLimit: PICTURE_MAX_BYTES + 64 * 1024,
     schema: { response: { 200: envelope(currentUserSchema) } },
   }, async (request) => {
-    if (!pictures || !storage) throw new HttpError(503, 'Picture uploads are not available on this server.');
+    if (!storage) throw new HttpError(503, 'Picture uploads are not available on this server.');
     const user = request.user!;
     const part = await readPicturePart(request);
     let input: Buffer;
@@ -85,12 +79,11 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
   });
 };
 
-async function readPicturePart(request: FastifyRequest): Promise<MultipartFilePart> {
-  const mp = request as unknown as FastifyRequest & MultipartRequest;
-  if (!mp.isMultipart()) throw badRequest(`Send the picture as multipart/form-data in the field "${PICTURE_FIELD}".`);
-  let part: MultipartFilePart | undefined;
+async function readPicturePart(request: FastifyRequest): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw badRequest(`Send the picture as multipart/form-data in the field "${PICTURE_FIELD}".`);
+  let part: MultipartFile | undefined;
   try {
-    part = await mp.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+    part = await request.file({ limits: LIMITS, throwFileSizeLimit: true });
   } catch (err) {
     throw mapMultipartError(err);
   }
