@@ -1,27 +1,27 @@
 /**
  * `POST /api/user/picture`: the signed-in user's profile picture, as multipart/form-data with one
- * image in the field `picture` (at most 5 MB). It is stored as a 256×256 WebP under a new key; the
- * previous stored picture is removed. Its own plugin, so only this route parses multipart.
+ * image in the field `picture` (at most 5 MB). This file reads the upload; the service stores it
+ * (a 256×256 WebP under a new key, the previous picture removed). Its own plugin, so only this
+ * route parses multipart.
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  currentUserSchema, PICTURE_FIELD, PICTURE_MAX_BYTES, PICTURE_SIZE,
-} from '../../../shared/contracts/users.contract';
-import { envelope, ok } from '../../lib/envelope';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { newFileId, type FileStorage } from '../../storage/file-storage';
-import { MULTIPART_ERRORS, sharpPictureProcessor, UnsupportedImageError } from '../../storage/upload-support';
+import { currentUserSchema, PICTURE_FIELD, PICTURE_MAX_BYTES } from '../../../shared/contracts/users.contract';
 import { toCurrentUser } from '../../data/user-mapper';
 import type { UsersRepository } from '../../data/users.repository';
+import { envelope, ok } from '../../lib/envelope';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { MULTIPART_ERRORS, UnsupportedImageError } from '../../storage/upload-support';
+import { profilePictureService } from './profile-picture.service';
 
 const MB = PICTURE_MAX_BYTES / (1024 * 1024);
 const NOT_AN_IMAGE = 'The picture must be an image (JPEG, PNG, WebP, GIF or AVIF).';
 const LIMITS = { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 };
-const pictures = sharpPictureProcessor();
 
 export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; storage?: FileStorage }> = async (app, { users, storage }) => {
+  const pictures = storage ? profilePictureService({ users, storage }) : null;
   if (storage) {
     // Limits again per request below; these guard any other use of the parser in this scope.
     await app.register(multipart, { limits: LIMITS });
@@ -37,8 +37,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
     bodyLimit: PICTURE_MAX_BYTES + 64 * 1024,
     schema: { response: { 200: envelope(currentUserSchema) } },
   }, async (request) => {
-    if (!storage) throw new HttpError(503, 'Picture uploads are not available on this server.');
-    const user = request.user!;
+    if (!pictures) throw new HttpError(503, 'Picture uploads are not available on this server.');
     const part = await readPicturePart(request);
     let input: Buffer;
     try {
@@ -49,33 +48,15 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
     // toBuffer() checks the limit only when another chunk follows the one that tripped it, so a
     // file cut off at exactly the last chunk would come back silently truncated: check again.
     if (part.file.truncated) throw tooLarge();
-    let webp: Buffer;
+    let user: Awaited<ReturnType<typeof pictures.replace>>;
     try {
-      webp = await pictures.toSquareWebp(input, PICTURE_SIZE);
+      user = await pictures.replace(request.user!.id, input, request.log);
     } catch (err) {
       if (err instanceof UnsupportedImageError) throw badRequest(NOT_AN_IMAGE);
       throw err;
     }
-
-    const key = `avatars/${user.id}/${newFileId()}.webp`;
-    await storage.put(key, webp, 'image/webp');
-    let result: Awaited<ReturnType<UsersRepository['setPhoto']>>;
-    try {
-      result = await users.setPhoto(user.id, storage.url(key));
-    } catch (err) {
-      await storage.remove(key).catch(() => undefined);
-      throw err;
-    }
-    if (!result) {
-      await storage.remove(key);
-      throw notFound('Golfer');
-    }
-    const previousKey = storage.keyOf(result.previous);
-    if (previousKey && previousKey !== key) {
-      // The new picture is saved either way; a file left behind is only wasted space.
-      await storage.remove(previousKey).catch((err: unknown) => request.log.warn({ err, key: previousKey }, 'could not remove the old picture'));
-    }
-    return ok(toCurrentUser(result.user), 'Picture updated');
+    if (!user) throw notFound('Golfer');
+    return ok(toCurrentUser(user), 'Picture updated');
   });
 };
 
