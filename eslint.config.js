@@ -1,5 +1,7 @@
 // Lint with import boundaries: client code never imports src/server, the server never imports
-// client code, and src/shared imports neither (nor Node or the DOM-only libraries).
+// client code, and src/shared imports neither (nor Node or the DOM-only libraries); src/map and
+// src/lib never import src/features or src/app. On the server, routes -> services -> data: only
+// app.ts imports src/server/routes/, and the data layer imports neither routes nor services.
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,16 +13,42 @@ import tseslint from 'typescript-eslint';
 // (eslint-plugin-import-x does this with a native resolver whose other-platform builds this
 // registry lacks, which breaks `npm ci`; the rule is small enough to keep here.)
 const CLIENT = ['app', 'features', 'map', 'components', 'lib', 'main.tsx'];
-const FORBIDDEN = {
-  server: { from: CLIENT, message: 'Server code must not import client code; share through src/shared.' },
-  shared: { from: [...CLIENT, 'server'], message: 'src/shared holds pure contracts and rules: it imports neither side.' },
-  ...Object.fromEntries(CLIENT.map((dir) => [dir, { from: ['server'], message: 'Client code must not import server code; share through src/shared.' }])),
-};
+const AREA_RULES = [
+  { from: ['server'], to: CLIENT, message: 'Server code must not import client code; share through src/shared.' },
+  { from: ['shared'], to: [...CLIENT, 'server'], message: 'src/shared holds pure contracts and rules: it imports neither side.' },
+  { from: CLIENT, to: ['server'], message: 'Client code must not import server code; share through src/shared.' },
+  { from: ['map', 'lib'], to: ['features', 'app'], message: 'src/map and src/lib sit under the features and the app: they must not import src/features or src/app.' },
+];
 const SRC = path.resolve('src');
-const areaOf = (file) => {
-  const rel = path.relative(SRC, file);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
+const SERVER = path.join(SRC, 'server');
+const within = (root, file) => {
+  const rel = path.relative(root, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep);
 };
+const areaOf = (file) => within(SRC, file)?.[0] ?? null;
+
+// The server's layers, by path below src/server: routes/ (and app.ts, which registers them),
+// services (services/ and any *.service.ts), data/ (repositories, row mappers, SQL helpers).
+const serverLayers = (file) => {
+  const parts = within(SERVER, file);
+  if (!parts) return null;
+  return {
+    routes: parts[0] === 'routes',
+    service: parts[0] === 'services' || /\.service(\.tsx?)?$/.test(parts[parts.length - 1]),
+    data: parts[0] === 'data',
+    app: parts.length === 1 && /^app(\.tsx?)?$/.test(parts[0]),
+  };
+};
+const SERVER_RULES = [
+  {
+    applies: (from, to) => from.data && (to.routes || to.service),
+    message: 'The data layer must not import routes or services: routes -> services -> data, never back up.',
+  },
+  {
+    applies: (from, to) => to.routes && !from.routes && !from.app,
+    message: 'Only src/server/app.ts imports src/server/routes/: plugins, services, indexes and the CLI use src/server/data (or a service).',
+  },
+];
 
 const boundaries = {
   rules: {
@@ -28,13 +56,19 @@ const boundaries = {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const from = areaOf(context.filename);
-        const rule = from && FORBIDDEN[from];
-        if (!rule) return {};
+        if (!from) return {};
+        const areaRules = AREA_RULES.filter((r) => r.from.includes(from));
+        const fromLayers = serverLayers(context.filename);
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const target = areaOf(path.resolve(path.dirname(context.filename), source));
-          if (target && target !== from && rule.from.includes(target)) context.report({ node: node.source, message: rule.message });
+          const resolved = path.resolve(path.dirname(context.filename), source);
+          const target = areaOf(resolved);
+          const areaRule = target && target !== from && areaRules.find((r) => r.to.includes(target));
+          if (areaRule) return context.report({ node: node.source, message: areaRule.message });
+          const toLayers = fromLayers && serverLayers(resolved);
+          const layerRule = toLayers && SERVER_RULES.find((r) => r.applies(fromLayers, toLayers));
+          if (layerRule) context.report({ node: node.source, message: layerRule.message });
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
       },

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { useDebounce } from 'use-debounce';
-import { useBoundedCourses, type BoundedCoursesParams } from '../features/courses/api/get-bounded-courses';
+import { useBoundedCourses, type BoundedCoursesParams } from './api/bounded-courses';
 import { openCourseCard } from './course-clicks';
 import { clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS } from './course-layers';
 import './maplibre-setup';

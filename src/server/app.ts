@@ -7,24 +7,24 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Identity } from './identity/identity';
-import { CourseIndexes } from './indexes/course-indexes';
 import { authPlugin, type AuthLevel } from './plugins/auth.plugin';
 import { emptyBodyTolerantJsonParser } from './lib/json-body-parser';
 import { clientPlugin } from './plugins/client.plugin';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.plugin';
 import { securityPlugin } from './plugins/security.plugin';
-import { coursesRepository } from './routes/courses/courses.repository';
+import { coursesRepository } from './data/courses.repository';
 import { coursesRoutes } from './routes/courses/courses.routes';
 import { filesRoutes } from './routes/files/files.routes';
-import { followsRepository } from './routes/follows/follows.repository';
+import { followsRepository } from './data/follows.repository';
 import { followsRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
-import { listsRepository } from './routes/lists/lists.repository';
+import { listsRepository } from './data/lists.repository';
 import { listsRoutes } from './routes/lists/lists.routes';
-import { referralRepository } from './routes/referral/referral.repository';
+import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
-import { usersRepository } from './routes/users/users.repository';
+import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
+import { CourseCatalogue } from './services/course-catalogue';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
@@ -48,7 +48,8 @@ export interface RouteEntry {
 
 export interface App {
   app: FastifyInstance;
-  indexes: CourseIndexes;
+  /** The course catalogue (tests wait on its index rebuilds with `settled()`). */
+  catalogue: CourseCatalogue;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
 }
@@ -77,13 +78,12 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     }
   });
 
-  const courses = coursesRepository(database.db);
   const users = usersRepository(database.db);
-  const indexes = new CourseIndexes(courses);
-  await indexes.load();
+  const catalogue = new CourseCatalogue(coursesRepository(database.db));
+  await catalogue.open();
   app.addHook('onClose', async () => {
-    indexes.close();
-    await indexes.settled();
+    catalogue.close();
+    await catalogue.settled();
   });
 
   await app.register(errorsPlugin);
@@ -92,8 +92,8 @@ export async function buildApp({ env, database, identity, storage, version = 'de
 
   await app.register(async (api) => {
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
-    await api.register(healthRoutes, { database, identity, indexes, version });
-    await api.register(coursesRoutes, { courses, indexes });
+    await api.register(healthRoutes, { database, identity, catalogue, version });
+    await api.register(coursesRoutes, { catalogue });
     await api.register(usersRoutes, { users, storage });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
@@ -102,5 +102,5 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
-  return { app, indexes, routes };
+  return { app, catalogue, routes };
 }

@@ -26,7 +26,7 @@ describe('admin course writes', () => {
 
     const read = await t.app.inject(`/api/courses/${id}`);
     expect(read.json().data).toMatchObject({ club_name: 'Kingsbarns Test Links', architects: ['Tom Doak'], peak_green_fee: 150 });
-    await t.indexes.settled();
+    await t.catalogue.settled();
     const found = await t.app.inject('/api/search?terms=kingsbarn%20test');
     expect(found.json().data[0]._id).toBe(id);
     const map = await t.app.inject('/api/bounded-courses?south=55&west=-4&north=57&east=-2&zoom=14');
@@ -42,7 +42,7 @@ describe('admin course writes', () => {
     const deleted = await send('DELETE', `/api/courses/${id}`, admin);
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.inject(`/api/courses/${id}`)).statusCode).toBe(404);
-    await t.indexes.settled();
+    await t.catalogue.settled();
     const gone = await t.app.inject('/api/bounded-courses?south=55&west=-4&north=57&east=-2&zoom=14');
     expect(gone.json().data.courses.map((c: { _id: string }) => c._id)).not.toContain(id);
     expect((await send('DELETE', `/api/courses/${id}`, admin)).statusCode).toBe(404);

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lists, playedCourses, users } from '../../src/server/db/schema';
-import { usersRepository } from '../../src/server/routes/users/users.repository';
+import { usersRepository } from '../../src/server/data/users.repository';
 import { localFileStorage } from '../../src/server/storage/local-file-storage';
-import { loadUploadSupport } from '../../src/server/storage/upload-support';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { multipartBody, pngImage, webpSize } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -235,11 +234,6 @@ describe('POST /api/user/picture', () => {
   });
 
   describe('with @fastify/multipart and sharp', () => {
-    it('loads both packages', async () => {
-      const loaded = await loadUploadSupport();
-      expect(loaded.ok ? 'loaded' : loaded.reason).toBe('loaded');
-    });
-
     it('stores a 256×256 WebP, serves it at /api/files/..., and shows it on the profile', async () => {
       const g = await createGolfer(t);
       const res = await upload(g, picture(pngImage(640, 400)));

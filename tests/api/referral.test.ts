@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, referralCodes, referrals } from '../../src/server/db/schema';
-import { referralRepository } from '../../src/server/routes/referral/referral.repository';
+import { referralRepository } from '../../src/server/data/referral.repository';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { expectConsoleError } from '../support/fail-on-console-error';
 import { createTestApp, type TestApp } from './helpers/test-app';

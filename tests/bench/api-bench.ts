@@ -21,8 +21,8 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { courses } from '../../src/server/db/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import type { Identity } from '../../src/server/identity/identity';
-import { coursesRepository } from '../../src/server/routes/courses/courses.repository';
 import { createScratchPostgres } from '../support/scratch-postgres';
+import { plainQueries } from './plain-queries';
 import { syntheticCourses } from './synthetic-courses';
 
 const arg = (name: string) => {
@@ -166,7 +166,7 @@ for (const driver of DRIVERS) {
       console.log(`indexes built in ${((Date.now() - t) / 1000).toFixed(1)} s, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB`);
       await app.listen({ host: '127.0.0.1', port: 0 });
       const port = (app.server.address() as { port: number }).port;
-      const repo = coursesRepository(database.db);
+      const repo = plainQueries(database.db);
 
       row('driver', 'courses', 'query', 'p50 ms', 'p95 ms', 'size', 'gzip');
       const q = (v: Record<string, number>, pageSize: number) =>

@@ -5,7 +5,7 @@
  * ADMIN_EMAILS stays admin while it is listed and verified.
  */
 import { readEnv } from '../env';
-import { usersRepository } from '../routes/users/users.repository';
+import { usersRepository } from '../data/users.repository';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 
 const args = process.argv.slice(2);

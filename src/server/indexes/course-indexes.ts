@@ -1,12 +1,12 @@
 /**
- * The in-memory indexes the map, search and cards read: derived from the database at start and
- * kept in step with every course write made through this server. The database stays the truth.
+ * The in-memory indexes the map and search read: derived from the database at start and kept in
+ * step with every course write made through this server (the course catalogue, their only user,
+ * calls upsert/remove after each write). The database stays the truth.
  */
 import type { Course, CourseSearchResult } from '../../shared/contracts/courses.contract';
 import { CourseGeoIndex, type MapPoint } from '../geo/course-geo-index';
-import type { CoursesRepository, IndexRow } from '../routes/courses/courses.repository';
+import type { CoursesRepository, IndexRow } from '../data/courses.repository';
 import { CourseSearchIndex, type SearchDoc } from '../search/course-search-index';
-import { CourseCache } from './course-cache';
 
 const toPoint = (r: IndexRow): MapPoint => ({ id: r.id, lng: r.lng, lat: r.lat, membership: r.membership, prominence: r.prominence });
 const toDoc = (r: IndexRow): SearchDoc => ({ id: r.id, name: r.name, city: r.city, province: r.province, country: r.country, prominence: r.prominence });
@@ -14,14 +14,12 @@ const toDoc = (r: IndexRow): SearchDoc => ({ id: r.id, name: r.name, city: r.cit
 export class CourseIndexes {
   geo: CourseGeoIndex = CourseGeoIndex.build([]);
   search: CourseSearchIndex = CourseSearchIndex.build([]);
-  /** Full course objects for cards and course pages. */
-  readonly cards = new CourseCache();
   ready = false;
   private rows = new Map<string, IndexRow>();
   private rebuilding: Promise<void> | null = null;
   private dirty = false;
 
-  constructor(private readonly repo: CoursesRepository) {}
+  constructor(private readonly repo: Pick<CoursesRepository, 'indexRows'>) {}
 
   async load(): Promise<void> {
     const rows = new Map<string, IndexRow>();
@@ -42,7 +40,7 @@ export class CourseIndexes {
     });
   }
 
-  /** After an admin create or update: search and cards change at once, the map index on the next tick. */
+  /** After an admin create or update: search changes at once, the map index on the next tick. */
   upsert(course: Course): void {
     const row: IndexRow = {
       id: course._id, lat: course.location.lat, lng: course.location.lng,
@@ -51,14 +49,12 @@ export class CourseIndexes {
     };
     this.rows.set(row.id, row);
     this.search.upsert(toDoc(row));
-    this.cards.evict(row.id);
     this.scheduleGeoRebuild();
   }
 
   remove(id: string): void {
     this.rows.delete(id);
     this.search.remove(id);
-    this.cards.evict(id);
     this.scheduleGeoRebuild();
   }
 

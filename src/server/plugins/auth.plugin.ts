@@ -10,7 +10,7 @@
 import fp from 'fastify-plugin';
 import type { Identity, VerifiedIdentity } from '../identity/identity';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { UserRow, UsersRepository } from '../routes/users/users.repository';
+import type { UserRow, UsersRepository } from '../data/users.repository';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
 

@@ -1,4 +1,4 @@
-/** Course endpoints of spec section 7. Handlers stay thin: SQL in the repository, maps in the index. */
+/** Course endpoints of spec section 7. Handlers stay thin: the course catalogue answers. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
@@ -7,91 +7,67 @@ import {
   courseFiltersSchema, courseInputSchema, courseSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema,
 } from '../../../shared/contracts/courses.contract';
-import type { CourseIndexes } from '../../indexes/course-indexes';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import type { CoursesRepository } from './courses.repository';
+import type { CourseCatalogue } from '../../services/course-catalogue';
 
 export interface CoursesRoutesOptions {
-  courses: CoursesRepository;
-  indexes: CourseIndexes;
+  catalogue: CourseCatalogue;
 }
 
 const PUBLIC = { auth: 'public' } as const;
 const ADMIN = { auth: 'admin' } as const;
 
-export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { courses, indexes }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue }) => {
   app.get('/courses', {
     config: PUBLIC,
     schema: { querystring: courseFiltersSchema, response: { 200: envelope(coursesPageSchema) } },
-  }, async ({ query }) => {
-    const { items, total } = await courses.list(query);
-    return ok({ items, total, page: query.page, pageSize: query.pageSize });
-  });
+  }, async ({ query }) => ok(await catalogue.list(query)));
 
   app.get('/bounded-courses', {
     config: PUBLIC,
     schema: { querystring: boundsQuerySchema, response: { 200: envelope(boundedCoursesSchema) } },
-  }, async ({ query: q }) => {
-    const view = indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
-    const cards = await indexes.cards.getMany(view.pageIds, courses.findByIds);
-    return ok({
-      zoom: q.zoom,
-      total: view.total,
-      clusters: view.clusters,
-      courses: view.courses.map((c) => ({ _id: c.id, lng: c.lng, lat: c.lat, m: c.membership })),
-      cards: { items: cards, page: q.page, pageSize: q.pageSize, total: view.total },
-    });
-  });
+  }, async ({ query }) => ok(await catalogue.viewport(query)));
 
   app.get('/search', {
     config: PUBLIC,
     schema: { querystring: searchQuerySchema, response: { 200: envelope(z.array(courseSearchResultSchema)) } },
-  }, async ({ query }) => ok(indexes.searchCourses(query.terms, query.limit)));
+  }, async ({ query }) => ok(catalogue.search(query.terms, query.limit)));
 
   app.get('/courses/top', {
     config: PUBLIC,
     schema: { querystring: topCoursesQuerySchema, response: { 200: envelope(z.array(courseSchema)) } },
-  }, async ({ query }) => ok(await courses.top(query)));
+  }, async ({ query }) => ok(await catalogue.top(query)));
 
   app.get('/courses/yardage-range', {
     config: PUBLIC,
     schema: { querystring: courseAggregateQuerySchema, response: { 200: envelope(yardageRangeSchema) } },
-  }, async ({ query }) => ok(await courses.yardageRange(query)));
+  }, async ({ query }) => ok(await catalogue.yardageRange(query)));
 
   app.get('/courses/architects', {
     config: PUBLIC,
     schema: { querystring: architectsQuerySchema, response: { 200: envelope(z.array(architectCountSchema)) } },
-  }, async ({ query }) => ok(await courses.architects(query)));
+  }, async ({ query }) => ok(await catalogue.architects(query)));
 
   app.get('/courses/nearby/:id', {
     config: PUBLIC,
     schema: { params: idParamsSchema, querystring: nearbyQuerySchema, response: { 200: envelope(z.array(nearbyCourseSchema)) } },
   }, async ({ params, query }) => {
-    const course = await indexes.cards.get(params.id, courses.findByIds);
-    if (!course) throw notFound('Course');
-    const near = indexes.geo.nearest(course.location.lng, course.location.lat, query.limit, new Set([course._id]));
-    const km = new Map(near.map((n) => [n.id, n.distanceKm]));
-    const cards = await indexes.cards.getMany(near.map((n) => n.id), courses.findByIds);
-    return ok(cards.map((c) => ({ ...c, distanceKm: Math.round(km.get(c._id)! * 10) / 10 })));
+    const near = await catalogue.nearby(params.id, query.limit);
+    if (!near) throw notFound('Course');
+    return ok(near);
   });
 
   app.get('/user/courses-near-me', {
     config: { auth: 'user' },
     schema: { querystring: coursesNearMeQuerySchema, response: { 200: envelope(z.array(nearbyCourseSchema)) } },
-  }, async ({ query }) => {
-    const here = { lat: query.lat, lng: query.lng };
-    const near = indexes.geo.nearest(here.lng, here.lat, query.limit, new Set(query['exclude[]'] ?? []));
-    const km = new Map(near.map((n) => [n.id, n.distanceKm]));
-    const cards = await indexes.cards.getMany(near.map((n) => n.id), courses.findByIds);
-    return ok(cards.map((c) => ({ ...c, distanceKm: Math.round(km.get(c._id)! * 10) / 10 })));
-  });
+  }, async ({ query }) => ok(await catalogue.nearMe({ lat: query.lat, lng: query.lng }, query.limit, query['exclude[]'])));
 
   app.get('/courses/:id', {
     config: PUBLIC,
     schema: { params: idParamsSchema, response: { 200: envelope(courseSchema) } },
   }, async ({ params }) => {
-    const course = await indexes.cards.get(params.id, courses.findByIds);
+    const course = await catalogue.get(params.id);
     if (!course) throw notFound('Course');
     return ok(course);
   });
@@ -100,8 +76,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: ADMIN,
     schema: { body: courseInputSchema, response: { 201: envelope(courseSchema) } },
   }, async ({ body }, reply) => {
-    const course = await courses.create(body);
-    indexes.upsert(course);
+    const course = await catalogue.create(body);
     return reply.status(201).send(ok(course, 'Course created'));
   });
 
@@ -109,9 +84,8 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema) } },
   }, async ({ params, body }) => {
-    const course = await courses.update(params.id, body);
+    const course = await catalogue.replace(params.id, body);
     if (!course) throw notFound('Course');
-    indexes.upsert(course);
     return ok(course, 'Course updated');
   });
 
@@ -120,18 +94,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema), 201: envelope(courseSchema) } },
   }, async ({ params, body }, reply) => {
-    const updated = await courses.update(params.id, body);
-    const course = updated ?? (await courses.create(body, params.id));
-    indexes.upsert(course);
-    return reply.status(updated ? 200 : 201).send(ok(course, updated ? 'Course updated' : 'Course created'));
+    const { course, created } = await catalogue.upsert(params.id, body);
+    return reply.status(created ? 201 : 200).send(ok(course, created ? 'Course created' : 'Course updated'));
   });
 
   app.delete('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, response: { 200: envelope(z.object({ _id: z.string() })) } },
   }, async ({ params }) => {
-    if (!(await courses.remove(params.id))) throw notFound('Course');
-    indexes.remove(params.id);
+    if (!(await catalogue.remove(params.id))) throw notFound('Course');
     return ok({ _id: params.id }, 'Course deleted');
   });
 };

@@ -7,8 +7,8 @@ import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { followStateSchema, noBodySchema, pageQuerySchema, publicUsersPageSchema } from '../../../shared/contracts/users.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
-import type { UsersRepository } from '../users/users.repository';
-import type { FollowsRepository } from './follows.repository';
+import type { UsersRepository } from '../../data/users.repository';
+import type { FollowsRepository } from '../../data/follows.repository';
 
 export interface FollowsRoutesOptions {
   follows: FollowsRepository;

@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSummariesPageSchema, userListsParamsSchema, userListsQuerySchema } from '../../../shared/contracts/lists.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import type { UsersRepository } from '../users/users.repository';
-import type { ListsRepository } from './lists.repository';
+import type { UsersRepository } from '../../data/users.repository';
+import type { ListsRepository } from '../../data/lists.repository';
 
 export interface ListsRoutesOptions {
   lists: ListsRepository;

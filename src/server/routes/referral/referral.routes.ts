@@ -5,8 +5,8 @@ import {
 } from '../../../shared/contracts/referral.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { UsersRepository } from '../users/users.repository';
-import type { ReferralRepository } from './referral.repository';
+import type { UsersRepository } from '../../data/users.repository';
+import type { ReferralRepository } from '../../data/referral.repository';
 
 export interface ReferralRoutesOptions {
   referral: ReferralRepository;

@@ -1,37 +1,32 @@
 /**
  * `POST /api/user/picture`: the signed-in user's profile picture, as multipart/form-data with one
- * image in the field `picture` (at most 5 MB). It is stored as a 256×256 WebP under a new key; the
- * previous stored picture is removed. Its own plugin, so only this route parses multipart.
+ * image in the field `picture` (at most 5 MB). This file reads the upload; the service stores it
+ * (a 256×256 WebP under a new key, the previous picture removed). Its own plugin, so only this
+ * route parses multipart.
  */
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  currentUserSchema, PICTURE_FIELD, PICTURE_MAX_BYTES, PICTURE_SIZE,
-} from '../../../shared/contracts/users.contract';
+import { currentUserSchema, PICTURE_FIELD, PICTURE_MAX_BYTES } from '../../../shared/contracts/users.contract';
+import { toCurrentUser } from '../../data/user-mapper';
+import type { UsersRepository } from '../../data/users.repository';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { newFileId, type FileStorage } from '../../storage/file-storage';
-import {
-  loadUploadSupport, MULTIPART_ERRORS, UnsupportedImageError, type MultipartFilePart, type MultipartRequest, type PictureProcessor,
-} from '../../storage/upload-support';
-import { toCurrentUser, type UsersRepository } from './users.repository';
+import type { FileStorage } from '../../storage/file-storage';
+import { MULTIPART_ERRORS, UnsupportedImageError } from '../../storage/upload-support';
+import { profilePictureService } from './profile-picture.service';
 
 const MB = PICTURE_MAX_BYTES / (1024 * 1024);
 const NOT_AN_IMAGE = 'The picture must be an image (JPEG, PNG, WebP, GIF or AVIF).';
+const LIMITS = { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 };
 
 export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; storage?: FileStorage }> = async (app, { users, storage }) => {
-  const loaded = await loadUploadSupport();
-  let pictures: PictureProcessor | null = null;
-  if (!storage) {
-    app.log.warn('picture uploads are off: no file storage configured');
-  } else if (!loaded.ok) {
-    app.log.warn({ reason: loaded.reason }, 'picture uploads are off: install @fastify/multipart and sharp');
-  } else {
-    pictures = loaded.support.pictures;
+  const pictures = storage ? profilePictureService({ users, storage }) : null;
+  if (storage) {
     // Limits again per request below; these guard any other use of the parser in this scope.
-    await app.register(loaded.support.multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  }
-  if (!pictures) {
+    await app.register(multipart, { limits: LIMITS });
+  } else {
+    app.log.warn('picture uploads are off: no file storage configured');
     // Accept the body unread so the auth hook still answers 401 first, then say why.
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   }
@@ -42,8 +37,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
     bodyLimit: PICTURE_MAX_BYTES + 64 * 1024,
     schema: { response: { 200: envelope(currentUserSchema) } },
   }, async (request) => {
-    if (!pictures || !storage) throw new HttpError(503, 'Picture uploads are not available on this server.');
-    const user = request.user!;
+    if (!pictures) throw new HttpError(503, 'Picture uploads are not available on this server.');
     const part = await readPicturePart(request);
     let input: Buffer;
     try {
@@ -54,42 +48,23 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
     // toBuffer() checks the limit only when another chunk follows the one that tripped it, so a
     // file cut off at exactly the last chunk would come back silently truncated: check again.
     if (part.file.truncated) throw tooLarge();
-    let webp: Buffer;
+    let user: Awaited<ReturnType<typeof pictures.replace>>;
     try {
-      webp = await pictures.toSquareWebp(input, PICTURE_SIZE);
+      user = await pictures.replace(request.user!.id, input, request.log);
     } catch (err) {
       if (err instanceof UnsupportedImageError) throw badRequest(NOT_AN_IMAGE);
       throw err;
     }
-
-    const key = `avatars/${user.id}/${newFileId()}.webp`;
-    await storage.put(key, webp, 'image/webp');
-    let result: Awaited<ReturnType<UsersRepository['setPhoto']>>;
-    try {
-      result = await users.setPhoto(user.id, storage.url(key));
-    } catch (err) {
-      await storage.remove(key).catch(() => undefined);
-      throw err;
-    }
-    if (!result) {
-      await storage.remove(key);
-      throw notFound('Golfer');
-    }
-    const previousKey = storage.keyOf(result.previous);
-    if (previousKey && previousKey !== key) {
-      // The new picture is saved either way; a file left behind is only wasted space.
-      await storage.remove(previousKey).catch((err: unknown) => request.log.warn({ err, key: previousKey }, 'could not remove the old picture'));
-    }
-    return ok(toCurrentUser(result.user), 'Picture updated');
+    if (!user) throw notFound('Golfer');
+    return ok(toCurrentUser(user), 'Picture updated');
   });
 };
 
-async function readPicturePart(request: FastifyRequest): Promise<MultipartFilePart> {
-  const mp = request as unknown as FastifyRequest & MultipartRequest;
-  if (!mp.isMultipart()) throw badRequest(`Send the picture as multipart/form-data in the field "${PICTURE_FIELD}".`);
-  let part: MultipartFilePart | undefined;
+async function readPicturePart(request: FastifyRequest): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw badRequest(`Send the picture as multipart/form-data in the field "${PICTURE_FIELD}".`);
+  let part: MultipartFile | undefined;
   try {
-    part = await mp.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+    part = await request.file({ limits: LIMITS, throwFileSizeLimit: true });
   } catch (err) {
     throw mapMultipartError(err);
   }

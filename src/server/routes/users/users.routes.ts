@@ -10,7 +10,8 @@ import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { pictureRoutes } from './picture.routes';
-import { toCurrentUser, type UsersRepository } from './users.repository';
+import { toCurrentUser } from '../../data/user-mapper';
+import type { UsersRepository } from '../../data/users.repository';
 
 export interface UsersRoutesOptions {
   users: UsersRepository;

@@ -18,7 +18,7 @@ function fakeSharp(meta: () => Promise<{ format?: string }>, fail = false) {
     };
     return p;
   };
-  return { sharp, calls };
+  return { sharp: sharp as unknown as Parameters<typeof sharpPictureProcessor>[0], calls };
 }
 
 describe('sharpPictureProcessor', () => {

@@ -1,10 +1,11 @@
 /** Every SQL statement about the follow graph. */
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Page } from '../../../shared/contracts/common.contract';
-import type { PublicUser } from '../../../shared/contracts/users.contract';
-import type { Db } from '../../db/client';
-import { follows, users } from '../../db/schema';
-import { publicUserColumns, toPublicUser } from '../users/users.repository';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Page } from '../../shared/contracts/common.contract';
+import type { PublicUser } from '../../shared/contracts/users.contract';
+import type { Db } from '../db/client';
+import { follows, users } from '../db/schema';
+import { pagedQuery } from './sql';
+import { publicUserColumns, toPublicUser } from './user-mapper';
 
 export function followsRepository(db: Db) {
   return {
@@ -22,15 +23,8 @@ export function followsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
-      const [row] = await db.select({ f: follows.followerId }).from(follows)
-        .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
-      return !!row;
-    },
-
     async followerCount(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
-      return row?.n ?? 0;
+      return db.$count(follows, eq(follows.followeeId, userId));
     },
 
     /** Who follows `userId`, most recent first. */
@@ -45,19 +39,16 @@ export function followsRepository(db: Db) {
   };
 }
 
-async function pageOfUsers(db: Db, side: 'followers' | 'following', userId: string, page: number, pageSize: number): Promise<Page<PublicUser>> {
+function pageOfUsers(db: Db, side: 'followers' | 'following', userId: string, page: number, pageSize: number): Promise<Page<PublicUser>> {
   // followers: rows whose followee is the user, showing the follower; following: the reverse.
   const anchor = side === 'followers' ? follows.followeeId : follows.followerId;
   const other = side === 'followers' ? follows.followerId : follows.followeeId;
-  const [rows, [total]] = await Promise.all([
-    db.select(publicUserColumns).from(follows)
-      .innerJoin(users, eq(users.id, other))
-      .where(eq(anchor, userId))
-      .orderBy(desc(follows.createdAt), users.id)
-      .limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(follows).where(eq(anchor, userId)),
-  ]);
-  return { items: rows.map(toPublicUser), page, pageSize, total: total?.n ?? 0 };
+  const rows = db.select(publicUserColumns).from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(eq(anchor, userId))
+    .orderBy(desc(follows.createdAt), users.id)
+    .$dynamic();
+  return pagedQuery(rows, db.$count(follows, eq(anchor, userId)), page, pageSize, toPublicUser);
 }
 
 export type FollowsRepository = ReturnType<typeof followsRepository>;

@@ -1,11 +1,12 @@
 /** Every SQL statement about referral codes and referrals. */
 import { randomBytes } from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
-import { REFERRAL_CODE_LENGTH, REFERRALS_SHOWN, type Attribution, type Referral, type ReferralCodeInfo } from '../../../shared/contracts/referral.contract';
-import type { Db } from '../../db/client';
-import { referralCodes, referrals, users } from '../../db/schema';
-import { followsRepository } from '../follows/follows.repository';
-import { publicUserColumns, toPublicUser } from '../users/users.repository';
+import { desc, eq } from 'drizzle-orm';
+import { REFERRAL_CODE_LENGTH, REFERRALS_SHOWN, type Attribution, type Referral, type ReferralCodeInfo } from '../../shared/contracts/referral.contract';
+import type { Db } from '../db/client';
+import { referralCodes, referrals, users } from '../db/schema';
+import { followsRepository } from './follows.repository';
+import { pagedQuery } from './sql';
+import { publicUserColumns, toPublicUser } from './user-mapper';
 
 /** 8 URL-safe characters from 6 random bytes (48 bits): collisions are rare, and retried. */
 export const randomReferralCode = (): string => randomBytes((REFERRAL_CODE_LENGTH * 3) / 4).toString('base64url');
@@ -41,16 +42,17 @@ export function referralRepository(db: Db, { generateCode = randomReferralCode }
     /** The code and the newest referrals of a user (the code is created on first use). */
     async forUser(userId: string): Promise<Referral> {
       const code = await ensureCode(userId);
-      const [rows, [total]] = await Promise.all([
-        db.select({ ...publicUserColumns, createdAt: referrals.createdAt })
-          .from(referrals)
-          .innerJoin(users, eq(users.id, referrals.referredUserId))
-          .where(eq(referrals.referrerId, userId))
-          .orderBy(desc(referrals.createdAt), users.id)
-          .limit(REFERRALS_SHOWN),
-        db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, userId)),
-      ]);
-      return { code, referrals: rows.map((r) => ({ user: toPublicUser(r), createdAt: r.createdAt.toISOString() })), total: total?.n ?? 0 };
+      const theirs = eq(referrals.referrerId, userId);
+      const rows = db.select({ ...publicUserColumns, createdAt: referrals.createdAt })
+        .from(referrals)
+        .innerJoin(users, eq(users.id, referrals.referredUserId))
+        .where(theirs)
+        .orderBy(desc(referrals.createdAt), users.id)
+        .$dynamic();
+      // The newest REFERRALS_SHOWN: the first page of them.
+      const { items, total } = await pagedQuery(rows, db.$count(referrals, theirs), 1, REFERRALS_SHOWN,
+        (r) => ({ user: toPublicUser(r), createdAt: r.createdAt.toISOString() }));
+      return { code, referrals: items, total };
     },
 
     async findCode(code: string): Promise<ReferralCodeInfo | null> {

@@ -1,12 +1,12 @@
 /** Every SQL statement about courses. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../../shared/contracts/courses.contract';
-import { GREEN_FEE_BANDS } from '../../../shared/domain/green-fee';
-import { queryRows, type Db } from '../../db/client';
-import { courses } from '../../db/schema';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../shared/contracts/common.contract';
+import type { Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../shared/contracts/courses.contract';
+import { GREEN_FEE_BANDS } from '../../shared/domain/green-fee';
+import { queryRows, type Db } from '../db/client';
+import { courses } from '../db/schema';
 import { fromCourseInput, toCourse } from './course-mapper';
-
-const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, pagedQuery } from './sql';
 
 function filterConditions(f: CourseAggregateQuery): SQL[] {
   const where: SQL[] = [];
@@ -15,7 +15,7 @@ function filterConditions(f: CourseAggregateQuery): SQL[] {
   if (f.continent?.length) where.push(inArray(courses.continent, f.continent));
   if (f.country) where.push(sql`lower(${courses.country}) = ${f.country.toLowerCase()}`);
   if (f.architect) {
-    where.push(sql`exists (select 1 from unnest(${courses.architects}) a where lower(a) like ${`%${escapeLike(f.architect)}%`})`);
+    where.push(sql`exists (select 1 from unnest(${courses.architects}) a where lower(a) like ${containsPattern(f.architect)})`);
   }
   if (f.yearMin != null) where.push(gte(courses.yearEstablished, f.yearMin));
   if (f.yearMax != null) where.push(lte(courses.yearEstablished, f.yearMax));
@@ -30,7 +30,7 @@ function filterConditions(f: CourseAggregateQuery): SQL[] {
     where.push(or(...bands)!);
   }
   if (f.text) {
-    const like = `%${escapeLike(f.text)}%`;
+    const like = containsPattern(f.text);
     where.push(sql`(lower(${courses.clubName}) like ${like} or lower(coalesce(${courses.city}, '')) like ${like})`);
   }
   return where;
@@ -70,14 +70,10 @@ export function coursesRepository(db: Db) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    async list(f: CourseFilters): Promise<{ items: Course[]; total: number }> {
+    list(f: CourseFilters): Promise<Page<Course>> {
       const where = and(...filterConditions(f));
-      const [rows, [totals]] = await Promise.all([
-        db.select().from(courses).where(where).orderBy(...SORTS[f.sort], asc(courses.id))
-          .limit(f.pageSize).offset((f.page - 1) * f.pageSize),
-        db.select({ total: count() }).from(courses).where(where),
-      ]);
-      return { items: rows.map(toCourse), total: totals?.total ?? 0 };
+      const rows = db.select().from(courses).where(where).orderBy(...SORTS[f.sort], asc(courses.id)).$dynamic();
+      return pagedQuery(rows, db.$count(courses, where), f.page, f.pageSize, toCourse);
     },
 
     async top(q: { continent?: string; country?: string; type?: string; membership?: string; limit: number }): Promise<Course[]> {
@@ -101,7 +97,7 @@ export function coursesRepository(db: Db) {
     },
 
     async architects(q: { terms?: string; limit: number }): Promise<{ name: string; courses: number }[]> {
-      const like = q.terms ? `%${escapeLike(q.terms)}%` : '%';
+      const like = q.terms ? containsPattern(q.terms) : '%';
       const rows = await queryRows<{ name: string; courses: number }>(db, sql`
         select a as name, count(*)::int as courses
         from ${courses}, unnest(${courses.architects}) a
@@ -125,11 +121,6 @@ export function coursesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(courses);
-      return row?.n ?? 0;
-    },
-
     /** What the in-memory map and search indexes are built from, in id order, a batch at a time. */
     async *indexRows(batchSize = 20_000): AsyncGenerator<IndexRow[]> {
       let after = '00000000-0000-0000-0000-000000000000';
@@ -147,24 +138,6 @@ export function coursesRepository(db: Db) {
         after = rows[rows.length - 1]!.id;
         if (rows.length < batchSize) return;
       }
-    },
-
-    // ---- The plain way, for the benchmark's comparison only ----
-
-    async boundedPlain(b: { south: number; west: number; north: number; east: number }, limit: number) {
-      const lng = b.west <= b.east
-        ? sql`${courses.lng} between ${b.west} and ${b.east}`
-        : sql`(${courses.lng} >= ${b.west} or ${courses.lng} <= ${b.east})`;
-      return db.select({ id: courses.id, lat: courses.lat, lng: courses.lng, m: courses.clubMembership })
-        .from(courses).where(sql`${courses.lat} between ${b.south} and ${b.north} and ${lng}`).limit(limit);
-    },
-
-    async searchPlain(terms: string, limit: number) {
-      const t = terms.toLowerCase();
-      return queryRows<{ id: string; club_name: string }>(db, sql`
-        select id, club_name from ${courses}
-        where lower(club_name) % ${t}
-        order by similarity(lower(club_name), ${t}) desc limit ${limit}`);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
-import type { CourseSummary } from '../../../shared/contracts/users.contract';
-import type { courses } from '../../db/schema';
+import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
+import type { CourseSummary } from '../../shared/contracts/users.contract';
+import type { courses } from '../db/schema';
 
 type CourseRow = typeof courses.$inferSelect;
 type CourseInsert = typeof courses.$inferInsert;

@@ -1,45 +1,19 @@
 /** Every SQL statement about users, their profiles and their played courses. */
-import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type {
-  AdminUser, CurrentUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
-} from '../../../shared/contracts/users.contract';
-import type { Page } from '../../../shared/contracts/common.contract';
-import { DISPLAY_NAME_MAX } from '../../../shared/contracts/users.contract';
-import { defaultDisplayName } from '../../lib/default-display-name';
-import type { Db } from '../../db/client';
-import { courses, follows, lists, playedCourses, users } from '../../db/schema';
-import type { VerifiedIdentity } from '../../identity/identity';
-import { toCourseSummary } from '../courses/course-mapper';
+  AdminUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
+} from '../../shared/contracts/users.contract';
+import type { Page } from '../../shared/contracts/common.contract';
+import { DISPLAY_NAME_MAX } from '../../shared/contracts/users.contract';
+import { defaultDisplayName } from '../lib/default-display-name';
+import type { Db } from '../db/client';
+import { courses, follows, lists, playedCourses, users } from '../db/schema';
+import type { VerifiedIdentity } from '../identity/identity';
+import { toCourseSummary } from './course-mapper';
+import { containsPattern, pagedQuery } from './sql';
+import { publicUserColumns, toCurrentUser, toPublicUser, type UserRow } from './user-mapper';
 
-export type UserRow = typeof users.$inferSelect;
-
-export const toCurrentUser = (u: UserRow): CurrentUser => ({
-  _id: u.id,
-  email: u.email,
-  displayName: u.displayName,
-  fullName: u.fullName,
-  photoURL: u.photoUrl,
-  isAdmin: u.isAdmin,
-  isPremium: u.isPremium,
-  subscription: u.subscriptionCancelAt != null ? { cancel_at: u.subscriptionCancelAt } : null,
-  preferences: { difficulty: u.difficultyPreference, architecture: u.architecturePreference },
-  createdAt: u.createdAt.toISOString(),
-});
-
-export const toPublicUser = (u: Pick<UserRow, 'id' | 'displayName' | 'fullName' | 'photoUrl'>): PublicUser => ({
-  _id: u.id,
-  displayName: u.displayName,
-  fullName: u.fullName,
-  picture: u.photoUrl,
-});
-
-/** The columns of a PublicUser, for selects in this and other repositories. */
-export const publicUserColumns = {
-  id: users.id,
-  displayName: users.displayName,
-  fullName: users.fullName,
-  photoUrl: users.photoUrl,
-};
+export type { UserRow } from './user-mapper';
 
 /**
  * Counts as scalar subqueries on indexed columns (played and follows by primary key prefix).
@@ -83,11 +57,6 @@ export function usersRepository(db: Db) {
       return !!row;
     },
 
-    async findPublic(id: string): Promise<PublicUser | null> {
-      const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));
-      return row ? toPublicUser(row) : null;
-    },
-
     /** A profile as `viewerId` sees it (null when signed out). */
     async profile(id: string, viewerId: string | null): Promise<UserProfile | null> {
       const viewerFollows = viewerId
@@ -118,37 +87,26 @@ export function usersRepository(db: Db) {
 
     /** Every golfer, newest first. */
     async list(page: number, pageSize: number): Promise<Page<PublicUser>> {
-      const [rows, [total]] = await Promise.all([
-        db.select(publicUserColumns).from(users)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(users),
-      ]);
-      return { items: rows.map(toPublicUser), page, pageSize, total: total?.n ?? 0 };
+      const rows = db.select(publicUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).$dynamic();
+      return pagedQuery(rows, db.$count(users), page, pageSize, toPublicUser);
     },
 
     /** A golfer's played courses, most recently added first. */
     async playedCourses(userId: string, page: number, pageSize: number): Promise<Page<PlayedCourse>> {
-      const [rows, [total]] = await Promise.all([
-        db.select({ course: courses, dateAdded: playedCourses.dateAdded })
-          .from(playedCourses)
-          .innerJoin(courses, eq(courses.id, playedCourses.courseId))
-          .where(eq(playedCourses.userId, userId))
-          .orderBy(desc(playedCourses.dateAdded), courses.id)
-          .limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(playedCourses).where(eq(playedCourses.userId, userId)),
-      ]);
-      return {
-        items: rows.map((r) => ({ course: toCourseSummary(r.course), dateAdded: r.dateAdded.toISOString() })),
-        page,
-        pageSize,
-        total: total?.n ?? 0,
-      };
+      const mine = eq(playedCourses.userId, userId);
+      const rows = db.select({ course: courses, dateAdded: playedCourses.dateAdded })
+        .from(playedCourses)
+        .innerJoin(courses, eq(courses.id, playedCourses.courseId))
+        .where(mine)
+        .orderBy(desc(playedCourses.dateAdded), courses.id)
+        .$dynamic();
+      return pagedQuery(rows, db.$count(playedCourses, mine), page, pageSize,
+        (r) => ({ course: toCourseSummary(r.course), dateAdded: r.dateAdded.toISOString() }));
     },
 
     async search(terms: string, limit: number): Promise<PublicUser[]> {
       const t = terms.toLowerCase();
-      const like = `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(t);
       const hay = sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.fullName}, ''))`;
       const rows = await db
         .select(publicUserColumns)

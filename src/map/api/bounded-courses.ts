@@ -1,6 +1,7 @@
+/** GET /api/bounded-courses: what the map draws. In src/map, not src/features: the map loads first and imports no feature. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { BoundedCourses } from '../../../shared/contracts/courses.contract';
+import { api } from '../../lib/api-client';
+import type { BoundedCourses } from '../../shared/contracts/courses.contract';
 
 export interface BoundedCoursesParams {
   south: number;

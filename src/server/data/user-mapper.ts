@@ -1,0 +1,33 @@
+/** Users rows as the API shows them: the signed-in user's own view and the public one. */
+import type { CurrentUser, PublicUser } from '../../shared/contracts/users.contract';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toCurrentUser = (u: UserRow): CurrentUser => ({
+  _id: u.id,
+  email: u.email,
+  displayName: u.displayName,
+  fullName: u.fullName,
+  photoURL: u.photoUrl,
+  isAdmin: u.isAdmin,
+  isPremium: u.isPremium,
+  subscription: u.subscriptionCancelAt != null ? { cancel_at: u.subscriptionCancelAt } : null,
+  preferences: { difficulty: u.difficultyPreference, architecture: u.architecturePreference },
+  createdAt: u.createdAt.toISOString(),
+});
+
+export const toPublicUser = (u: Pick<UserRow, 'id' | 'displayName' | 'fullName' | 'photoUrl'>): PublicUser => ({
+  _id: u.id,
+  displayName: u.displayName,
+  fullName: u.fullName,
+  picture: u.photoUrl,
+});
+
+/** The columns of a PublicUser, for selects in every repository that lists golfers. */
+export const publicUserColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  fullName: users.fullName,
+  photoUrl: users.photoUrl,
+};

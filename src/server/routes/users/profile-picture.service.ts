@@ -1,0 +1,51 @@
+/**
+ * A golfer's new profile picture: made a square WebP, stored under a new key, set on the user row,
+ * and the file it replaced removed. Storage and database are not one transaction, so the order is
+ * what keeps them apart only briefly: a file no row points to is removed at once, and a leftover
+ * old file is only wasted space.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { PICTURE_SIZE } from '../../../shared/contracts/users.contract';
+import type { UserRow } from '../../data/user-mapper';
+import type { UsersRepository } from '../../data/users.repository';
+import { newFileId, type FileStorage } from '../../storage/file-storage';
+import { sharpPictureProcessor, type PictureProcessor } from '../../storage/upload-support';
+
+export interface ProfilePictureServiceDeps {
+  users: Pick<UsersRepository, 'setPhoto'>;
+  storage: FileStorage;
+  pictures?: PictureProcessor;
+}
+
+export function profilePictureService({ users, storage, pictures = sharpPictureProcessor() }: ProfilePictureServiceDeps) {
+  return {
+    /**
+     * The user row with the new picture; null when there is no such user. Throws
+     * UnsupportedImageError when `upload` is not an accepted image.
+     */
+    async replace(userId: string, upload: Buffer, log: FastifyBaseLogger): Promise<UserRow | null> {
+      const webp = await pictures.toSquareWebp(upload, PICTURE_SIZE);
+      const key = `avatars/${userId}/${newFileId()}.webp`;
+      await storage.put(key, webp, 'image/webp');
+      let result: Awaited<ReturnType<UsersRepository['setPhoto']>>;
+      try {
+        result = await users.setPhoto(userId, storage.url(key));
+      } catch (err) {
+        await storage.remove(key).catch(() => undefined);
+        throw err;
+      }
+      if (!result) {
+        await storage.remove(key);
+        return null;
+      }
+      const previousKey = storage.keyOf(result.previous);
+      if (previousKey && previousKey !== key) {
+        // The new picture is saved either way; a file left behind is only wasted space.
+        await storage.remove(previousKey).catch((err: unknown) => log.warn({ err, key: previousKey }, 'could not remove the old picture'));
+      }
+      return result.user;
+    },
+  };
+}
+
+export type ProfilePictureService = ReturnType<typeof profilePictureService>;

@@ -1,0 +1,172 @@
+/**
+ * The course catalogue: the one owner of courses on this server. It holds the course repository
+ * (the database, the truth), the in-memory indexes built from it (map, search, nearest) and the
+ * cache of full course objects (cards, course pages). Routes ask it; they never reach the three
+ * parts themselves, so a write cannot update the database and forget an index.
+ *
+ * Writes go to the database first, then through `changed()` to the indexes and the cache.
+ */
+import type {
+  BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult,
+} from '../../shared/contracts/courses.contract';
+import type { Page } from '../../shared/contracts/common.contract';
+import type { CoursesRepository } from '../data/courses.repository';
+import { CourseCache } from '../indexes/course-cache';
+import { CourseIndexes } from '../indexes/course-indexes';
+
+export type NearbyCourse = Course & { distanceKm: number };
+type LatLng = { lat: number; lng: number };
+type TopQuery = Parameters<CoursesRepository['top']>[0];
+
+/** One decimal is what the API shows (100 m). */
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+export class CourseCatalogue {
+  private readonly indexes: CourseIndexes;
+  private readonly cards = new CourseCache();
+  private readonly load = (ids: string[]) => this.courses.findByIds(ids);
+
+  constructor(private readonly courses: CoursesRepository) {
+    this.indexes = new CourseIndexes(courses);
+  }
+
+  /** Builds the in-memory indexes from the database (at start). */
+  async open(): Promise<void> {
+    await this.indexes.load();
+  }
+
+  /** True once the indexes are built. */
+  get ready(): boolean {
+    return this.indexes.ready;
+  }
+
+  /** Courses in the map index. */
+  get size(): number {
+    return this.indexes.geo.size;
+  }
+
+  // ---- reads ----
+
+  get(id: string): Promise<Course | null> {
+    return this.cards.get(id, this.load);
+  }
+
+  /** In the order of `ids`; unknown ids are skipped. */
+  getMany(ids: readonly string[]): Promise<Course[]> {
+    return this.cards.getMany(ids, this.load);
+  }
+
+  /** Filtered, sorted pages are SQL's job (any filter, any sort). */
+  list(filters: CourseFilters): Promise<Page<Course>> {
+    return this.courses.list(filters);
+  }
+
+  top(q: TopQuery): Promise<Course[]> {
+    return this.courses.top(q);
+  }
+
+  yardageRange(filters: CourseAggregateQuery): Promise<{ min: number | null; max: number | null }> {
+    return this.courses.yardageRange(filters);
+  }
+
+  architects(q: { terms?: string; limit: number }): Promise<{ name: string; courses: number }[]> {
+    return this.courses.architects(q);
+  }
+
+  /** What the map draws for a viewport: clusters, single courses and a page of cards. */
+  async viewport(q: BoundsQuery): Promise<BoundedCourses> {
+    const view = this.indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
+    const cards = await this.getMany(view.pageIds);
+    return {
+      zoom: q.zoom,
+      total: view.total,
+      clusters: view.clusters,
+      courses: view.courses.map((c) => ({ _id: c.id, lng: c.lng, lat: c.lat, m: c.membership })),
+      cards: { items: cards, page: q.page, pageSize: q.pageSize, total: view.total },
+    };
+  }
+
+  /** Typo-tolerant name search, straight from memory. */
+  search(terms: string, limit: number): CourseSearchResult[] {
+    return this.indexes.searchCourses(terms, limit);
+  }
+
+  /** The courses nearest to course `id`, nearest first; null when there is no such course. */
+  async nearby(id: string, limit: number): Promise<NearbyCourse[] | null> {
+    const course = await this.get(id);
+    if (!course) return null;
+    return this.nearest(course.location, limit, new Set([course._id]));
+  }
+
+  /** The courses nearest to a point, nearest first, leaving out `exclude` (courses already played). */
+  nearMe(at: LatLng, limit: number, exclude: readonly string[] = []): Promise<NearbyCourse[]> {
+    return this.nearest(at, limit, new Set(exclude));
+  }
+
+  private async nearest(at: LatLng, limit: number, exclude: ReadonlySet<string>): Promise<NearbyCourse[]> {
+    const hits = this.nearestHits(at, limit, exclude);
+    const km = new Map(hits.map((h) => [h.id, h.distanceKm]));
+    const cards = await this.getMany(hits.map((h) => h.id));
+    return cards.map((c) => ({ ...c, distanceKm: roundKm(km.get(c._id)!) }));
+  }
+
+  /** Ids and great-circle distances of the nearest courses, as the geo index's walk computed them. */
+  private nearestHits(at: LatLng, limit: number, exclude: ReadonlySet<string>): { id: string; distanceKm: number }[] {
+    return this.indexes.geo.nearest(at.lng, at.lat, limit, exclude);
+  }
+
+  // ---- writes (admin) ----
+
+  /** A new course under a new id. */
+  async create(input: CourseInput): Promise<Course> {
+    const course = await this.courses.create(input);
+    this.changed(course._id, course);
+    return course;
+  }
+
+  /** Replaces an existing course; null when there is none. */
+  async replace(id: string, input: CourseInput): Promise<Course | null> {
+    const course = await this.courses.update(id, input);
+    if (course) this.changed(id, course);
+    return course;
+  }
+
+  /** Replaces the course, or creates it under `id` when there is none (an admin tool's safe retry). */
+  async upsert(id: string, input: CourseInput): Promise<{ course: Course; created: boolean }> {
+    const updated = await this.courses.update(id, input);
+    const course = updated ?? (await this.courses.create(input, id));
+    this.changed(id, course);
+    return { course, created: !updated };
+  }
+
+  /** False when there was no such course. */
+  async remove(id: string): Promise<boolean> {
+    const removed = await this.courses.remove(id);
+    if (removed) this.changed(id, null);
+    return removed;
+  }
+
+  /**
+   * The one place a course change (`null`: removed) reaches the in-memory state: search and cards
+   * at once, the map index on the next tick.
+   *
+   * Several replicas: this is where the change will also be announced to the others (Redis
+   * pub/sub, see README "Not yet"); a replica hearing one reloads that course from the database
+   * and applies it here, so every replica's indexes follow every write.
+   */
+  private changed(id: string, course: Course | null): void {
+    if (course) this.indexes.upsert(course);
+    else this.indexes.remove(id);
+    this.cards.evict(id);
+  }
+
+  /** Resolves when pending index rebuilds have run (tests and shutdown). */
+  settled(): Promise<void> {
+    return this.indexes.settled();
+  }
+
+  /** Stops rebuilds that have not started; `settled()` then waits for a running one. */
+  close(): void {
+    this.indexes.close();
+  }
+}
