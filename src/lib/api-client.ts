@@ -2,9 +2,11 @@
  * The one HTTP client: calls /api, attaches the signed-in user's Firebase ID token, unwraps the
  * envelope. On error every method throws an ApiError whose message is the server's message text
  * (spec section 7 has GET raise an Error and writes throw the bare text; one Error type that
- * carries the text and the status serves both and keeps stack traces).
+ * carries the text and the status serves both and keeps stack traces). It also carries the
+ * envelope's `data`: for a 400 from input validation, the field errors (errors.contract.ts).
  */
 import type { Envelope } from '../shared/contracts/common.contract';
+import type { FieldError } from '../shared/contracts/errors.contract';
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
@@ -14,13 +16,32 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+type FieldErrorReader = (data: unknown) => FieldError[];
+let fieldErrorReader: FieldErrorReader = () => [];
+
+/**
+ * Set by stage two (app/app.tsx) to the contract's `fieldErrorsOf`. This file is in stage one (the
+ * map's fetches), and the contract's parser needs zod (25 kB gzip), which no stage-one code reads:
+ * field errors only matter to forms, and every form is in stage two.
+ */
+export function setFieldErrorReader(reader: FieldErrorReader): void {
+  fieldErrorReader = reader;
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The error envelope's `data` as the server sent it: null for most errors. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The field errors in `data` (a 400 from input validation); empty when it carries none. */
+  get fieldErrors(): FieldError[] {
+    return fieldErrorReader(this.data);
   }
 }
 
@@ -58,7 +79,7 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   if (!res.ok || envelope?.status !== 'success') {
-    throw new ApiError(envelope?.message ?? `Request failed (${res.status}).`, res.status);
+    throw new ApiError(envelope?.message ?? `Request failed (${res.status}).`, res.status, envelope?.data ?? null);
   }
   return envelope.data;
 }

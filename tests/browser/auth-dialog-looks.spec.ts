@@ -1,10 +1,11 @@
 /**
  * Every step of the 'Log in or sign up' dialog, with the spec's texts (sections 2, 4, 5 and 8),
  * photographed for people to look at (test-results/screenshots/auth-{look}-*.png) in light and
- * dark mode and on a 390x844 phone: waiting, signup, login, a wrong password, reset sent, and the
- * Google popup. Each step is also checked with axe (contrast included), inside the dialog.
+ * dark mode and on a 390x844 phone: waiting, signup (empty, then a name too long), login, a wrong
+ * password, reset sent, and the Google popup; and the step a sign-up goes to when its name cannot
+ * be saved. Each step is also checked with axe (contrast included), inside the dialog.
  */
-import { emulatorAccount, SIGN_IN_WITH_PASSWORD_URL, uniqueEmail } from './support/accounts';
+import { E2E_PASSWORD, emulatorAccount, SIGN_IN_WITH_PASSWORD_URL, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { serveGapiStandIn } from './support/gapi-stand-in';
 import { axeFindings, describeFindings, snap } from './support/screens';
@@ -45,17 +46,31 @@ for (const { look, use } of LOOKS) {
       await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
       await shot('1-waiting');
 
-      // signup: disabled email, 'Create Password', Go Back, Sign Up (disabled while empty).
+      // signup: disabled email, 'Your name', 'Create Password', Go Back, Sign Up (disabled while
+      // the name or the password is empty).
       await email.fill(uniqueEmail(`looks-new-${look}`));
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await expect(dialog).toHaveAttribute('data-step', 'signup');
       await expect(named).toBeVisible();
-      await expect(description).toHaveText('New here? Choose a password to create your account.');
+      await expect(description).toHaveText('New here? Choose your name and a password to create your account.');
       await expect(email).toBeDisabled();
-      await expect(dialog.getByLabel('Create Password')).toBeFocused();
+      const name = dialog.getByLabel('Your name');
+      await expect(name).toBeFocused();
+      await expect(dialog.getByText('What other golfers see. Up to 40 characters.')).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Go Back' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
       await shot('2-signup');
+      // The fields line up: one left edge and one width for email, name and password.
+      const boxes = await Promise.all([email, name, dialog.getByLabel('Create Password')].map(async (f) => (await f.boundingBox())!));
+      for (const box of boxes.slice(1)) expect(box).toMatchObject({ x: boxes[0]!.x, width: boxes[0]!.width, height: boxes[0]!.height });
+
+      // A name the shared rule refuses, said under the field.
+      await name.fill('x'.repeat(41));
+      await dialog.getByLabel('Create Password').fill(E2E_PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(dialog.getByText('Must be at most 40 characters.')).toBeVisible();
+      await expect(dialog).toHaveAttribute('data-step', 'signup');
+      await shot('2b-signup-name-error');
 
       // Go Back returns to waiting; an email with an account goes to login: disabled email,
       // password, Go Back, Reset Password, Sign In (disabled while empty).
@@ -100,6 +115,30 @@ for (const { look, use } of LOOKS) {
       await shot('6-google-waiting');
       await snap(popup, `auth-${look}-7-google-popup`);
       await popup.close();
+    });
+
+    test(`a sign-up whose name cannot be saved yet (${look})`, async ({ page, consoleGuard }) => {
+      await page.route('**/api/user/profile', (route) => route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, json: { status: 'error', message: 'TPL is busy right now. Please try again in a moment.', data: null } })
+        : route.fallback());
+      consoleGuard.allowFailedResource(503, /\/api\/user\/profile$/);
+      await page.goto('/');
+      await page.getByTestId('sign-in-button').click();
+      const dialog = page.getByTestId('auth-dialog');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(`looks-name-${look}`));
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByLabel('Your name').fill('Lou Looks');
+      await dialog.getByLabel('Create Password').fill(E2E_PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(dialog).toHaveAttribute('data-step', 'name');
+      await expect(dialog.getByTestId('auth-error')).toContainText('Your account was created, but your name was not saved.');
+      await snap(page, `auth-${look}-8-name-not-saved`);
+      const findings = await axeFindings(page, { include: ['[data-testid="auth-dialog"]'] });
+      expect.soft(describeFindings(`${look} name-not-saved`, findings), 'axe on the dialog: name not saved').toEqual([]);
+      // Skipping closes the dialog; the golfer is signed in and can name themselves in Edit profile.
+      await dialog.getByRole('button', { name: 'Skip for now' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('user-menu')).toBeVisible();
     });
   });
 }

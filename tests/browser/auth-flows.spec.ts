@@ -1,11 +1,11 @@
 /**
- * Issue 4 through the 'Log in or sign up' dialog, with the Firebase Auth emulator: sign up, sign
- * out, sign in again; a password reset through the emulator's emailed code; Google sign-in through
+ * Issue 4 through the 'Log in or sign up' dialog, with the Firebase Auth emulator: sign up with a
+ * name, sign out, sign in again; a name that cannot be saved at first; a password reset through the emulator's emailed code; Google sign-in through
  * the emulator's popup (and a cancelled popup); and what a signed-out visitor gets on a course page.
  * Screenshots of every dialog step, light, dark and narrow, are in auth-dialog-looks.spec.ts.
  */
 import type { Page, Request, Response } from '@playwright/test';
-import { emulatorAccount, passwordResetEmail, SIGN_IN_WITH_PASSWORD_URL, SIGN_UP_URL, uniqueEmail } from './support/accounts';
+import { emulatorAccount, emulatorDisplayName, passwordResetEmail, SIGN_IN_WITH_PASSWORD_URL, SIGN_UP_URL, uniqueEmail } from './support/accounts';
 import { E2E_PASSWORD } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { serveGapiStandIn } from './support/gapi-stand-in';
@@ -60,6 +60,11 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
+/** The app's next PUT /api/user/profile (the name saved at sign-up) and its status. */
+function nextProfilePut(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/profile' && r.request().method() === 'PUT');
+}
+
 async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -67,8 +72,10 @@ async function signOut(page: Page) {
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 }
 
-test('sign up with a new email, sign out, and sign in again', async ({ page }) => {
+test('sign up with a new email and a name, sign out, and sign in again', async ({ page, request }) => {
   const email = uniqueEmail('signup');
+  const localPart = email.split('@')[0]!;
+  const name = `Sam Signup ${Date.now() % 100_000}`;
   const requests = recordApiRequests(page);
   await page.goto('/');
   const dialog = await openDialog(page);
@@ -81,18 +88,50 @@ test('sign up with a new email, sign out, and sign in again', async ({ page }) =
   await expect(dialog).toHaveAttribute('data-step', 'signup');
   await expect(emailField).toBeDisabled();
   await expect(emailField).toHaveValue(email);
-  await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  const signUp = dialog.getByRole('button', { name: 'Sign Up' });
+  await expect(signUp).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
+
+  // The name other golfers see comes first; Sign Up waits for both the name and the password.
+  const nameField = dialog.getByLabel('Your name');
+  await expect(nameField).toBeFocused();
   await dialog.getByLabel('Create Password').fill(E2E_PASSWORD);
-  await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await expect(signUp).toBeDisabled();
+  await nameField.fill('   ');
+  await expect(signUp, 'a name of spaces is empty').toBeDisabled();
+  // The shared display-name rule, checked before any account is made.
+  await nameField.fill('x'.repeat(41));
+  await signUp.click();
+  await expect(dialog.getByText('Must be at most 40 characters.')).toBeVisible();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toHaveAttribute('data-step', 'signup');
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+  await nameField.fill(name);
+  await expect(dialog.getByText('Must be at most 40 characters.')).toHaveCount(0);
+  await expect(signUp).toBeEnabled();
 
   const created = nextMe(page);
-  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  const saved = nextProfilePut(page);
+  await signUp.click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByTestId('sign-in-button')).toHaveCount(0);
   const me = await created;
   expect(me.email).toBe(email);
+
+  // The user menu and the public profile show the chosen name, never the email's local part.
+  const menu = page.getByRole('button', { name: `Account menu for ${name}` });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(page.getByRole('menu')).toContainText(name);
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const profile = page.getByTestId('screen-user-profile');
+  await expect(profile).toContainText(name);
+  await expect(profile).not.toContainText(localPart);
+  const publicProfile = await request.get(`/api/users/${me._id}`);
+  expect(((await publicProfile.json()) as { data: { displayName: string } }).data.displayName).toBe(name);
+  // The Firebase account has it too.
+  expect(await emulatorDisplayName(request, email)).toBe(name);
 
   // Sign out from the user menu: the Sign in button is back, the menu and the session are gone.
   await signOut(page);
@@ -118,8 +157,47 @@ test('sign up with a new email, sign out, and sign in again', async ({ page }) =
   const again = nextMe(page);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  expect(await again).toMatchObject({ _id: me._id, displayName: name });
+});
+
+test('a name that cannot be saved at sign-up: the account exists, the dialog says so and saves it on the next try', async ({ page, consoleGuard }) => {
+  const email = uniqueEmail('name-retry');
+  const name = `Nia Retry ${Date.now() % 100_000}`;
+  // The first PUT of the profile fails as a server fault would; the next goes through.
+  let refused = 0;
+  await page.route('**/api/user/profile', async (route) => {
+    if (route.request().method() !== 'PUT' || refused > 0) return route.fallback();
+    refused += 1;
+    await route.fulfill({ status: 500, json: { status: 'error', message: 'Something went wrong on our side. Please try again.', data: null } });
+  });
+  consoleGuard.allowFailedResource(500, /\/api\/user\/profile$/);
+  await page.goto('/');
+  const dialog = await openDialog(page);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveAttribute('data-step', 'signup');
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('Create Password').fill(E2E_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+
+  // Signed in (the account exists), with the dialog still open to say what went wrong.
+  await expect(dialog).toHaveAttribute('data-step', 'name');
+  await expect(dialog.getByTestId('auth-error')).toHaveText(
+    'Your account was created, but your name was not saved. Something went wrong on our side. Please try again.');
+  await expect(dialog.getByTestId('auth-step-description')).toContainText('set it later in Edit profile');
+  await expect(dialog.getByLabel('Your name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Your name')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Skip for now' })).toBeEnabled();
+  await expect(dialog.getByLabel('Create Password')).toHaveCount(0);
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  expect((await again)._id).toBe(me._id);
+  expect(refused).toBe(1);
+
+  const saved = nextProfilePut(page);
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 });
 
 test('an email that gets its account while the dialog is at the signup step moves on to login', async ({ page, request, consoleGuard }) => {
@@ -134,6 +212,7 @@ test('an email that gets its account while the dialog is at the signup step move
   // protection, whose lookup never reveals an account). Go Back would only lead to signup again.
   const account = await emulatorAccount(request, email);
   consoleGuard.allowFailedResource(400, SIGN_UP_URL);
+  await dialog.getByLabel('Your name').fill('Lee Late');
   await dialog.getByLabel('Create Password').fill('some-other-password');
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
   await expect(dialog).toHaveAttribute('data-step', 'login');

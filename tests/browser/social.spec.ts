@@ -6,16 +6,18 @@ import { expect, test } from './support/fixtures';
 import { snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 
-async function signUpThroughDialog(page: Page, email: string) {
+async function signUpThroughDialog(page: Page, email: string, name: string) {
   const dialog = page.getByTestId('auth-dialog');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toHaveAttribute('data-step', 'signup');
   await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  await dialog.getByLabel('Your name').fill(name);
   await dialog.getByLabel('Create Password').fill(E2E_PASSWORD);
   await snap(page, 'sign-up-create-password');
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 }
 
 test('following a golfer changes the counts on both profiles', async ({ page, request }) => {
@@ -67,7 +69,7 @@ test('an invite link from one account makes a new account follow the inviter', a
   await guest.goto(url);
   await expect(guest.getByTestId('inviter')).toContainText('invited you');
   await guest.getByTestId('invite-sign-up').click();
-  await signUpThroughDialog(guest, uniqueEmail('newcomer'));
+  await signUpThroughDialog(guest, uniqueEmail('newcomer'), 'Nico Newcomer');
   await expect(guest.getByTestId('snackbar')).toContainText('You now follow');
 
   const followers = await request.get(`/api/user/${inviterId}/followers`);

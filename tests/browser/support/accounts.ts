@@ -39,6 +39,14 @@ export async function emulatorAccount(request: APIRequestContext, email: string,
   return { email, password, idToken: ((await signIn.json()) as { idToken: string }).idToken };
 }
 
+/** The display name on the Firebase account of `email` (what the identity service knows), or null. */
+export async function emulatorDisplayName(request: APIRequestContext, email: string, password = E2E_PASSWORD): Promise<string | null> {
+  const { idToken } = await emulatorAccount(request, email, password);
+  const res = await request.post(identityUrl('lookup'), { data: { idToken } });
+  expect(res.ok(), `look up ${email}`).toBe(true);
+  return ((await res.json()) as { users: { displayName?: string }[] }).users[0]?.displayName ?? null;
+}
+
 const bearer = (account: Account) => ({ Authorization: `Bearer ${account.idToken}` });
 
 /** GET /api/user/me: creates the user row on first sight and returns it. */

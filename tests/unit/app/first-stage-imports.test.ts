@@ -2,7 +2,8 @@
  * The JavaScript that runs before the map's first draw is everything src/main.tsx imports
  * statically (the shell comes in through a dynamic import). This walks that graph and checks that
  * none of the heavy second-stage packages got into it: one stray import of the design system, the
- * router or Firebase would add 50-150 kB gzip before the map draws (`npm run bench:web` measures).
+ * router or Firebase would add 50-150 kB gzip before the map draws (`npm run bench:web` measures),
+ * and zod (the contracts' schemas) 25 kB.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve('src');
-const SECOND_STAGE = [/^@chakra-ui\//, /^@emotion\//, /^@ark-ui\//, /^@zag-js\//, /^react-router/, /^firebase/, /^next-themes$/, /^lucide-react$/];
+const SECOND_STAGE = [/^@chakra-ui\//, /^@emotion\//, /^@ark-ui\//, /^@zag-js\//, /^react-router/, /^firebase/, /^next-themes$/, /^lucide-react$/, /^zod(\/|$)/];
 
 /** Static, value-level imports and re-exports of one file (type-only ones are erased by the build). */
 function staticImports(file: string): string[] {
@@ -66,7 +67,7 @@ describe('the first stage (before the map draws)', () => {
     expect(files).toContain(path.join(SRC, 'map/map-view.tsx'));
   });
 
-  it('pulls in none of the second stage: design system, router, Firebase', () => {
+  it('pulls in none of the second stage: design system, router, Firebase, zod', () => {
     const offenders = [...packages].filter((p) => SECOND_STAGE.some((re) => re.test(p)));
     expect(offenders).toEqual([]);
   });
@@ -74,5 +75,12 @@ describe('the first stage (before the map draws)', () => {
   it('reaches the shell only through a dynamic import', () => {
     expect(files).not.toContain(path.join(SRC, 'app/app.tsx'));
     expect(files).not.toContain(path.join(SRC, 'app/shell/app-shell.tsx'));
+  });
+});
+
+describe('the second stage', () => {
+  it("installs the contract's field-error reader, which stage one's ApiError leaves out (it needs zod)", () => {
+    const app = fs.readFileSync(path.join(SRC, 'app/app.tsx'), 'utf8');
+    expect(app).toMatch(/^setFieldErrorReader\(fieldErrorsOf\);$/m);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Opens the 'Log in or sign up' dialog from anywhere: `useAuthDialog().open()`, or
  * `open({ required: true })` for login-required mode (cannot be closed while signed out).
- * The dialog hides itself once a user is signed in.
+ * The dialog hides itself once a user is signed in, except while it holds itself open: a sign-up
+ * still has the golfer's name to save once the account exists (see AuthDialog).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth-provider';
 
 const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
@@ -20,12 +21,20 @@ const AuthDialogContext = createContext<AuthDialogApi>({ open: () => {} });
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [state, setState] = useState<{ open: boolean; required: boolean }>({ open: false, required: false });
+  const held = useRef(false);
 
   useEffect(() => {
-    if (user) setState({ open: false, required: false });
+    if (user && !held.current) setState({ open: false, required: false });
   }, [user]);
 
   const open = useCallback((options?: OpenOptions) => setState({ open: true, required: !!options?.required }), []);
+  const hold = useCallback((on: boolean) => {
+    held.current = on;
+  }, []);
+  const close = useCallback(() => {
+    held.current = false;
+    setState({ open: false, required: false });
+  }, []);
   const api = useMemo(() => ({ open }), [open]);
 
   return (
@@ -33,10 +42,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {state.open && (
         <Suspense fallback={null}>
-          <AuthDialog
-            required={state.required && !user}
-            onClose={() => setState({ open: false, required: false })}
-          />
+          <AuthDialog required={state.required && !user} onClose={close} holdOpen={hold} />
         </Suspense>
       )}
     </AuthDialogContext.Provider>

@@ -3,35 +3,59 @@
  * sign-in methods, else -> signup; Go Back returns to waiting. Errors from the identity service
  * are shown in the dialog in plain words; a cancelled Google popup is only logged.
  *
+ * Sign up also asks for the name other golfers see (the server's default name reveals nothing, so
+ * it is not the email's local part). Once the account exists the name is saved through the profile
+ * API and on the Firebase account; the dialog holds itself open until then. If that fails, the
+ * account still exists: the 'name' step shows the error, keeps the name to try again, and says it
+ * can be set later in Edit profile (README, Decisions).
+ *
  * The title stays 'Log in or sign up' on every step (it is the dialog's accessible name); a line
  * under it says what the step wants. Only the action under way shows a spinner; every other
  * action waits for it.
  */
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { getFirebaseAuth } from '../../../lib/firebase';
+import { DISPLAY_NAME_MAX } from '../../../shared/contracts/users.contract';
+import { useUpdateProfile } from '../../users/api/update-profile';
+import { apiFormErrors } from '../../users/lib/field-errors';
 import { authErrorMessage, SILENT_AUTH_ERRORS } from '../lib/auth-error-message';
+import { checkSignUpName, newAccountProfile } from '../lib/sign-up-name';
 
-type Step = 'waiting' | 'login' | 'signup';
-type Action = 'continue' | 'password' | 'reset' | 'google';
+/** 'name': the account exists but its name could not be saved yet. */
+type Step = 'waiting' | 'login' | 'signup' | 'name';
+type Action = 'continue' | 'password' | 'reset' | 'google' | 'name';
 
 const TITLE = 'Log in or sign up';
 const DESCRIPTIONS: Record<Step, string> = {
   waiting: 'Enter your email to sign in or create your account.',
   login: 'Welcome back. Enter your password to sign in.',
-  signup: 'New here? Choose a password to create your account.',
+  signup: 'New here? Choose your name and a password to create your account.',
+  name: 'Your account is ready. Save your name again, or skip and set it later in Edit profile.',
 };
 
 /** Firebase error code of a failed call, or ''. */
 const codeOf = (e: unknown) => (e as { code?: string } | null)?.code ?? '';
 
-export function AuthDialog({ required, onClose }: { required: boolean; onClose: () => void }) {
+const NAME_NOT_SAVED = 'Your account was created, but your name was not saved.';
+
+export function AuthDialog({ required, onClose, holdOpen }: {
+  required: boolean;
+  onClose: () => void;
+  /** Keeps the dialog open when a user signs in (on), until it closes itself or lets go (off). */
+  holdOpen: (on: boolean) => void;
+}) {
   const [step, setStep] = useState<Step>('waiting');
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
+  const [account, setAccount] = useState<User | null>(null);
   const [pending, setPending] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  const saveProfile = useUpdateProfile();
   const busy = pending !== null;
 
   const run = async (action: Action, work: () => Promise<void>) => {
@@ -59,17 +83,54 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
     });
   };
 
+  /**
+   * The new account's name on the Firebase account, then on the TPL profile (what other golfers
+   * see; the current user is refreshed, so the user menu shows it). In that order, a failure always
+   * means the name golfers see is not saved yet. Both are safe to repeat. On failure the dialog
+   * moves to the 'name' step with the error; true when saved.
+   */
+  const saveName = async (user: User, displayName: string): Promise<boolean> => {
+    try {
+      const { updateProfile: setFirebaseProfile } = await import('firebase/auth');
+      await setFirebaseProfile(user, { displayName });
+      await saveProfile.mutateAsync(newAccountProfile(displayName));
+      return true;
+    } catch (err) {
+      setStep('name');
+      if (codeOf(err).startsWith('auth/')) {
+        setError(`${NAME_NOT_SAVED} ${authErrorMessage(err)}`);
+      } else {
+        const { fields, form } = apiFormErrors(err, ['displayName']);
+        setNameError(fields.displayName ?? null);
+        setError(form ? `${NAME_NOT_SAVED} ${form}` : NAME_NOT_SAVED);
+      }
+      return false;
+    }
+  };
+
   const onSubmitPassword = (e: FormEvent) => {
     e.preventDefault();
+    if (step === 'login') {
+      void run('password', async () => {
+        const [auth, { signInWithEmailAndPassword }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+        await signInWithEmailAndPassword(auth, email.trim(), password);
+      });
+      return;
+    }
+    const checked = checkSignUpName(name);
+    if (checked.problem !== null) {
+      setNameError(checked.problem);
+      return;
+    }
     void run('password', async () => {
       const [auth, fb] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
-      if (step === 'login') {
-        await fb.signInWithEmailAndPassword(auth, email.trim(), password);
-        return;
-      }
+      // Signed in by the account's creation, the golfer still has a name to save here.
+      holdOpen(true);
+      let user: User;
       try {
-        await fb.createUserWithEmailAndPassword(auth, email.trim(), password);
+        user = (await fb.createUserWithEmailAndPassword(auth, email.trim(), password)).user;
       } catch (err) {
+        holdOpen(false);
         // The email has an account after all: made meanwhile, or hidden from the lookup (a project
         // with email enumeration protection answers every lookup with no methods). Going back would
         // only lead here again, so the dialog moves on to the login step itself.
@@ -77,8 +138,31 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
         setStep('login');
         setPassword('');
         setInfo('This email already has an account. Enter its password to sign in.');
+        return;
       }
+      setAccount(user);
+      setPassword('');
+      if (await saveName(user, checked.name)) onClose();
     });
+  };
+
+  /** The 'name' step: the account exists; try its name again. */
+  const onSubmitName = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkSignUpName(name);
+    if (checked.problem !== null) {
+      setNameError(checked.problem);
+      return;
+    }
+    if (!account) return;
+    void run('name', async () => {
+      if (await saveName(account, checked.name)) onClose();
+    });
+  };
+
+  const changeName = (value: string) => {
+    setName(value);
+    setNameError(null);
   };
 
   const onResetPassword = () =>
@@ -97,9 +181,20 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
   const goBack = () => {
     setStep('waiting');
     setPassword('');
+    setNameError(null);
     setError(null);
     setInfo(null);
   };
+
+  const nameField = (
+    <Field.Root required invalid={!!nameError}>
+      <Field.Label>Your name</Field.Label>
+      <Input name="displayName" autoComplete="nickname" required autoFocus value={name} onChange={(e) => changeName(e.target.value)} />
+      {nameError
+        ? <Field.ErrorText>{nameError}</Field.ErrorText>
+        : <Field.HelperText>What other golfers see. Up to {DISPLAY_NAME_MAX} characters.</Field.HelperText>}
+    </Field.Root>
+  );
 
   return (
     <Dialog.Root
@@ -149,6 +244,16 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
                       </Button>
                     </Stack>
                   </form>
+                ) : step === 'name' ? (
+                  <form key={step} onSubmit={onSubmitName}>
+                    <Stack gap="4">
+                      {nameField}
+                      <Button type="submit" colorPalette="brand" loading={pending === 'name'} disabled={busy || !name.trim()}>Save name</Button>
+                      <HStack justify="flex-start" gap="2">
+                        <Button type="button" variant="ghost" size="sm" onClick={onClose} disabled={busy}>Skip for now</Button>
+                      </HStack>
+                    </Stack>
+                  </form>
                 ) : (
                   // Keyed by step: a move from signup to login remounts the fields, so the password focuses.
                   <form key={step} onSubmit={onSubmitPassword}>
@@ -157,13 +262,15 @@ export function AuthDialog({ required, onClose }: { required: boolean; onClose: 
                         <Field.Label>Email</Field.Label>
                         <Input type="email" name="email" value={email} title={email} disabled readOnly />
                       </Field.Root>
+                      {step === 'signup' && nameField}
                       <Field.Root required>
                         <Field.Label>{step === 'login' ? 'Password' : 'Create Password'}</Field.Label>
-                        <Input type="password" name="password" required autoFocus
+                        <Input type="password" name="password" required autoFocus={step === 'login'}
                           autoComplete={step === 'login' ? 'current-password' : 'new-password'}
                           value={password} onChange={(e) => setPassword(e.target.value)} />
                       </Field.Root>
-                      <Button type="submit" colorPalette="brand" loading={pending === 'password'} disabled={busy || !password}>
+                      <Button type="submit" colorPalette="brand" loading={pending === 'password'}
+                        disabled={busy || !password || (step === 'signup' && !name.trim())}>
                         {step === 'login' ? 'Sign In' : 'Sign Up'}
                       </Button>
                       <HStack justify="space-between" gap="2">

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/domain/enums';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadPicture } from '../api/upload-picture';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/field-errors';
+import { apiFormErrors, zodFieldErrors, type FieldErrors } from '../lib/field-errors';
 
 interface Values {
   displayName: string;
@@ -140,9 +140,9 @@ export function EditProfileForm({ me }: { me: CurrentUser }) {
           setSaved(next);
           setValues(next);
         } catch (err) {
-          const { fields, rest } = apiFieldErrors(messageOf(err), PROFILE_FIELDS);
+          const { fields, form } = apiFormErrors(err, PROFILE_FIELDS);
           setErrors(fields);
-          setFormError(rest);
+          setFormError(form);
           focusFirstError();
           return;
         }
