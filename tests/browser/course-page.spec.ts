@@ -3,7 +3,7 @@
  * the admin API: three photos and a YouTube video.
  */
 import type { Page } from '@playwright/test';
-import { createCourse, currentUser, E2E_ADMIN_EMAIL, emulatorAccount } from './support/accounts';
+import { createCourse, currentUser, E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { renderedMarkers } from './support/map-driver';
 import { snap } from './support/screens';
@@ -26,7 +26,7 @@ async function servePictures(page: Page): Promise<void> {
 }
 
 test('the media carousel on a course page wraps at both ends', async ({ page, request }) => {
-  const admin = await emulatorAccount(request, E2E_ADMIN_EMAIL);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
   expect((await currentUser(request, admin)).isAdmin, `${E2E_ADMIN_EMAIL} is an admin (ADMIN_EMAILS in serve-e2e.ts)`).toBe(true);
   const course = await createCourse(request, admin, {
     club_name: 'E2E Carousel Links',

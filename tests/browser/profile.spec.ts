@@ -53,8 +53,9 @@ async function loadedImage(page: Page, scope: string): Promise<{ src: string; wi
 test('a golfer edits their profile and picture and sees them on their profile', async ({ page, request }) => {
   test.setTimeout(120_000);
   const account = await emulatorAccount(request, uniqueEmail('editor'));
-  const { _id: id } = await currentUser(request, account);
-  const emailName = account.email.split('@')[0]!;
+  const { _id: id, displayName: firstName } = await currentUser(request, account);
+  // Display names are public: the default one never comes from the email.
+  expect(firstName).toMatch(/^Golfer \d{4}$/);
 
   await page.goto('/');
   await signInThroughDialog(page, account);
@@ -67,7 +68,7 @@ test('a golfer edits their profile and picture and sees them on their profile', 
   const displayName = form.getByRole('textbox', { name: 'Display name' });
   const fullName = form.getByRole('textbox', { name: /Full name/ });
   const save = form.getByRole('button', { name: 'Save changes' });
-  await expect(displayName).toHaveValue(emailName);
+  await expect(displayName).toHaveValue(firstName);
   await expect(fullName).toHaveValue('');
   await expect(form.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('none');
   await expect(save).toBeDisabled();
@@ -81,7 +82,7 @@ test('a golfer edits their profile and picture and sees them on their profile', 
     await expect(displayName).toHaveAttribute('aria-invalid', 'true');
     await expect(displayName).toBeFocused();
     await snap(page, 'edit-profile-error');
-    expect((await me(request, account)).displayName).toBe(emailName);
+    expect((await me(request, account)).displayName).toBe(firstName);
   });
 
   await test.step('a file that is no picture is refused at once', async () => {

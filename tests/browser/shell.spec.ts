@@ -23,7 +23,7 @@ test('every route opened directly renders its screen', async ({ page, request, c
     ['/trip-planner', 'screen-trip-planner'],
     ['/admin', 'screen-admin'],
     [`/courses/${courseId}`, 'course-detail', () => expect(heading('course-detail')).toHaveText('The Old Course at St Andrews')],
-    [`/users/${user._id}`, 'screen-user-profile', () => expect(heading('screen-user-profile')).toHaveText(golfer.email.split('@')[0]!)],
+    [`/users/${user._id}`, 'screen-user-profile', () => expect(heading('screen-user-profile')).toHaveText(user.displayName)],
     ['/account/edit-profile', 'screen-edit-profile'],
     ['/pro', 'screen-pro', () => expect(page.getByTestId('pro-card')).toContainText('$39.99')],
     ['/wishlists', 'screen-wishlists'],

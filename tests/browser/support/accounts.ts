@@ -39,6 +39,23 @@ export async function emulatorAccount(request: APIRequestContext, email: string,
   return { email, password, idToken: ((await signIn.json()) as { idToken: string }).idToken };
 }
 
+/**
+ * Marks the account's email verified (as a clicked verification link would; the emulator takes
+ * "Bearer owner" as the project owner) and returns a fresh token that says so. ADMIN_EMAILS
+ * grants admin only on a verified email.
+ */
+export async function verifiedEmulatorAccount(request: APIRequestContext, email: string, password = E2E_PASSWORD): Promise<Account> {
+  const { idToken } = await emulatorAccount(request, email, password);
+  const lookup = await request.post(identityUrl('lookup'), { data: { idToken } });
+  const localId = ((await lookup.json()) as { users: { localId: string }[] }).users[0]!.localId;
+  const update = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { localId, emailVerified: true },
+  });
+  expect(update.ok(), `verify ${email}: ${await update.text()}`).toBe(true);
+  return emulatorAccount(request, email, password);
+}
+
 /** The display name on the Firebase account of `email` (what the identity service knows), or null. */
 export async function emulatorDisplayName(request: APIRequestContext, email: string, password = E2E_PASSWORD): Promise<string | null> {
   const { idToken } = await emulatorAccount(request, email, password);
@@ -50,10 +67,10 @@ export async function emulatorDisplayName(request: APIRequestContext, email: str
 const bearer = (account: Account) => ({ Authorization: `Bearer ${account.idToken}` });
 
 /** GET /api/user/me: creates the user row on first sight and returns it. */
-export async function currentUser(request: APIRequestContext, account: Account): Promise<{ _id: string; isAdmin: boolean }> {
+export async function currentUser(request: APIRequestContext, account: Account): Promise<{ _id: string; isAdmin: boolean; displayName: string }> {
   const res = await request.get('/api/user/me', { headers: bearer(account) });
   expect(res.ok(), `GET /api/user/me: ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: { _id: string; isAdmin: boolean } }).data;
+  return ((await res.json()) as { data: { _id: string; isAdmin: boolean; displayName: string } }).data;
 }
 
 /** POST /api/courses as an admin; the server picks the id. */
