@@ -6,19 +6,16 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app';
-import { createGolfer, type Golfer } from './helpers/golfers';
+import { createAppWithGolferAndAdmin, type Golfer } from './helpers/golfers';
 import { apiRoutes, describeRoute, keysOf, shapedJunk, urlWith } from './helpers/route-walk';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
-const ADMIN_EMAIL = `fuzz-admin-${Date.now()}@example.com`;
 let t: TestApp;
 let golfer: Golfer;
 let admin: Golfer;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, adminEmails: [ADMIN_EMAIL] });
-  golfer = await createGolfer(t);
-  admin = await createGolfer(t, { email: ADMIN_EMAIL, verified: true });
+  ({ t, golfer, admin } = await createAppWithGolferAndAdmin());
 }, 120_000);
 afterAll(() => t.close());
 

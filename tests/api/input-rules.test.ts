@@ -1,19 +1,16 @@
 /** Findings of the route probe, each fixed once for every endpoint: NUL bytes, id case, bad URLs, 500s. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../support/fail-on-console-error';
-import { createGolfer, type Golfer } from './helpers/golfers';
+import { createAppWithGolferAndAdmin, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { courseInput } from './helpers/course-factory';
 
-const ADMIN_EMAIL = `input-admin-${Date.now()}@example.com`;
 let t: TestApp;
 let golfer: Golfer;
 let admin: Golfer;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, adminEmails: [ADMIN_EMAIL] });
-  golfer = await createGolfer(t);
-  admin = await createGolfer(t, { email: ADMIN_EMAIL, verified: true });
+  ({ t, golfer, admin } = await createAppWithGolferAndAdmin());
 });
 afterAll(() => t.close());
 

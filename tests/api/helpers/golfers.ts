@@ -1,6 +1,6 @@
 /** Signed-up golfers with their user rows created (through /api/user/me), for API tests. */
 import { createTestUser, type TestUser } from './emulator-users';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface Golfer extends TestUser {
   /** The users row id (`_id` in the API). */
@@ -18,3 +18,10 @@ export async function createGolfer(t: TestApp, opts: { email?: string; displayNa
 export const FORGED = { authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' };
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A seeded app with a plain golfer and an admin (a verified email listed in ADMIN_EMAILS). */
+export async function createAppWithGolferAndAdmin(): Promise<{ t: TestApp; golfer: Golfer; admin: Golfer }> {
+  const adminEmail = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const t = await createTestApp({ seed: true, adminEmails: [adminEmail] });
+  return { t, golfer: await createGolfer(t), admin: await createGolfer(t, { email: adminEmail, verified: true }) };
+}
