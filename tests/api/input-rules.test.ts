@@ -105,3 +105,18 @@ describe('a real fault', () => {
     }
   });
 });
+
+describe('rate limits', () => {
+  it('answers 429 in the envelope once a client is over its limit', async () => {
+    const app = await createTestApp({ rateLimitMax: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await app.app.inject('/api/courses?pageSize=1')).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      const res = await app.app.inject('/api/courses?pageSize=1');
+      expect(res.json()).toEqual({ status: 'error', message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/), data: null });
+    } finally {
+      await app.close();
+    }
+  });
+});
