@@ -10,6 +10,7 @@ import type { FieldError, RequestPart } from '../../shared/contracts/errors.cont
 import { errorEnvelope, validationErrorEnvelope } from '../lib/envelope';
 import { HttpError } from '../lib/errors';
 
+const UNKNOWN_FIELD = 'is not a known field';
 const PART: Record<string, RequestPart> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
 
 /** Each zod issue as a field error; an unknown-keys issue becomes one error per unknown field. */
@@ -20,15 +21,15 @@ function fieldErrors(error: FastifyError): FieldError[] {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const keys = (v.params as { keys?: string[] }).keys;
     if (v.keyword === 'unrecognized_keys' && keys?.length) {
-      return keys.map((key) => ({ in: part, path: path ? `${path}.${key}` : key, message: 'is not a known field' }));
+      return keys.map((key) => ({ in: part, path: path ? `${path}.${key}` : key, message: UNKNOWN_FIELD }));
     }
     return [{ in: part, path, message: v.message ?? 'is invalid' }];
   });
 }
 
 function validationMessage(part: RequestPart, errors: FieldError[]): string {
-  const unknown = errors.filter((e) => e.message === 'is not a known field').map((e) => e.path);
-  const parts = errors.filter((e) => e.message !== 'is not a known field').map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+  const unknown = errors.filter((e) => e.message === UNKNOWN_FIELD).map((e) => e.path);
+  const parts = errors.filter((e) => e.message !== UNKNOWN_FIELD).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
   if (unknown.length) parts.push(`unknown ${part} field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
   return `Invalid ${part}: ${parts.join('; ')}`;
 }

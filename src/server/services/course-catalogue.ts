@@ -103,16 +103,12 @@ export class CourseCatalogue {
     return this.nearest(at, limit, new Set(exclude));
   }
 
+  /** Cards of the nearest courses with the great-circle distances the geo index's walk computed. */
   private async nearest(at: LatLng, limit: number, exclude: ReadonlySet<string>): Promise<NearbyCourse[]> {
-    const hits = this.nearestHits(at, limit, exclude);
+    const hits = this.indexes.geo.nearest(at.lng, at.lat, limit, exclude);
     const km = new Map(hits.map((h) => [h.id, h.distanceKm]));
     const cards = await this.getMany(hits.map((h) => h.id));
     return cards.map((c) => ({ ...c, distanceKm: roundKm(km.get(c._id)!) }));
-  }
-
-  /** Ids and great-circle distances of the nearest courses, as the geo index's walk computed them. */
-  private nearestHits(at: LatLng, limit: number, exclude: ReadonlySet<string>): { id: string; distanceKm: number }[] {
-    return this.indexes.geo.nearest(at.lng, at.lat, limit, exclude);
   }
 
   // ---- writes (admin) ----
