@@ -20,6 +20,11 @@ import { followsRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { listsRepository } from './data/lists.repository';
 import { listsRoutes } from './routes/lists/lists.routes';
+import { playedRepository } from './data/played.repository';
+import { playedRoutes } from './routes/played/played.routes';
+import { savedListsRepository } from './data/saved-lists.repository';
+import { savedListsRoutes } from './routes/saved-lists/saved-lists.routes';
+import { currentUserService } from './services/current-user';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './data/users.repository';
@@ -79,6 +84,9 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   });
 
   const users = usersRepository(database.db);
+  const played = playedRepository(database.db);
+  const savedLists = savedListsRepository(database.db);
+  const currentUser = currentUserService({ played, savedLists });
   const catalogue = new CourseCatalogue(coursesRepository(database.db));
   await catalogue.open();
   app.addHook('onClose', async () => {
@@ -94,7 +102,9 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue });
-    await api.register(usersRoutes, { users, storage });
+    await api.register(usersRoutes, { users, played, currentUser, storage });
+    await api.register(playedRoutes, { played });
+    await api.register(savedListsRoutes, { savedLists });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { lists: listsRepository(database.db), users });

@@ -1,10 +1,11 @@
 /** Users rows as the API shows them: the signed-in user's own view and the public one. */
-import type { CurrentUser, PublicUser } from '../../shared/contracts/users.contract';
+import type { Account, PublicUser } from '../../shared/contracts/users.contract';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const toCurrentUser = (u: UserRow): CurrentUser => ({
+/** The account fields; the current user adds the golfer's marks (services/current-user.ts). */
+export const toAccount = (u: UserRow): Account => ({
   _id: u.id,
   email: u.email,
   displayName: u.displayName,

@@ -1,17 +1,16 @@
 /** Every SQL statement about users, their profiles and their played courses. */
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type {
-  AdminUser, PlayedCourse, PublicUser, UpdateProfile, UserCounts, UserProfile,
+  AdminUser, PublicUser, UpdateProfile, UserCounts, UserProfile,
 } from '../../shared/contracts/users.contract';
 import type { Page } from '../../shared/contracts/common.contract';
 import { DISPLAY_NAME_MAX } from '../../shared/contracts/users.contract';
 import { defaultDisplayName } from '../lib/default-display-name';
 import type { Db } from '../db/client';
-import { courses, follows, lists, playedCourses, users } from '../db/schema';
+import { follows, lists, playedCourses, users } from '../db/schema';
 import type { VerifiedIdentity } from '../identity/identity';
-import { toCourseSummary } from './course-mapper';
 import { containsPattern, pagedQuery } from './sql';
-import { publicUserColumns, toCurrentUser, toPublicUser, type UserRow } from './user-mapper';
+import { publicUserColumns, toAccount, toPublicUser, type UserRow } from './user-mapper';
 
 export type { UserRow } from './user-mapper';
 
@@ -76,7 +75,7 @@ export function usersRepository(db: Db) {
       if (!row) return null;
       const u = row.user;
       return {
-        ...toCurrentUser(u),
+        ...toAccount(u),
         firebaseUid: u.firebaseUid,
         stripeCustomerId: u.stripeCustomerId,
         stripeSubscriptionId: u.stripeSubscriptionId,
@@ -89,19 +88,6 @@ export function usersRepository(db: Db) {
     async list(page: number, pageSize: number): Promise<Page<PublicUser>> {
       const rows = db.select(publicUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).$dynamic();
       return pagedQuery(rows, db.$count(users), page, pageSize, toPublicUser);
-    },
-
-    /** A golfer's played courses, most recently added first. */
-    async playedCourses(userId: string, page: number, pageSize: number): Promise<Page<PlayedCourse>> {
-      const mine = eq(playedCourses.userId, userId);
-      const rows = db.select({ course: courses, dateAdded: playedCourses.dateAdded })
-        .from(playedCourses)
-        .innerJoin(courses, eq(courses.id, playedCourses.courseId))
-        .where(mine)
-        .orderBy(desc(playedCourses.dateAdded), courses.id)
-        .$dynamic();
-      return pagedQuery(rows, db.$count(playedCourses, mine), page, pageSize,
-        (r) => ({ course: toCourseSummary(r.course), dateAdded: r.dateAdded.toISOString() }));
     },
 
     async search(terms: string, limit: number): Promise<PublicUser[]> {

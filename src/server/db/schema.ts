@@ -4,9 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text,
+  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text,
   timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { PLAYED_DATE_PRECISIONS } from '../../shared/domain/played-date';
 import {
   ARCHITECTURE_PREFERENCES, CLUB_MEMBERSHIPS, COLLECTION_KINDS, CONTINENTS, COURSE_TYPES, DIFFICULTY_PREFERENCES,
   LIST_KINDS, LIST_TYPES, PANELIST_STATUSES,
@@ -21,6 +22,7 @@ export const listKind = pgEnum('list_kind', LIST_KINDS);
 export const listType = pgEnum('list_type', LIST_TYPES);
 export const panelistStatus = pgEnum('panelist_status', PANELIST_STATUSES);
 export const collectionKind = pgEnum('collection_kind', COLLECTION_KINDS);
+export const playedDatePrecision = pgEnum('played_date_precision', PLAYED_DATE_PRECISIONS);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,9 +154,19 @@ export const playedCourses = pgTable(
   {
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    /** The day the golfer played it (spec: dateAdded); today unless they back-log it. */
+    dateAdded: date('date_added', { mode: 'string' }).notNull().default(sql`current_date`),
+    /** 'year' when the golfer knows only the year (dateAdded is then 1 January). */
+    datePrecision: playedDatePrecision('date_precision').notNull().default('day'),
+    /** When the entry was written (orders entries played on the same day). */
+    createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('played_courses_course_idx').on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('played_courses_course_idx').on(t.courseId),
+    index('played_courses_user_date_idx').on(t.userId, t.dateAdded.desc()),
+    check('played_courses_date_ck', sql`${t.dateAdded} >= date '1850-01-01'`),
+  ],
 );
 
 /** Wishlists and watchlists: named sets of courses (spec: _id, name, courses). */
@@ -177,7 +189,7 @@ export const collectionCourses = pgTable(
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.courseId] })],
+  (t) => [primaryKey({ columns: [t.collectionId, t.courseId] }), index('collection_courses_course_idx').on(t.courseId)],
 );
 
 export const follows = pgTable(

@@ -43,6 +43,13 @@ export type Course = z.infer<typeof courseSchema>;
 
 const text = (max: number) => inputText({ max });
 
+/** Enough of a course to list it (profiles, played and saved lists) and open it. */
+export const courseSummarySchema = courseSchema.pick({
+  _id: true, club_name: true, architects: true, year_established: true, club_membership: true, type: true,
+  location: true, address: true, main_image: true,
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
 /** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */
 export const courseInputSchema = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES } from '../domain/enums';
 import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
-import { courseSchema } from './courses.contract';
+import { savedListSchema } from './saved-lists.contract';
 
 /** A golfer as others see them (search results, followers). */
 export const publicUserSchema = z.object({
@@ -18,8 +18,8 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** The signed-in user, from `GET /api/user/me`. */
-export const currentUserSchema = z.object({
+/** The account fields of the signed-in user (what an admin sees too). */
+export const accountSchema = z.object({
   _id: idSchema,
   email: z.string().nullable(),
   displayName: z.string().nullable(),
@@ -31,6 +31,22 @@ export const currentUserSchema = z.object({
   preferences: preferencesSchema,
   createdAt: z.string(),
 });
+export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * The golfer's own golf, as the spec's User entity carries it: their wishlists and watchlists
+ * (id, name, course ids) and the ids of the courses they played. Every screen that marks a course
+ * (course actions, map pins) reads these, so one fetch after sign-in answers them all.
+ */
+export const golferMarksSchema = z.object({
+  wishlists: z.array(savedListSchema),
+  watchlists: z.array(savedListSchema),
+  playedCourses: z.array(z.string()),
+});
+export type GolferMarks = z.infer<typeof golferMarksSchema>;
+
+/** The signed-in user, from `GET /api/user/me` (and the answer of every profile write). */
+export const currentUserSchema = accountSchema.extend(golferMarksSchema.shape);
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const userSearchQuerySchema = z.strictObject({
@@ -61,7 +77,7 @@ export const userProfileSchema = publicUserSchema.extend({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** `GET /api/users/admin/{id}`: everything an admin may see about an account. */
-export const adminUserSchema = currentUserSchema.extend({
+export const adminUserSchema = accountSchema.extend({
   firebaseUid: z.string(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
@@ -76,17 +92,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const publicUsersPageSchema = pageOf(publicUserSchema);
 
-/** Enough of a course to list it on a profile and open it. */
-export const courseSummarySchema = courseSchema.pick({
-  _id: true, club_name: true, architects: true, year_established: true, club_membership: true, type: true,
-  location: true, address: true, main_image: true,
-});
-export type CourseSummary = z.infer<typeof courseSummarySchema>;
-
-/** A played-courses list item (spec section 3: course, dateAdded). */
-export const playedCourseSchema = z.object({ course: courseSummarySchema, dateAdded: z.string() });
-export type PlayedCourse = z.infer<typeof playedCourseSchema>;
-export const playedCoursesPageSchema = pageOf(playedCourseSchema);
+export { courseSummarySchema, type CourseSummary } from './courses.contract';
 
 // ---- Edit profile ----
 

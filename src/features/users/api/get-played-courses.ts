@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
 import type { Page } from '../../../shared/contracts/common.contract';
-import type { PlayedCourse } from '../../../shared/contracts/users.contract';
+import type { PlayedCourse } from '../../../shared/contracts/played.contract';
 
 export const PLAYED_PAGE_SIZE = 10;
 

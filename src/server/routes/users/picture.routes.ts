@@ -8,8 +8,8 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema, PICTURE_FIELD, PICTURE_MAX_BYTES } from '../../../shared/contracts/users.contract';
-import { toCurrentUser } from '../../data/user-mapper';
 import type { UsersRepository } from '../../data/users.repository';
+import type { CurrentUserService } from '../../services/current-user';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
@@ -20,7 +20,10 @@ const MB = PICTURE_MAX_BYTES / (1024 * 1024);
 const NOT_AN_IMAGE = 'The picture must be an image (JPEG, PNG, WebP, GIF or AVIF).';
 const LIMITS = { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 };
 
-export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; storage?: FileStorage }> = async (app, { users, storage }) => {
+export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; currentUser: CurrentUserService; storage?: FileStorage }> = async (
+  app,
+  { users, currentUser, storage },
+) => {
   const pictures = storage ? profilePictureService({ users, storage }) : null;
   if (storage) {
     // Limits again per request below; these guard any other use of the parser in this scope.
@@ -56,7 +59,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; stor
       throw err;
     }
     if (!user) throw notFound('Golfer');
-    return ok(toCurrentUser(user), 'Picture updated');
+    return ok(await currentUser.view(user), 'Picture updated');
   });
 };
 

@@ -3,18 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
-  adminUserSchema, currentUserSchema, pageQuerySchema, playedCoursesPageSchema, publicUserSchema, publicUsersPageSchema,
+  adminUserSchema, currentUserSchema, pageQuerySchema, publicUserSchema, publicUsersPageSchema,
   updateProfileSchema, userProfileSchema, userSearchQuerySchema,
 } from '../../../shared/contracts/users.contract';
+import { playedCoursesPageSchema } from '../../../shared/contracts/played.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { pictureRoutes } from './picture.routes';
-import { toCurrentUser } from '../../data/user-mapper';
+import type { PlayedRepository } from '../../data/played.repository';
 import type { UsersRepository } from '../../data/users.repository';
+import type { CurrentUserService } from '../../services/current-user';
 
 export interface UsersRoutesOptions {
   users: UsersRepository;
+  played: PlayedRepository;
+  currentUser: CurrentUserService;
   /** Where pictures go; without it picture uploads answer 503. */
   storage?: FileStorage;
 }
@@ -23,12 +27,12 @@ const PUBLIC = { auth: 'public' } as const;
 const USER = { auth: 'user' } as const;
 const ADMIN = { auth: 'admin' } as const;
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, storage }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, played, currentUser, storage }) => {
   // The current-user fetch (spec: "method and path not shown"): the auth hook has created the row.
   app.get('/user/me', {
     config: USER,
     schema: { response: { 200: envelope(currentUserSchema) } },
-  }, async (request) => ok(toCurrentUser(request.user!)));
+  }, async (request) => ok(await currentUser.view(request.user!)));
 
   // Edit profile: always the signed-in user's own; there is no id to aim at anyone else.
   app.put('/user/profile', {
@@ -37,10 +41,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   }, async ({ user, body }) => {
     const updated = await users.updateProfile(user!.id, body);
     if (!updated) throw notFound('Golfer');
-    return ok(toCurrentUser(updated), 'Profile updated');
+    return ok(await currentUser.view(updated), 'Profile updated');
   });
 
-  await app.register(pictureRoutes, { users, storage });
+  await app.register(pictureRoutes, { users, currentUser, storage });
 
   app.get('/users', {
     config: PUBLIC,
@@ -75,6 +79,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: envelope(playedCoursesPageSchema) } },
   }, async ({ params, query }) => {
     if (!(await users.exists(params.id))) throw notFound('Golfer');
-    return ok(await users.playedCourses(params.id, query.page, query.pageSize));
+    return ok(await played.page(params.id, query.page, query.pageSize));
   });
 };

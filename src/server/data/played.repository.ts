@@ -1,0 +1,139 @@
+/** Every SQL statement about played courses (spec section 3: played-courses list items). */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Page } from '../../shared/contracts/common.contract';
+import type { PlayedBatchResult, PlayedCourse, PlayedEntry } from '../../shared/contracts/played.contract';
+import type { PlayedDatePrecision } from '../../shared/domain/played-date';
+import type { Db } from '../db/client';
+import { courses, playedCourses } from '../db/schema';
+import { toCourseSummary } from './course-mapper';
+import { pagedQuery } from './sql';
+
+export interface PlayedDate {
+  date: string;
+  precision: PlayedDatePrecision;
+}
+
+export type AddPlayedResult = { status: 'added'; entry: PlayedEntry } | { status: 'already-played' } | { status: 'no-course' };
+
+const entryColumns = {
+  courseId: playedCourses.courseId,
+  dateAdded: playedCourses.dateAdded,
+  datePrecision: playedCourses.datePrecision,
+};
+const newestFirst = [desc(playedCourses.dateAdded), desc(playedCourses.createdAt), playedCourses.courseId] as const;
+
+export function playedRepository(db: Db) {
+  /** The ids among `ids` that name no course. */
+  async function unknownCourses(tx: Db, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+    const known = new Set(found.map((r) => r.id));
+    return ids.filter((id) => !known.has(id));
+  }
+
+  return {
+    /**
+     * Marks a course played. One statement: the row goes in only if the course exists, and the
+     * primary key keeps one entry per golfer and course however many adds race.
+     */
+    async add(userId: string, courseId: string, when?: PlayedDate): Promise<AddPlayedResult> {
+      const [row] = await db
+        .insert(playedCourses)
+        .select(
+          db.select({
+            userId: sql`${userId}::uuid`.as('user_id'),
+            courseId: courses.id,
+            dateAdded: when ? sql`${when.date}::date`.as('date_added') : sql`current_date`.as('date_added'),
+            datePrecision: sql`${when?.precision ?? 'day'}::played_date_precision`.as('date_precision'),
+            createdAt: sql`now()`.as('created_at'),
+          }).from(courses).where(eq(courses.id, courseId)),
+        )
+        .onConflictDoNothing()
+        .returning(entryColumns);
+      if (row) return { status: 'added', entry: row };
+      const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      return course ? { status: 'already-played' } : { status: 'no-course' };
+    },
+
+    /** Idempotent: true when this call removed an entry. */
+    async remove(userId: string, courseId: string): Promise<boolean> {
+      const rows = await db.delete(playedCourses)
+        .where(and(eq(playedCourses.userId, userId), eq(playedCourses.courseId, courseId)))
+        .returning({ courseId: playedCourses.courseId });
+      return rows.length > 0;
+    },
+
+    /** Changes when a played course was played; null when the golfer has not played it. */
+    async setDate(userId: string, courseId: string, when: PlayedDate): Promise<PlayedEntry | null> {
+      const [row] = await db.update(playedCourses)
+        .set({ dateAdded: when.date, datePrecision: when.precision })
+        .where(and(eq(playedCourses.userId, userId), eq(playedCourses.courseId, courseId)))
+        .returning(entryColumns);
+      return row ?? null;
+    },
+
+    async courseExists(courseId: string): Promise<boolean> {
+      return (await unknownCourses(db, [courseId])).length === 0;
+    },
+
+    /** The ids of every course a golfer played, aggregated in SQL (one row however many). */
+    async courseIds(userId: string): Promise<string[]> {
+      const [row] = await db.select({ ids: sql<string | null>`string_agg(${playedCourses.courseId}::text, ',')` })
+        .from(playedCourses).where(eq(playedCourses.userId, userId));
+      return row?.ids ? row.ids.split(',') : [];
+    },
+
+    /** Every played entry of a golfer, most recently played first. */
+    entries(userId: string): Promise<PlayedEntry[]> {
+      return db.select(entryColumns).from(playedCourses).where(eq(playedCourses.userId, userId)).orderBy(...newestFirst);
+    },
+
+    /** A page of a golfer's played courses with the courses themselves, most recently played first. */
+    page(userId: string, page: number, pageSize: number): Promise<Page<PlayedCourse>> {
+      const mine = eq(playedCourses.userId, userId);
+      const rows = db.select({ course: courses, dateAdded: playedCourses.dateAdded, datePrecision: playedCourses.datePrecision })
+        .from(playedCourses)
+        .innerJoin(courses, eq(courses.id, playedCourses.courseId))
+        .where(mine)
+        .orderBy(...newestFirst)
+        .$dynamic();
+      return pagedQuery(rows, db.$count(playedCourses, mine), page, pageSize,
+        (r) => ({ course: toCourseSummary(r.course), dateAdded: r.dateAdded, datePrecision: r.datePrecision }));
+    },
+
+    /**
+     * Ticks and unticks many courses in one transaction: either every change is made or, when a
+     * course id is unknown, none is (`unknown` lists them). Ticked courses already played keep
+     * their date; unticked courses not played are left alone.
+     */
+    async batch(
+      userId: string,
+      add: { courseId: string; when?: PlayedDate }[],
+      remove: string[],
+    ): Promise<PlayedBatchResult | { unknown: string[] }> {
+      return db.transaction(async (tx) => {
+        const unknown = await unknownCourses(tx as unknown as Db, [...add.map((a) => a.courseId), ...remove]);
+        if (unknown.length > 0) return { unknown };
+        const inserted = add.length === 0 ? [] : await tx.insert(playedCourses)
+          .values(add.map((a) => ({
+            userId,
+            courseId: a.courseId,
+            ...(a.when ? { dateAdded: a.when.date, datePrecision: a.when.precision } : {}),
+          })))
+          .onConflictDoNothing()
+          .returning({ courseId: playedCourses.courseId });
+        const removed = remove.length === 0 ? [] : await tx.delete(playedCourses)
+          .where(and(eq(playedCourses.userId, userId), inArray(playedCourses.courseId, remove)))
+          .returning({ courseId: playedCourses.courseId });
+        const added = new Set(inserted.map((r) => r.courseId));
+        return {
+          added: add.filter((a) => added.has(a.courseId)).map((a) => a.courseId),
+          alreadyPlayed: add.filter((a) => !added.has(a.courseId)).map((a) => a.courseId),
+          removed: removed.map((r) => r.courseId),
+        };
+      });
+    },
+  };
+}
+
+export type PlayedRepository = ReturnType<typeof playedRepository>;

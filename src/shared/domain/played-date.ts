@@ -1,0 +1,43 @@
+/**
+ * When a golfer played a course. A played entry's `dateAdded` (spec section 3) is the day they
+ * played it: today when they tick it, any day back to 1850 when they back-log years of golf. A
+ * golfer who remembers only the year gives the year ("YYYY"); it is kept as 1 January of that
+ * year with `datePrecision: 'year'` so the UI can say "2014" rather than "1 Jan 2014".
+ */
+export const PLAYED_DATE_PRECISIONS = ['day', 'year'] as const;
+export type PlayedDatePrecision = (typeof PLAYED_DATE_PRECISIONS)[number];
+
+export const PLAYED_YEAR_MIN = 1850;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const YEAR = /^(\d{4})$/;
+
+/**
+ * The latest calendar day anywhere on Earth (UTC+14): a golfer in Kiribati may log today's round
+ * while it is still yesterday in UTC.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export type ParsedPlayedDate = { date: string; precision: PlayedDatePrecision } | { error: string };
+
+/** Parses "YYYY-MM-DD" or "YYYY"; refuses impossible days, days before 1850 and days in the future. */
+export function parsePlayedDate(input: string, now: Date = new Date()): ParsedPlayedDate {
+  const year = YEAR.exec(input);
+  const day = DAY.exec(input);
+  if (!year && !day) return { error: 'must be a date (YYYY-MM-DD) or a year (YYYY)' };
+  const date = year ? `${year[1]}-01-01` : input;
+  if (day) {
+    const d = new Date(`${date}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date) return { error: 'is not a calendar date' };
+  }
+  if (Number(date.slice(0, 4)) < PLAYED_YEAR_MIN) return { error: `must not be before ${PLAYED_YEAR_MIN}` };
+  if (date > latestToday(now)) return { error: 'must not be in the future' };
+  return { date, precision: year ? 'year' : 'day' };
+}
+
+/** How a played date reads: "2014" for a year, "12 Jun 2014" for a day. */
+export function formatPlayedDate(date: string, precision: PlayedDatePrecision, locale?: string): string {
+  if (precision === 'year') return date.slice(0, 4);
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
