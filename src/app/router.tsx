@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
       { path: 'pro', lazy: () => import('./routes/pro.route') },
       { path: 'wishlists', lazy: () => import('./routes/saved-lists.route') },
       { path: 'watchlists', lazy: () => import('./routes/saved-lists.route') },
+      { path: 'checklist', lazy: () => import('./routes/checklist.route') },
       { path: 'user/courses-near-me', lazy: () => import('./routes/courses-near-me.route') },
       { path: 'invite/:code', lazy: () => import('./routes/invite.route') },
       { path: '*', lazy: () => import('./routes/not-found.route') },

@@ -1,10 +1,31 @@
-/** The map's course layers as typed constants: cluster bubbles, their counts, and single-course pins. */
-import type { CircleLayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+/**
+ * The map's course layers as typed constants: cluster bubbles, their counts, and single-course
+ * pins, for the viewport's courses (server-clustered) and for the golfer's own courses under the
+ * "played" and "on my lists" filters (clustered by MapLibre).
+ */
+import type { CircleLayerSpecification, ExpressionSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 
 export const COURSES_SOURCE = 'courses';
+export const OWN_COURSES_SOURCE = 'own-courses';
 
 /** Pin colours by access: public green, limited amber, private slate. */
 export const MEMBERSHIP_COLORS = { PUBLIC: '#16a34a', LIMITED: '#d97706', PRIVATE: '#64748b' } as const;
+/** Pin rings by the golfer's marks (the legend names them): played, wishlist, watchlist. */
+export const RING_COLORS = { played: '#2563eb', wishlist: '#e11d48', watchlist: '#7c3aed' } as const;
+const HIGHLIGHT_COLOR = '#f59e0b';
+
+const highlighted: ExpressionSpecification = ['boolean', ['feature-state', 'highlighted'], false];
+const ringed: ExpressionSpecification = ['!=', ['get', 'ring'], ''];
+
+const pinPaint: CircleLayerSpecification['paint'] = {
+  'circle-color': ['match', ['get', 'm'], 'PRIVATE', MEMBERSHIP_COLORS.PRIVATE, 'LIMITED', MEMBERSHIP_COLORS.LIMITED, MEMBERSHIP_COLORS.PUBLIC],
+  'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, ['case', ringed, 6, 5], 12, ['case', ringed, 9, 8]],
+  'circle-stroke-width': ['case', highlighted, 4, ringed, 3.5, 2],
+  'circle-stroke-color': [
+    'case', highlighted, HIGHLIGHT_COLOR,
+    ['match', ['get', 'ring'], 'played', RING_COLORS.played, 'wishlist', RING_COLORS.wishlist, 'watchlist', RING_COLORS.watchlist, '#ffffff'],
+  ],
+};
 
 export const clusterLayer: CircleLayerSpecification = {
   id: 'course-clusters',
@@ -38,12 +59,45 @@ export const coursePinLayer: CircleLayerSpecification = {
   type: 'circle',
   source: COURSES_SOURCE,
   filter: ['==', ['get', 'kind'], 'course'],
+  paint: pinPaint,
+};
+
+/** The golfer's own courses: MapLibre's clusters carry `point_count`, single courses do not. */
+export const ownClusterLayer: CircleLayerSpecification = {
+  id: 'own-clusters',
+  type: 'circle',
+  source: OWN_COURSES_SOURCE,
+  filter: ['has', 'point_count'],
   paint: {
-    'circle-color': ['match', ['get', 'm'], 'PRIVATE', MEMBERSHIP_COLORS.PRIVATE, 'LIMITED', MEMBERSHIP_COLORS.LIMITED, MEMBERSHIP_COLORS.PUBLIC],
-    'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 5, 12, 8],
-    'circle-stroke-width': ['case', ['boolean', ['feature-state', 'highlighted'], false], 4, 2],
-    'circle-stroke-color': ['case', ['boolean', ['feature-state', 'highlighted'], false], '#f59e0b', '#ffffff'],
+    'circle-color': ['step', ['get', 'point_count'], '#3b82f6', 10, '#2563eb', 100, '#1d4ed8'],
+    'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 23],
+    'circle-stroke-width': 3,
+    'circle-stroke-color': 'rgba(255,255,255,0.85)',
   },
 };
 
-export const INTERACTIVE_LAYERS = [clusterLayer.id, coursePinLayer.id];
+export const ownClusterCountLayer: SymbolLayerSpecification = {
+  id: 'own-cluster-counts',
+  type: 'symbol',
+  source: OWN_COURSES_SOURCE,
+  filter: ['has', 'point_count'],
+  layout: {
+    'text-field': ['get', 'point_count_abbreviated'],
+    'text-font': ['Roboto Bold'],
+    'text-size': 12,
+    'text-allow-overlap': true,
+  },
+  paint: { 'text-color': '#ffffff' },
+};
+
+export const ownPinLayer: CircleLayerSpecification = {
+  id: 'own-pins',
+  type: 'circle',
+  source: OWN_COURSES_SOURCE,
+  filter: ['!', ['has', 'point_count']],
+  paint: pinPaint,
+};
+
+export const CLUSTER_LAYERS = [clusterLayer.id, ownClusterLayer.id];
+export const PIN_LAYERS = [coursePinLayer.id, ownPinLayer.id];
+export const INTERACTIVE_LAYERS = [...CLUSTER_LAYERS, ...PIN_LAYERS];

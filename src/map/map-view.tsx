@@ -8,16 +8,20 @@
  * runs before the first draw (budget in `npm run bench:web`; lint keeps src/map free of them).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { useDebounce } from 'use-debounce';
 import { useBoundedCourses, type BoundedCoursesParams } from './api/bounded-courses';
 import { openCourseCard } from './course-clicks';
-import { clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS } from './course-layers';
+import {
+  CLUSTER_LAYERS, clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS, OWN_COURSES_SOURCE,
+  ownClusterCountLayer, ownClusterLayer, ownPinLayer, PIN_LAYERS,
+} from './course-layers';
+import { effectiveFilter, useGolferMapState } from './golfer-map-state';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, INITIAL_VIEW, MAP_ID } from './map-constants';
 import { mapStyleFor } from './map-style-url';
-import { toFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
+import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
 import { toApiBounds } from './viewport-bounds';
 
@@ -29,13 +33,23 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
 
 /**
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
- * data-zoom): browser tests wait on what is on screen, not on timers.
+ * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
+ * the "played" and "on my lists" filters, clustered or not, data-zoom): browser tests wait on what is on
+ * screen, not on timers.
  */
 function reportRendered(e: { target: MapLibreMap }) {
   const map = e.target;
   const el = map.getContainer();
-  el.dataset.renderedClusters = String(map.queryRenderedFeatures({ layers: [clusterLayer.id] }).length);
-  el.dataset.renderedCourses = String(map.queryRenderedFeatures({ layers: [coursePinLayer.id] }).length);
+  const present = (ids: string[]) => ids.filter((id) => map.getLayer(id));
+  const pins = map.queryRenderedFeatures({ layers: present(PIN_LAYERS) });
+  el.dataset.renderedClusters = String(map.queryRenderedFeatures({ layers: present(CLUSTER_LAYERS) }).length);
+  el.dataset.renderedCourses = String(pins.length);
+  el.dataset.renderedPlayed = String(pins.filter((f) => f.properties.ring === 'played').length);
+  // The golfer's own courses on screen under the "played" and "on my lists" filters: single pins
+  // plus the courses inside MapLibre's clusters of them.
+  const ownLayers = present([ownPinLayer.id, ownClusterLayer.id]);
+  el.dataset.renderedOwn = String(ownLayers.length === 0 ? 0 : map.queryRenderedFeatures({ layers: ownLayers })
+    .reduce((n, f) => n + (typeof f.properties.point_count === 'number' ? f.properties.point_count : 1), 0));
   el.dataset.zoom = map.getZoom().toFixed(2);
 }
 
@@ -53,7 +67,19 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
   // The first viewport goes out at once; later ones wait for the map to rest for 200 ms.
   const { data, isError } = useBoundedCourses(debounced ?? viewport);
-  const features = useMemo(() => toFeatureCollection(data), [data]);
+  const golfer = useGolferMapState();
+  const filter = effectiveFilter(golfer);
+  // "played" and "on my lists" show the golfer's own courses, wherever they are; the other two
+  // show the viewport's courses, "not yet played" without the played pins.
+  const ownOnly = filter === 'played' || filter === 'lists';
+  const features = useMemo(
+    () => (ownOnly ? toFeatureCollection(undefined) : toFeatureCollection(data, golfer.marks, filter === 'unplayed')),
+    [data, golfer.marks, filter, ownOnly],
+  );
+  const ownFeatures = useMemo(
+    () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter) : null),
+    [ownOnly, golfer.own, golfer.marks, filter],
+  );
   const [cursor, setCursor] = useState('');
 
   // The map exists (its transform is set) before its style has loaded: ask for markers right away.
@@ -89,6 +115,15 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     (e: MapLayerMouseEvent) => {
       const feature = e.features?.[0];
       if (!feature) return;
+      if (feature.layer.id === ownClusterLayer.id) {
+        // MapLibre's own clusters: ask the source how far to zoom to split this one.
+        const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+        const source = e.target.getSource<GeoJSONSource>(OWN_COURSES_SOURCE);
+        void source?.getClusterExpansionZoom(feature.properties.cluster_id as number).then((zoom) => {
+          e.target.easeTo({ center: [lng, lat], zoom: Math.min(zoom, 16), duration: 600 });
+        });
+        return;
+      }
       const props = feature.properties as CourseFeatureProps;
       if (props.kind === 'cluster') {
         const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
@@ -126,6 +161,13 @@ export function MapView({ onFirstDraw }: MapViewProps) {
         <Layer {...clusterCountLayer} />
         <Layer {...coursePinLayer} />
       </Source>
+      {ownFeatures && (
+        <Source id={OWN_COURSES_SOURCE} type="geojson" data={ownFeatures} promoteId="id" cluster clusterRadius={50} clusterMaxZoom={14}>
+          <Layer {...ownClusterLayer} />
+          <Layer {...ownClusterCountLayer} />
+          <Layer {...ownPinLayer} />
+        </Source>
+      )}
     </Map>
   );
 }

@@ -1,29 +1,68 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { BoundedCourses } from '../shared/contracts/courses.contract';
+import type { BoundedCourses, CourseMarker } from '../shared/contracts/courses.contract';
+import type { GolferMarks } from './golfer-map-state';
+
+/** Which of the golfer's marks a pin shows as its ring: played first, then wishlist, then watchlist. */
+export type PinRing = 'played' | 'wishlist' | 'watchlist' | '';
 
 export type CourseFeatureProps =
   | { kind: 'cluster'; clusterId: number; count: number; label: string; expansionZoom: number }
-  | { kind: 'course'; id: string; m: string };
+  | { kind: 'course'; id: string; m: string; ring: PinRing };
 
 const label = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n));
 
-/** The API's markers as one GeoJSON source; course features carry their id so feature-state can highlight one. */
-export function toFeatureCollection(data: BoundedCourses | undefined): FeatureCollection<Point, CourseFeatureProps> {
+export function ringOf(id: string, marks: GolferMarks | null): PinRing {
+  if (!marks) return '';
+  if (marks.played.has(id)) return 'played';
+  if (marks.wishlist.has(id)) return 'wishlist';
+  if (marks.watchlist.has(id)) return 'watchlist';
+  return '';
+}
+
+type CourseFeature = GeoJSON.Feature<Point, CourseFeatureProps>;
+
+const courseFeature = (c: CourseMarker, marks: GolferMarks | null): CourseFeature => ({
+  type: 'Feature',
+  id: c._id,
+  geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
+  properties: { kind: 'course', id: c._id, m: c.m, ring: ringOf(c._id, marks) },
+});
+
+/**
+ * The API's markers as one GeoJSON source; course features carry their id (feature-state can
+ * highlight one) and the golfer's ring. `hidePlayed` leaves out the golfer's played pins (the
+ * "not yet played" filter; cluster counts stay those of every course).
+ */
+export function toFeatureCollection(
+  data: BoundedCourses | undefined,
+  marks: GolferMarks | null = null,
+  hidePlayed = false,
+): FeatureCollection<Point, CourseFeatureProps> {
   if (!data) return { type: 'FeatureCollection', features: [] };
+  const courses = hidePlayed && marks ? data.courses.filter((c) => !marks.played.has(c._id)) : data.courses;
   return {
     type: 'FeatureCollection',
     features: [
-      ...data.clusters.map((c) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [c.lng, c.lat] },
-        properties: { kind: 'cluster' as const, clusterId: c.clusterId, count: c.count, label: label(c.count), expansionZoom: c.expansionZoom },
+      ...data.clusters.map((c): CourseFeature => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
+        properties: { kind: 'cluster', clusterId: c.clusterId, count: c.count, label: label(c.count), expansionZoom: c.expansionZoom },
       })),
-      ...data.courses.map((c) => ({
-        type: 'Feature' as const,
-        id: c._id,
-        geometry: { type: 'Point' as const, coordinates: [c.lng, c.lat] },
-        properties: { kind: 'course' as const, id: c._id, m: c.m },
-      })),
+      ...courses.map((c) => courseFeature(c, marks)),
     ],
   };
+}
+
+/**
+ * The golfer's own courses for the "played" and "on my lists" filters, clustered by MapLibre
+ * itself (a few thousand points at most): only those the filter keeps.
+ */
+export function toOwnFeatureCollection(
+  own: readonly CourseMarker[] | null,
+  marks: GolferMarks | null,
+  keep: 'played' | 'lists',
+): FeatureCollection<Point, CourseFeatureProps> {
+  if (!own || !marks) return { type: 'FeatureCollection', features: [] };
+  const kept = own.filter((c) => (keep === 'played' ? marks.played.has(c._id) : marks.wishlist.has(c._id) || marks.watchlist.has(c._id)));
+  return { type: 'FeatureCollection', features: kept.map((c) => courseFeature(c, marks)) };
 }

@@ -25,6 +25,8 @@ import { playedRoutes } from './routes/played/played.routes';
 import { savedListsRepository } from './data/saved-lists.repository';
 import { savedListsRoutes } from './routes/saved-lists/saved-lists.routes';
 import { currentUserService } from './services/current-user';
+import { golferMapRepository } from './data/golfer-map.repository';
+import { golferMapRoutes } from './routes/golfer-map/golfer-map.routes';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './data/users.repository';
@@ -101,10 +103,11 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   await app.register(async (api) => {
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
     await api.register(healthRoutes, { database, identity, catalogue, version });
-    await api.register(coursesRoutes, { catalogue });
+    await api.register(coursesRoutes, { catalogue, played });
     await api.register(usersRoutes, { users, played, currentUser, storage });
     await api.register(playedRoutes, { played });
     await api.register(savedListsRoutes, { savedLists });
+    await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { lists: listsRepository(database.db), users });

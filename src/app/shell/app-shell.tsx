@@ -11,6 +11,8 @@ import { Toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
+import { GolferMapSync } from '../../features/golfer-map/components/golfer-map-sync';
+import { MapKey } from '../../features/golfer-map/components/map-key';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
 import { onCourseClick } from '../../map/course-clicks';
 import { NAV_ITEMS } from './nav-items';
@@ -39,6 +41,8 @@ export function AppShell() {
         <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
         <NavRail items={items} />
         <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <MapKey />
+        <GolferMapSync />
         <Box as="main">
           <Suspense fallback={null}>
             <Outlet />

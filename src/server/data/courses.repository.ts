@@ -1,7 +1,7 @@
 /** Every SQL statement about courses. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
-import type { Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../shared/contracts/courses.contract';
+import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../shared/contracts/courses.contract';
 import { GREEN_FEE_BANDS } from '../../shared/domain/green-fee';
 import { queryRows, type Db } from '../db/client';
 import { courses } from '../db/schema';
@@ -14,6 +14,7 @@ function filterConditions(f: CourseAggregateQuery): SQL[] {
   if (f.type?.length) where.push(inArray(courses.type, f.type));
   if (f.continent?.length) where.push(inArray(courses.continent, f.continent));
   if (f.country) where.push(sql`lower(${courses.country}) = ${f.country.toLowerCase()}`);
+  if (f.province) where.push(sql`lower(${courses.province}) = ${f.province.toLowerCase()}`);
   if (f.architect) {
     where.push(sql`exists (select 1 from unnest(${courses.architects}) a where lower(a) like ${containsPattern(f.architect)})`);
   }
@@ -86,6 +87,32 @@ export function coursesRepository(db: Db) {
       const rows = await db.select().from(courses).where(where)
         .orderBy(desc(courses.prominence), asc(courses.clubName)).limit(q.limit);
       return rows.map(toCourse);
+    },
+
+    /** Course counts by country and province (one grouped query). */
+    async regions(): Promise<CountryRegions[]> {
+      const rows = await db
+        .select({
+          country: courses.country,
+          continent: sql<CountryRegions['continent']>`min(${courses.continent}::text)`,
+          province: courses.province,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(courses)
+        .where(isNotNull(courses.country))
+        .groupBy(courses.country, courses.province);
+      const byCountry = new Map<string, CountryRegions>();
+      for (const r of rows) {
+        const c = byCountry.get(r.country!) ?? { country: r.country!, continent: r.continent, courses: 0, regions: [] };
+        c.courses += r.n;
+        c.continent ??= r.continent;
+        if (r.province) c.regions.push({ name: r.province, courses: r.n });
+        byCountry.set(r.country!, c);
+      }
+      const byCount = <T extends { courses: number }>(name: (t: T) => string) => (a: T, b: T) => b.courses - a.courses || name(a).localeCompare(name(b));
+      return [...byCountry.values()]
+        .map((c) => ({ ...c, regions: c.regions.sort(byCount((r) => r.name)) }))
+        .sort(byCount((c) => c.country));
     },
 
     async yardageRange(f: CourseAggregateQuery): Promise<{ min: number | null; max: number | null }> {

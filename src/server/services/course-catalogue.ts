@@ -7,7 +7,7 @@
  * Writes go to the database first, then through `changed()` to the indexes and the cache.
  */
 import type {
-  BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult,
+  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult,
 } from '../../shared/contracts/courses.contract';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CoursesRepository } from '../data/courses.repository';
@@ -67,6 +67,10 @@ export class CourseCatalogue {
 
   yardageRange(filters: CourseAggregateQuery): Promise<{ min: number | null; max: number | null }> {
     return this.courses.yardageRange(filters);
+  }
+
+  regions(): Promise<CountryRegions[]> {
+    return this.courses.regions();
   }
 
   architects(q: { terms?: string; limit: number }): Promise<{ name: string; courses: number }[]> {

@@ -96,6 +96,8 @@ const courseFilterFields = {
   type: queryList(courseTypeSchema),
   continent: queryList(continentSchema),
   country: inputText({ max: 80 }).optional(),
+  /** The province, state or region (address.province), compared case-insensitively. */
+  province: inputText({ max: 80 }).optional(),
   architect: inputText({ max: 100 }).optional(),
   yearMin: queryInt(1400, YEAR_MAX).optional(),
   yearMax: queryInt(1400, YEAR_MAX).optional(),
@@ -141,6 +143,18 @@ export const architectsQuerySchema = z.strictObject({
   terms: inputText({ max: 100, allowEmpty: true }).optional(),
   limit: queryInt(1, 200).default(50),
 });
+/**
+ * `GET /api/courses/regions`: every country with its course count and its regions (provinces,
+ * states), most courses first; courses without a province are counted in the country only.
+ */
+export const countryRegionsSchema = z.object({
+  country: z.string(),
+  continent: continentSchema.nullable(),
+  courses: z.number().int(),
+  regions: z.array(z.object({ name: z.string(), courses: z.number().int() })),
+});
+export type CountryRegions = z.infer<typeof countryRegionsSchema>;
+
 export const architectCountSchema = z.object({ name: z.string(), courses: z.number().int() });
 
 export const nearbyQuerySchema = z.strictObject({ limit: queryInt(1, 50).default(10) });

@@ -3,22 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
-  architectCountSchema, architectsQuerySchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
+  architectCountSchema, architectsQuerySchema, countryRegionsSchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
   courseFiltersSchema, courseInputSchema, courseSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema,
 } from '../../../shared/contracts/courses.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
+import type { PlayedRepository } from '../../data/played.repository';
 import type { CourseCatalogue } from '../../services/course-catalogue';
 
 export interface CoursesRoutesOptions {
   catalogue: CourseCatalogue;
+  /** Courses near me leaves out what the golfer played. */
+  played: Pick<PlayedRepository, 'courseIds'>;
 }
 
 const PUBLIC = { auth: 'public' } as const;
 const ADMIN = { auth: 'admin' } as const;
 
-export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played }) => {
   app.get('/courses', {
     config: PUBLIC,
     schema: { querystring: courseFiltersSchema, response: { 200: envelope(coursesPageSchema) } },
@@ -49,6 +52,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     schema: { querystring: architectsQuerySchema, response: { 200: envelope(z.array(architectCountSchema)) } },
   }, async ({ query }) => ok(await catalogue.architects(query)));
 
+  app.get('/courses/regions', {
+    config: PUBLIC,
+    schema: { response: { 200: envelope(z.array(countryRegionsSchema)) } },
+  }, async () => ok(await catalogue.regions()));
+
   app.get('/courses/nearby/:id', {
     config: PUBLIC,
     schema: { params: idParamsSchema, querystring: nearbyQuerySchema, response: { 200: envelope(z.array(nearbyCourseSchema)) } },
@@ -58,10 +66,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     return ok(near);
   });
 
+  // exclude[] names the courses to leave out (the one just played, the played ones the URL could
+  // carry); every course the golfer played is left out as well, however many there are.
   app.get('/user/courses-near-me', {
     config: { auth: 'user' },
     schema: { querystring: coursesNearMeQuerySchema, response: { 200: envelope(z.array(nearbyCourseSchema)) } },
-  }, async ({ query }) => ok(await catalogue.nearMe({ lat: query.lat, lng: query.lng }, query.limit, query['exclude[]'])));
+  }, async ({ query, user }) => {
+    const exclude = [...(query['exclude[]'] ?? []), ...(await played.courseIds(user!.id))];
+    return ok(await catalogue.nearMe({ lat: query.lat, lng: query.lng }, query.limit, exclude));
+  });
 
   app.get('/courses/:id', {
     config: PUBLIC,

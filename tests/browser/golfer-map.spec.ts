@@ -1,0 +1,139 @@
+/**
+ * Issue 11, items 4 and 5: the played checklist (tick many courses, save them in one batch with a
+ * year) and the map that shows your golf (ringed pins, the map key's filter: played, not yet
+ * played, on my lists, all).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MAP_ID } from '../../src/map/map-constants';
+import { emulatorAccount, uniqueEmail, type Account } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { axeFindings, describeFindings, snap } from './support/screens';
+import { signInThroughDialog } from './support/sign-in';
+
+const NARROW = { width: 390, height: 844 };
+
+interface PlayedEntry { courseId: string; dateAdded: string; datePrecision: string }
+
+async function playedEntries(request: APIRequestContext, account: Account): Promise<PlayedEntry[]> {
+  const res = await request.get('/api/user/courses-played', { headers: { Authorization: `Bearer ${account.idToken}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: PlayedEntry[] }).data;
+}
+
+const mapAttr = (page: Page, name: string) => page.getByTestId(MAP_ID).getAttribute(`data-${name}`).then(Number);
+
+async function chooseFilter(page: Page, label: string, testId: string): Promise<void> {
+  await page.getByTestId('map-key').getByRole('button').click();
+  await page.getByTestId(testId).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('map-key').getByRole('button')).toContainText(label);
+}
+
+test('a golfer ticks ten courses in the checklist and sees ten played pins on the map', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const account = await emulatorAccount(request, uniqueEmail('checklist'));
+  await page.goto('/');
+  await signInThroughDialog(page, account);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-checklist').click();
+  const panel = page.getByTestId('screen-checklist');
+  await expect(panel.getByTestId('checklist-row').first()).toBeVisible();
+  await panel.getByTestId('checklist-country').selectOption('Scotland');
+  await panel.getByTestId('checklist-region').selectOption('Fife');
+  await expect(page).toHaveURL(/\/checklist\?country=Scotland&region=Fife$/);
+  const rows = panel.getByTestId('checklist-row');
+  await expect(rows).toHaveCount(12);
+
+  const save = panel.getByTestId('checklist-save');
+  const ticked: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const row = rows.nth(i);
+    await row.getByTestId('checklist-name').click();
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    ticked.push((await row.getAttribute('data-course-id'))!);
+  }
+  // Unticking one and ticking it again leaves ten pending changes, not eleven.
+  await rows.nth(3).getByTestId('checklist-name').click();
+  await expect(save).toHaveText('Save 9 changes');
+  await rows.nth(3).getByTestId('checklist-name').click();
+  await expect(save).toHaveText('Save 10 changes');
+  await panel.getByTestId('checklist-year').fill('20x9');
+  await expect(save).toBeDisabled();
+  await expect(panel.getByText('Year played must be a year such as 2019.')).toBeVisible();
+  await panel.getByTestId('checklist-year').fill('1849');
+  await expect(panel.getByText('Year played must not be before 1850.')).toBeVisible();
+  await panel.getByTestId('checklist-year').fill('2019');
+  await snap(page, 'checklist-light');
+  expect(describeFindings('checklist', await axeFindings(page, { include: ['[data-testid="screen-checklist"]'] }))).toEqual([]);
+  await save.click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Saved: 10 ticked, 0 unticked.' })).toBeVisible();
+  await expect(save).toHaveText('No changes');
+
+  const entries = await playedEntries(request, account);
+  expect(entries.map((e) => e.courseId).sort()).toEqual([...ticked].sort());
+  expect(new Set(entries.map((e) => `${e.dateAdded}/${e.datePrecision}`))).toEqual(new Set(['2019-01-01/year']));
+
+  // The map: only the golfer's played courses, all ten of them (single pins or inside clusters).
+  await page.getByTestId('screen-checklist').getByRole('button', { name: 'Close' }).click();
+  await chooseFilter(page, 'Played', 'map-filter-played');
+  await expect.poll(() => mapAttr(page, 'rendered-own'), { timeout: 30_000 }).toBe(10);
+  await snap(page, 'map-filter-played-light');
+  // Every pin on screen is one of the played courses.
+  await expect.poll(async () => (await mapAttr(page, 'rendered-courses')) === (await mapAttr(page, 'rendered-played'))).toBe(true);
+
+  // Not yet played: no played pin is drawn.
+  await chooseFilter(page, 'Not yet played', 'map-filter-unplayed');
+  await expect.poll(() => mapAttr(page, 'rendered-own')).toBe(0);
+  // Zoomed out a little, the viewport's other courses show, none of them played.
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(async () => (await mapAttr(page, 'rendered-courses')) + (await mapAttr(page, 'rendered-clusters')), { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(await mapAttr(page, 'rendered-played')).toBe(0);
+  await snap(page, 'map-filter-unplayed-light');
+
+  // All: the played courses are back, ringed.
+  await chooseFilter(page, 'Map key', 'map-filter-all');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => mapAttr(page, 'rendered-played'), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The dark style replaces the light one; the golfer's rings come back with the pins.
+  await expect.poll(() => mapAttr(page, 'rendered-played'), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByTestId('map-key').getByRole('button').click();
+  await snap(page, 'map-key-dark');
+  await page.keyboard.press('Escape');
+  await page.goto('/checklist?country=Scotland&region=Fife');
+  await expect(page.getByTestId('checklist-row').first().getByRole('checkbox')).toBeChecked();
+  await expect.poll(() => mapAttr(page, 'rendered-played'), { timeout: 30_000 }).toBeGreaterThan(0);
+  await snap(page, 'checklist-dark');
+});
+
+test('on a phone the checklist and the map key fit the screen', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: NARROW });
+  const page = await context.newPage();
+  const account = await emulatorAccount(context.request, uniqueEmail('checklist-phone'));
+  await page.goto('/');
+  await signInThroughDialog(page, account);
+  await page.goto('/checklist');
+  await expect(page.getByTestId('checklist-row').first()).toBeVisible();
+  const box = await page.getByTestId('checklist-save-bar').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(NARROW.width);
+  await snap(page, 'checklist-390');
+  await page.goto('/');
+  await page.getByTestId('map-key').getByRole('button').click();
+  await expect(page.getByTestId('map-filter-played')).toBeInViewport();
+  await snap(page, 'map-key-390');
+  await context.close();
+});
+
+test('signed out, the map key explains the pins and offers no filter', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('map-key').getByRole('button').click();
+  await expect(page.getByText('Sign in to see the courses you played and saved on the map.')).toBeVisible();
+  await expect(page.getByTestId('map-filter-played')).toHaveCount(0);
+  await expect(page.getByText('Public', { exact: true })).toBeVisible();
+});
