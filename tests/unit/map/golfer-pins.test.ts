@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { boundsOf } from '../../../src/map/bounds-of';
+import { effectiveFilter, golferMapState, setGolferMarks, setMapFilter, type GolferMarks } from '../../../src/map/golfer-map-state';
+import { ringOf, toFeatureCollection, toOwnFeatureCollection } from '../../../src/map/to-feature-collection';
+import type { BoundedCourses, CourseMarker } from '../../../src/shared/contracts/courses.contract';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const marker = (n: number): CourseMarker => ({ _id: id(n), lat: 56 + n / 100, lng: -2.8 - n / 100, m: 'PUBLIC' });
+const marks: GolferMarks = { played: new Set([id(1), id(2)]), wishlist: new Set([id(2), id(3)]), watchlist: new Set([id(4)]) };
+const viewport = (courses: CourseMarker[]): BoundedCourses => ({
+  zoom: 10,
+  total: courses.length + 7,
+  clusters: [{ clusterId: 9, lat: 0, lng: 0, count: 7, expansionZoom: 11 }],
+  courses,
+  cards: { items: [], page: 1, pageSize: 0, total: 0 },
+});
+
+describe('pin rings', () => {
+  it('rings played first, then wishlist, then watchlist; none signed out', () => {
+    expect([1, 2, 3, 4, 5].map((n) => ringOf(id(n), marks))).toEqual(['played', 'played', 'wishlist', 'watchlist', '']);
+    expect(ringOf(id(1), null)).toBe('');
+  });
+
+  it('puts the ring on every course feature and leaves clusters alone', () => {
+    const fc = toFeatureCollection(viewport([marker(1), marker(3), marker(5)]), marks);
+    expect(fc.features.map((f) => (f.properties.kind === 'course' ? f.properties.ring : 'cluster'))).toEqual(['cluster', 'played', 'wishlist', '']);
+  });
+
+  it('"not yet played" drops the played pins but keeps the clusters', () => {
+    const fc = toFeatureCollection(viewport([marker(1), marker(2), marker(3)]), marks, true);
+    expect(fc.features.map((f) => (f.properties.kind === 'course' ? f.properties.id : 'cluster'))).toEqual(['cluster', id(3)]);
+    // Without marks (signed out) nothing is hidden.
+    expect(toFeatureCollection(viewport([marker(1)]), null, true).features).toHaveLength(2);
+  });
+
+  it('the own-courses source keeps only what the filter asks for', () => {
+    const own = [1, 2, 3, 4, 5].map(marker);
+    expect(toOwnFeatureCollection(own, marks, 'played').features.map((f) => f.id)).toEqual([id(1), id(2)]);
+    expect(toOwnFeatureCollection(own, marks, 'lists').features.map((f) => f.id)).toEqual([id(2), id(3), id(4)]);
+    expect(toOwnFeatureCollection(null, marks, 'played').features).toEqual([]);
+  });
+});
+
+describe('golfer map state', () => {
+  afterEach(() => {
+    setGolferMarks(null);
+    setMapFilter('all');
+  });
+
+  it('applies the filter only while a golfer is signed in', () => {
+    setMapFilter('played');
+    expect(effectiveFilter(golferMapState())).toBe('all');
+    setGolferMarks(marks);
+    expect(effectiveFilter(golferMapState())).toBe('played');
+  });
+});
+
+describe('boundsOf', () => {
+  it('boxes the points, and pads a single point', () => {
+    expect(boundsOf([])).toBeNull();
+    expect(boundsOf([{ lat: 1, lng: 2 }, { lat: -3, lng: 5 }])).toEqual([[2, -3], [5, 1]]);
+    const [[w, s], [e, n]] = boundsOf([{ lat: 56.3, lng: -2.8 }]) as [[number, number], [number, number]];
+    [[w, -2.85], [s, 56.25], [e, -2.75], [n, 56.35]].forEach(([got, want]) => expect(got).toBeCloseTo(want!, 9));
+  });
+});
