@@ -24,7 +24,7 @@ async function fife(): Promise<{ _id: string; location: { lat: number; lng: numb
   return res.json().data.items;
 }
 
-const post = (who: Golfer, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: who.auth, payload });
+const post = (who: Golfer, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: who.auth, payload });
 
 describe('GET /api/courses/regions and the province filter', () => {
   it('counts courses by country and region, most first, and the counts match the filtered lists', async () => {

@@ -27,8 +27,12 @@ async function me(request: APIRequestContext, account: Account): Promise<Me> {
   return ((await res.json()) as { data: Me }).data;
 }
 
-async function markPlayed(request: APIRequestContext, userId: string, courseIds: string[]): Promise<void> {
-  const res = await request.post(`${E2E_SETUP_PATH}/played`, { data: { userId, courseIds } });
+/** Marks courses played the way the checklist does: one batch, as the golfer, with the day played. */
+async function markPlayed(request: APIRequestContext, golfer: Account, courseIds: string[], dateAdded?: string): Promise<void> {
+  const res = await request.post('/api/user/courses-played/batch', {
+    headers: { Authorization: `Bearer ${golfer.idToken}` },
+    data: { add: courseIds.map((courseId) => ({ courseId, dateAdded })) },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -239,8 +243,8 @@ test('a profile lists played courses and public lists, or says there are none', 
   const oldCourse = await courseIdByName(request, 'The Old Course at St Andrews');
   const pebble = await courseIdByName(request, 'Pebble Beach Golf Links');
   const augusta = await courseIdByName(request, 'Augusta National Golf Club');
-  await markPlayed(request, ownerId, [oldCourse]);
-  await markPlayed(request, ownerId, [pebble]);
+  await markPlayed(request, owner, [oldCourse], '2019-05-01');
+  await markPlayed(request, owner, [pebble], '2023-08-10');
   await addList(request, { userId: ownerId, name: 'Dream links', kind: 'course', type: 'bucket_list', isPublic: true, courseIds: [oldCourse, pebble, augusta] });
   await addList(request, { userId: ownerId, name: 'Best finishing holes', kind: 'hole', type: 'closers', isPublic: true, courseIds: [pebble] });
   await addList(request, { userId: ownerId, name: 'Secret gems', kind: 'course', type: 'hidden_gems', isPublic: false, courseIds: [augusta] });
@@ -284,7 +288,7 @@ test.describe('on a narrow screen', () => {
     test.setTimeout(120_000);
     const account = await emulatorAccount(request, uniqueEmail('phone'));
     const id = (await currentUser(request, account))._id;
-    await markPlayed(request, id, [await courseIdByName(request, 'Pine Valley Golf Club')]);
+    await markPlayed(request, account, [await courseIdByName(request, 'Pine Valley Golf Club')]);
     await addList(request, { userId: id, name: 'A list with a rather long name that has to be cut somewhere', kind: 'trip', type: 'trip', isPublic: true, courseIds: [] });
     // Ten more: one over the first page of lists.
     for (let i = 1; i <= 10; i++) {

@@ -1,17 +1,16 @@
 /**
  * Setup routes that only the browser tests' server has (serve-e2e.ts passes them to startServer):
- * played courses and lists have no write API yet (they arrive with their own issue), so tests
- * put them in the database here. Never registered by the app itself.
+ * ranked lists have no write API yet (they arrive with their own issue), so tests put them in the
+ * database here. Played courses go through the real API. Never registered by the app itself.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../src/server/db/client';
-import { listItems, lists, playedCourses } from '../../../src/server/db/schema';
+import { listItems, lists } from '../../../src/server/db/schema';
 import { LIST_KINDS, LIST_TYPES } from '../../../src/shared/domain/enums';
 
 export const E2E_SETUP_PATH = '/e2e-setup';
 
-const playedBody = z.strictObject({ userId: z.uuid(), courseIds: z.array(z.uuid()).min(1) });
 const listBody = z.strictObject({
   userId: z.uuid(),
   name: z.string().min(1),
@@ -22,12 +21,6 @@ const listBody = z.strictObject({
 });
 
 export async function e2eSetupRoutes(app: FastifyInstance, { db }: Database): Promise<void> {
-  app.post(`${E2E_SETUP_PATH}/played`, { config: { auth: 'public' } }, async (request) => {
-    const { userId, courseIds } = playedBody.parse(request.body);
-    await db.insert(playedCourses).values(courseIds.map((courseId) => ({ userId, courseId }))).onConflictDoNothing();
-    return { status: 'success', message: 'OK', data: null };
-  });
-
   app.post(`${E2E_SETUP_PATH}/lists`, { config: { auth: 'public' } }, async (request) => {
     const { userId, courseIds, ...list } = listBody.parse(request.body);
     const [row] = await db.insert(lists).values({ ownerId: userId, ...list }).returning({ id: lists.id });
