@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
+import { TrackingDialogsProvider } from '../../features/tracking/components/tracking-dialogs';
 import { onCourseClick } from '../../map/course-clicks';
 import { NAV_ITEMS } from './nav-items';
 import { NavDrawer } from './nav-drawer';
@@ -36,22 +37,24 @@ export function AppShell() {
   return (
     <ConfirmProvider>
       <AuthDialogProvider>
-        <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-        <NavRail items={items} />
-        <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
-        <Box as="main">
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </Box>
-        {cardId && (
-          <Suspense fallback={null}>
-            <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
-          </Suspense>
-        )}
-        <Toaster />
-        <GoogleOneTap />
-        <InviteAttribution />
+        <TrackingDialogsProvider>
+          <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+          <NavRail items={items} />
+          <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <Box as="main">
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          {cardId && (
+            <Suspense fallback={null}>
+              <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
+            </Suspense>
+          )}
+          <Toaster />
+          <GoogleOneTap />
+          <InviteAttribution />
+        </TrackingDialogsProvider>
       </AuthDialogProvider>
     </ConfirmProvider>
   );
