@@ -299,7 +299,9 @@ test('a golfer without wishlists creates the first one from the dialog and lands
   await expect(screen.getByTestId('saved-list-purpose')).toHaveText('Courses you want to play. Plan trips around them.');
   const list = screen.getByTestId('saved-list');
   await expect(list).toHaveCount(1);
-  await expect(list.getByRole('button', { name: /^Scotland 2027/ })).toHaveAttribute('aria-expanded', 'true');
+  const trigger = list.getByRole('button', { name: /^Scotland 2027/ });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(trigger, 'focus lands on the new list').toBeFocused();
   await expect(list.getByTestId('course-list-item')).toHaveText(new RegExp(OLD_COURSE));
   await expect(list.getByTestId('action-wishlist')).toHaveAttribute('data-active', 'true');
   await snap(page, 'tracking-wishlists');

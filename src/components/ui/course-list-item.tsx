@@ -25,7 +25,10 @@ export function CourseListItem({ course, rank, trailing, actions }: {
           <Text fontSize="sm" color="fg.muted" truncate>{locationText(course.address)}</Text>
         </Stack>
         <Stack gap="1" align="end" flexShrink={0}>
-          {course.club_membership && <Badge size="sm" variant="subtle">{MEMBERSHIP_LABELS[course.club_membership]}</Badge>}
+          {/* On a phone, a row with actions gives the access badge's room to the name. */}
+          {course.club_membership && (
+            <Badge size="sm" variant="subtle" display={actions ? { base: 'none', sm: 'inline-flex' } : undefined}>{MEMBERSHIP_LABELS[course.club_membership]}</Badge>
+          )}
           {trailing && <Text fontSize="xs" color="fg.muted" data-testid="course-list-item-note">{trailing}</Text>}
         </Stack>
         {actions}

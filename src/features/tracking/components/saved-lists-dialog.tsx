@@ -77,7 +77,8 @@ export function SavedListsDialog({ kind, course, open, returnFocus, onClose, onE
     create.mutate({ name: checked.name, course: course._id }, {
       onSuccess: (list) => {
         notify(kind === 'watchlist' ? 'Added to watchlist' : 'Added to wishlist');
-        navigate(`${copy.path}?list=${encodeURIComponent(list._id)}`);
+        // The screen puts focus on the new list (this dialog's opener is gone with the old page).
+        navigate(`${copy.path}?list=${encodeURIComponent(list._id)}`, { state: { focusList: true } });
         dispatch({ type: 'saved' });
       },
       onError: (error) => {

@@ -4,8 +4,8 @@
  * empty state.
  */
 import { Accordion, Badge, Button, EmptyState, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SavedListKind } from '../../../shared/contracts/saved-lists.contract';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { listsOf, SAVED_LIST_COPY } from '../lib/saved-list-kinds';
@@ -20,6 +20,18 @@ export function SavedListsScreen({ kind }: { kind: SavedListKind }) {
   const shown = lists.find((l) => l._id === requested)?._id ?? lists[0]?._id ?? null;
   const top = useRef<HTMLParagraphElement>(null);
   const Icon = copy.icon;
+
+  // Arriving from Save and Add: focus goes to the new list, open at the top of the screen.
+  const arrivedToFocus = (useLocation().state as { focusList?: boolean } | null)?.focusList === true;
+  const focused = useRef(false);
+  const listsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!arrivedToFocus || focused.current || !shown) return;
+    const trigger = listsRef.current?.querySelector<HTMLElement>(`[data-list-id="${shown}"] [data-part="item-trigger"]`);
+    if (!trigger) return;
+    focused.current = true;
+    trigger.focus();
+  }, [arrivedToFocus, shown]);
 
   const show = (id: string) => setParams((p) => {
     p.set('list', id);
@@ -49,6 +61,7 @@ export function SavedListsScreen({ kind }: { kind: SavedListKind }) {
         )
         : (
           <Accordion.Root
+            ref={listsRef}
             value={shown ? [shown] : []}
             onValueChange={(e) => e.value[0] && show(e.value[0])}
             variant="enclosed"

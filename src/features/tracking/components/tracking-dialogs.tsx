@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from '../../auth/auth-provider';
 import { TrackingDialogsContext, type PlayedDateTarget, type SavedListsDialogTarget, type TrackingDialogs } from './tracking-dialogs-context';
 
 // Loaded on first use, like the sign-in dialog: the shell's chunk stays as it was.
@@ -25,6 +26,14 @@ export function TrackingDialogsProvider({ children }: { children: ReactNode }) {
     setDate((prev) => ({ target, returnFocus, key: (prev?.key ?? 0) + 1, open: true }));
   }, []);
   const api = useMemo(() => ({ openSavedLists, askDate }), [openSavedLists, askDate]);
+
+  // Both dialogs show the signed-in golfer's own data: signing out closes them.
+  const { user } = useAuth();
+  useEffect(() => {
+    if (user) return;
+    setLists((l) => l && { ...l, open: false });
+    setDate((d) => d && { ...d, open: false });
+  }, [user]);
 
   return (
     <TrackingDialogsContext.Provider value={api}>
