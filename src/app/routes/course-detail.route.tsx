@@ -1,7 +1,7 @@
 /**
  * /courses/{id}: the course page, an overlay panel over the map (right side from `md` up, full
  * screen below). Opening it flies the map to the course and highlights its pin; a nearby course
- * flies there and opens its page.
+ * flies there and opens its page. Marking it played goes on to the courses near it.
  */
 import { Box, Button, DataList, Separator, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,13 +10,15 @@ import { Link, useParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { courseQueryOptions, useCourse } from '../../features/courses/api/get-course';
 import type { NearbyCourse } from '../../features/courses/api/get-nearby-courses';
-import { CourseActions } from '../../features/courses/components/course-actions';
 import { CourseCard } from '../../features/courses/components/course-card';
 import { CourseCardSkeleton } from '../../features/courses/components/course-card-skeleton';
 import { CourseLoadError } from '../../features/courses/components/course-load-error';
 import { NearbyCourses } from '../../features/courses/components/nearby-courses';
 import { isMissingCourse } from '../../features/courses/lib/course-errors';
 import { greenFeeDescription, layoutText, membershipLabel } from '../../features/courses/lib/course-text';
+import { CourseActionTiles } from '../../features/tracking/components/course-actions';
+import { PlayedDateLine } from '../../features/tracking/components/played-date-line';
+import { useNearMeAfterPlayed } from '../../features/tracking/hooks/use-near-me-after-played';
 import { useMapController } from '../../map/use-map-controller';
 import type { Course } from '../../shared/contracts/courses.contract';
 import { greenFeeSymbol } from '../../shared/domain/green-fee';
@@ -30,6 +32,7 @@ export function Component() {
   const flownTo = useRef<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const cameFromNearby = useRef(false);
+  const nearMe = useNearMeAfterPlayed();
 
   useEffect(() => {
     if (!course || !ready || flownTo.current === course._id) return;
@@ -74,7 +77,10 @@ export function Component() {
       ) : (
         <Stack gap="5" ref={top} tabIndex={-1} outline="none" data-course-id={course._id}>
           <CourseCard course={course} hideName headingLevel="h2" variant="outline" />
-          <CourseActions />
+          <Stack gap="1">
+            <CourseActionTiles course={course} afterPlayed={nearMe} />
+            <PlayedDateLine course={course} />
+          </Stack>
           <CourseFacts course={course} />
           <Separator />
           <NearbyCourses courseId={course._id} onPick={onPickNearby} />

@@ -1,19 +1,17 @@
-import { Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
+import { SavedListsScreen } from '../../features/tracking/components/saved-lists-screen';
+import { SAVED_LIST_COPY } from '../../features/tracking/lib/saved-list-kinds';
 import { RequireSignIn } from './require-sign-in';
 
 /** /wishlists and /watchlists: named sets of courses to play, or to keep an eye on. */
 export function Component() {
   const kind = useLocation().pathname.startsWith('/watchlists') ? 'watchlist' : 'wishlist';
-  const title = kind === 'wishlist' ? 'Wishlists' : 'Watchlists';
-  const purpose = kind === 'wishlist'
-    ? 'Wishlists hold the courses you dream of playing, in lists you name. Sign in to see yours.'
-    : 'Watchlists keep an eye on courses: openings, renovations, tee-time chances. Sign in to see yours.';
+  const copy = SAVED_LIST_COPY[kind];
   return (
-    <OverlayPanel title={title} testId={`screen-${kind}s`}>
-      <RequireSignIn purpose={purpose}>
-        <Text color="fg.muted">Open a course and use its {kind} button to start a {kind}.</Text>
+    <OverlayPanel title={copy.plural} testId={`screen-${kind}s`}>
+      <RequireSignIn purpose={`${copy.purpose} Sign in to see your ${copy.noun}s.`}>
+        <SavedListsScreen kind={kind} />
       </RequireSignIn>
     </OverlayPanel>
   );

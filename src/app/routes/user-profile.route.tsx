@@ -8,6 +8,7 @@ import { useAuthDialog } from '../../features/auth/components/auth-dialog-provid
 import { UserListsSection } from '../../features/lists/components/user-lists-section';
 import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
+import { SavedListsLinks } from '../../features/tracking/components/saved-lists-links';
 import { PlayedCoursesSection } from '../../features/users/components/played-courses-section';
 
 /** A golfer's profile: picture, names, counts, Follow / Unfollow, played courses and lists. */
@@ -55,6 +56,7 @@ export function Component() {
               </Stat.Root>
             ))}
           </SimpleGrid>
+          {own && <SavedListsLinks />}
           <PlayedCoursesSection userId={id} own={own} />
           <UserListsSection userId={id} own={own} />
         </Stack>

@@ -14,6 +14,7 @@ import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { GolferMapSync } from '../../features/golfer-map/components/golfer-map-sync';
 import { MapKey } from '../../features/golfer-map/components/map-key';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
+import { TrackingDialogsProvider } from '../../features/tracking/components/tracking-dialogs';
 import { onCourseClick } from '../../map/course-clicks';
 import { NAV_ITEMS } from './nav-items';
 import { NavDrawer } from './nav-drawer';
@@ -38,24 +39,26 @@ export function AppShell() {
   return (
     <ConfirmProvider>
       <AuthDialogProvider>
-        <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-        <NavRail items={items} />
-        <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
-        <MapKey />
-        <GolferMapSync />
-        <Box as="main">
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </Box>
-        {cardId && (
-          <Suspense fallback={null}>
-            <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
-          </Suspense>
-        )}
-        <Toaster />
-        <GoogleOneTap />
-        <InviteAttribution />
+        <TrackingDialogsProvider>
+          <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+          <NavRail items={items} />
+          <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MapKey />
+          <GolferMapSync />
+          <Box as="main">
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          {cardId && (
+            <Suspense fallback={null}>
+              <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
+            </Suspense>
+          )}
+          <Toaster />
+          <GoogleOneTap />
+          <InviteAttribution />
+        </TrackingDialogsProvider>
       </AuthDialogProvider>
     </ConfirmProvider>
   );

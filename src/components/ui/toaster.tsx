@@ -1,6 +1,7 @@
 /**
  * The notification snackbar (spec section 2): severity (default success), hides after 6000 ms,
- * at most 500 px wide, bottom left. Call `notify(message)` from anywhere.
+ * at most 500 px wide, bottom left. Call `notify(message)` from anywhere; `action` adds one button
+ * (it closes the snackbar when clicked).
  */
 import { CloseButton, createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 
@@ -9,9 +10,15 @@ export type Severity = 'success' | 'error' | 'warning' | 'info';
 
 export const toaster = createToaster({ placement: 'bottom-start', duration: SNACKBAR_DURATION_MS, pauseOnPageIdle: true, max: 3 });
 
-export function notify(message: string, severity: Severity = 'success'): void {
-  toaster.create({ description: message, type: severity, closable: true });
+export interface NotifyOptions {
+  action?: { label: string; onClick: () => void };
 }
+
+export type Notify = (message: string, severity?: Severity, options?: NotifyOptions) => void;
+
+export const notify: Notify = (message, severity = 'success', options = {}) => {
+  toaster.create({ description: message, type: severity, closable: true, action: options.action });
+};
 
 export function Toaster() {
   return (
@@ -24,6 +31,10 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && (
+              // Clear of the close button, which sits in the top corner.
+              <Toast.ActionTrigger flexShrink={0} me={toast.closable ? '7' : undefined} data-testid="snackbar-action">{toast.action.label}</Toast.ActionTrigger>
+            )}
             {toast.closable && (
               <Toast.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Dismiss notification" />

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { boundsOf } from '../../../src/map/bounds-of';
 import { effectiveFilter, golferMapState, setGolferMarks, setMapFilter, type GolferMarks } from '../../../src/map/golfer-map-state';
 import { ringOf, toFeatureCollection, toOwnFeatureCollection } from '../../../src/map/to-feature-collection';
 import type { BoundedCourses, CourseMarker } from '../../../src/shared/contracts/courses.contract';
@@ -52,14 +51,5 @@ describe('golfer map state', () => {
     expect(effectiveFilter(golferMapState())).toBe('all');
     setGolferMarks(marks);
     expect(effectiveFilter(golferMapState())).toBe('played');
-  });
-});
-
-describe('boundsOf', () => {
-  it('boxes the points, and pads a single point', () => {
-    expect(boundsOf([])).toBeNull();
-    expect(boundsOf([{ lat: 1, lng: 2 }, { lat: -3, lng: 5 }])).toEqual([[2, -3], [5, 1]]);
-    const [[w, s], [e, n]] = boundsOf([{ lat: 56.3, lng: -2.8 }]) as [[number, number], [number, number]];
-    [[w, -2.85], [s, 56.25], [e, -2.75], [n, 56.35]].forEach(([got, want]) => expect(got).toBeCloseTo(want!, 9));
   });
 });

@@ -4,18 +4,16 @@
  * known, and save: all ticks go in one batch (one transaction). The map follows the list.
  */
 import { Button, Field, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
-import { useMap } from 'react-map-gl/maplibre';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '../../../components/ui/toaster';
 import { useLeaveGuard } from '../../../lib/leave-guard';
-import { MAP_ID } from '../../../map/map-constants';
+import { useFitMapTo } from '../../../map/use-fit-map-to';
 import { parsePlayedDate } from '../../../shared/domain/played-date';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useChecklistCourses } from '../api/get-checklist-courses';
 import { useRegions } from '../api/get-regions';
 import { useSavePlayedBatch } from '../api/save-played-batch';
-import { boundsOf } from '../../../map/bounds-of';
 import { isTicked, toBatch, toggleTick, type Pending } from '../lib/pending-ticks';
 import { ChecklistRow } from './checklist-row';
 
@@ -48,15 +46,10 @@ export function ChecklistPanel() {
   const save = useSavePlayedBatch();
   useLeaveGuard(pending.size > 0);
 
-  // The map follows the checklist: it fits the courses listed for the chosen country or region.
-  const { [MAP_ID]: map } = useMap();
+  // The map follows the checklist: it fits the first page of the chosen country or region.
   const firstPage = courses.data?.pages[0]?.items;
-  useEffect(() => {
-    const bounds = firstPage && boundsOf(firstPage.map((c) => c.location));
-    if (!map || !bounds) return;
-    const wide = window.matchMedia('(min-width: 48em)').matches;
-    map.fitBounds(bounds, { padding: wide ? { top: 80, bottom: 40, left: 80, right: 480 } : 40, maxZoom: 11, duration: 800 });
-  }, [map, firstPage]);
+  const points = useMemo(() => firstPage?.map((c) => c.location) ?? null, [firstPage]);
+  useFitMapTo(points, points ? `${country}/${region}` : null);
 
   const choose = (next: { country?: string; region?: string }) => setParams((p) => {
     const c = next.country ?? country;

@@ -1,9 +1,12 @@
 /**
  * The card of a clicked map pin, over the map: a bottom sheet on narrow screens, a floating card at
- * the bottom left from `md` up. Escape or the close button closes it.
+ * the bottom left from `md` up, with the played, wishlist and watchlist actions. Escape or the
+ * close button closes it; marking the course played goes on to the courses near it.
  */
 import { Box, CloseButton, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { CourseActionIcons } from '../../tracking/components/course-actions';
+import { useNearMeAfterPlayed } from '../../tracking/hooks/use-near-me-after-played';
 import { useCourse } from '../api/get-course';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
@@ -15,6 +18,7 @@ const RAIL_AND_GAP = 'calc(48px + 16px)';
 export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClose: () => void }) {
   const { data: course, error, isPending, refetch } = useCourse(courseId);
   const close = useRef(onClose);
+  const nearMe = useNearMeAfterPlayed();
   useEffect(() => { close.current = onClose; });
 
   useEffect(() => {
@@ -74,7 +78,8 @@ export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClo
           <CourseLoadError error={error} onRetry={() => void refetch()} />
         </Box>
       ) : (
-        <CourseCard course={course} headingLevel="h2" borderWidth="0" bg="transparent" boxShadow="none" />
+        <CourseCard course={course} headingLevel="h2" borderWidth="0" bg="transparent" boxShadow="none"
+          actions={<CourseActionIcons course={course} afterPlayed={nearMe} />} />
       )}
     </Box>
   );

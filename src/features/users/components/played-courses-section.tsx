@@ -1,10 +1,18 @@
-import { Text } from '@chakra-ui/react';
+import { IconButton, Text } from '@chakra-ui/react';
+import { CalendarDays } from 'lucide-react';
 import { CourseListItem } from '../../../components/ui/course-list-item';
 import { PagedSection } from '../../../components/ui/paged-section';
-import { shortDate } from '../../../lib/short-date';
+import { Tooltip } from '../../../components/ui/tooltip';
+import type { PlayedCourse } from '../../../shared/contracts/played.contract';
+import { formatPlayedDate } from '../../../shared/domain/played-date';
+import { useTrackingDialogs } from '../../tracking/components/tracking-dialogs-context';
 import { usePlayedCourses } from '../api/get-played-courses';
 
-/** A golfer's played courses on their profile, most recent first; each opens its course page. */
+/**
+ * A golfer's played courses on their profile, most recent first; each opens its course page and
+ * shows when it was played ("2014" when only the year is known). On your own profile each row can
+ * change that date.
+ */
 export function PlayedCoursesSection({ userId, own }: { userId: string; own: boolean }) {
   return (
     <PagedSection
@@ -16,7 +24,23 @@ export function PlayedCoursesSection({ userId, own }: { userId: string; own: boo
           No courses played yet.{own && ' Open a course and mark it played to start your record.'}
         </Text>
       )}
-      renderItem={(p) => <CourseListItem key={p.course._id} course={p.course} trailing={shortDate(p.dateAdded)} />}
+      renderItem={(p) => (
+        <CourseListItem key={p.course._id} course={p.course} trailing={formatPlayedDate(p.dateAdded, p.datePrecision)}
+          actions={own ? <ChangeDateButton played={p} /> : undefined} />
+      )}
     />
+  );
+}
+
+function ChangeDateButton({ played }: { played: PlayedCourse }) {
+  const { askDate } = useTrackingDialogs();
+  const label = `Change when you played ${played.course.club_name}`;
+  return (
+    <Tooltip content="Change date played" placement="top">
+      <IconButton size="sm" variant="ghost" position="relative" zIndex="1" aria-label={label} data-testid="change-played-date"
+        onClick={(e) => askDate({ courseId: played.course._id, courseName: played.course.club_name }, e.currentTarget)}>
+        <CalendarDays aria-hidden="true" />
+      </IconButton>
+    </Tooltip>
   );
 }

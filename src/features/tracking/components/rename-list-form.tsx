@@ -1,0 +1,72 @@
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { notify } from '../../../components/ui/toaster';
+import type { SavedList, SavedListKind } from '../../../shared/contracts/saved-lists.contract';
+import { apiFormErrors } from '../../users/lib/field-errors';
+import { useRenameSavedList } from '../api/rename-saved-list';
+import { checkListName } from '../lib/list-name';
+import { SAVED_LIST_COPY } from '../lib/saved-list-kinds';
+import { ListNameField } from './list-name-field';
+
+/** Rename in place: the name field with Save and Cancel (Escape cancels too). */
+export function RenameListForm({ kind, list, onDone }: { kind: SavedListKind; list: SavedList; onDone: () => void }) {
+  const copy = SAVED_LIST_COPY[kind];
+  const [name, setName] = useState(list.name);
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rename = useRenameSavedList(kind);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const checked = checkListName(name);
+    if ('error' in checked) {
+      setError(checked.error);
+      inputRef.current?.focus();
+      return;
+    }
+    if (checked.name === list.name) return onDone();
+    rename.mutate({ id: list._id, name: checked.name }, {
+      onSuccess: () => {
+        notify(`${copy.title} renamed`);
+        onDone();
+      },
+      onError: (err) => {
+        const { fields, form } = apiFormErrors(err, ['name']);
+        setError(fields.name ?? null);
+        setFormError(form);
+        inputRef.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Rename ${list.name}`} data-testid="rename-list-form"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          onDone();
+        }
+      }}>
+      <Stack gap="3">
+        <ListNameField label={`${copy.title} name`} value={name} inputRef={inputRef} error={error} autoFocus
+          onChange={(next) => {
+            setName(next);
+            setError(null);
+          }} />
+        {formError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{formError}</Alert.Description>
+          </Alert.Root>
+        )}
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand" loading={rename.isPending}>Save name</Button>
+          <Button size="sm" variant="ghost" onClick={onDone} disabled={rename.isPending}>Cancel</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

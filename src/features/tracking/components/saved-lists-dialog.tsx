@@ -1,0 +1,184 @@
+/**
+ * Add to wishlist / watchlist (spec section 4; the state machine is lib/add-to-list-state.ts): the
+ * golfer's lists of that kind with a checkbox each (checked when the course is in it; a click
+ * toggles it at once), or the new-list form, where Save and Add creates the list with the course in
+ * it, refreshes the user, goes to /wishlists (or /watchlists) and closes.
+ */
+import { Alert, Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../components/ui/toaster';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { apiFormErrors } from '../../users/lib/field-errors';
+import { useCreateSavedList } from '../api/create-saved-list';
+import { toggleSavedListMutationOptions, type ListToggle } from '../api/toggle-saved-list-course';
+import { addToListReducer, formBackLabel, initialAddToListState } from '../lib/add-to-list-state';
+import { checkListName } from '../lib/list-name';
+import { listsOf, SAVED_LIST_COPY } from '../lib/saved-list-kinds';
+import { ListNameField } from './list-name-field';
+import { SavedListCheckbox } from './saved-list-checkbox';
+import type { SavedListsDialogTarget } from './tracking-dialogs-context';
+
+export interface SavedListsDialogProps extends SavedListsDialogTarget {
+  open: boolean;
+  returnFocus: HTMLElement | null;
+  onClose: () => void;
+  onExitComplete: () => void;
+}
+
+export function SavedListsDialog({ kind, course, open, returnFocus, onClose, onExitComplete }: SavedListsDialogProps) {
+  const copy = SAVED_LIST_COPY[kind];
+  const { data: me, error: meError, refetch } = useCurrentUser();
+  const lists = listsOf(me, kind);
+  const [state, dispatch] = useReducer(addToListReducer, lists.length > 0, initialAddToListState);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateSavedList(kind);
+  const toggle = useMutation(toggleSavedListMutationOptions(queryClient, notify));
+  const [pendingList, setPendingList] = useState<string | null>(null);
+
+  // The user arrives after the dialog opened (a fresh page), or a list was deleted elsewhere.
+  const loaded = !!me;
+  const hasLists = lists.length > 0;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!loaded) return;
+    if (!opened.current) {
+      opened.current = true;
+      dispatch({ type: 'open', hasLists });
+    } else {
+      dispatch({ type: 'lists-changed', hasLists });
+    }
+  }, [loaded, hasLists]);
+
+  useEffect(() => {
+    if (state.view === 'closed') onClose();
+  }, [state.view, onClose]);
+
+  const onToggle = (t: ListToggle) => {
+    setPendingList(t.listId);
+    toggle.mutate(t, { onSettled: () => setPendingList((p) => (p === t.listId ? null : p)) });
+  };
+
+  const onSave = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const checked = checkListName(state.name);
+    if ('error' in checked) {
+      setNameError(checked.error);
+      nameRef.current?.focus();
+      return;
+    }
+    create.mutate({ name: checked.name, course: course._id }, {
+      onSuccess: (list) => {
+        notify(kind === 'watchlist' ? 'Added to watchlist' : 'Added to wishlist');
+        // The screen puts focus on the new list (this dialog's opener is gone with the old page).
+        navigate(`${copy.path}?list=${encodeURIComponent(list._id)}`, { state: { focusList: true } });
+        dispatch({ type: 'saved' });
+      },
+      onError: (error) => {
+        const { fields, form } = apiFormErrors(error, ['name']);
+        setNameError(fields.name ?? null);
+        setFormError(form);
+        if (fields.name) nameRef.current?.focus();
+      },
+    });
+  };
+
+  const view = loaded ? state.view : 'loading';
+  const formId = `new-${kind}-form`;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      onExitComplete={onExitComplete}
+      finalFocusEl={() => (returnFocus?.isConnected ? returnFocus : null)}
+      initialFocusEl={() => (view === 'form' ? nameRef.current : null)}
+      placement="center"
+      size="sm"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="saved-lists-dialog" data-kind={kind} data-view={view} mx="4">
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1" pe="12">
+              <Dialog.Title>{view === 'form' ? `New ${copy.noun}` : `Add to ${copy.noun}`}</Dialog.Title>
+              <Dialog.Description color="fg.muted" textStyle="sm">
+                <Text as="span" fontWeight="medium" color="fg">{course.club_name}</Text>
+                <Text as="span" display="block" data-testid="saved-list-purpose">{copy.purpose}</Text>
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              {view === 'loading' ? (
+                meError ? (
+                  <Stack gap="3" align="start">
+                    <Text color="fg.error">{meError.message}</Text>
+                    <Button size="sm" variant="outline" onClick={() => void refetch()}>Try again</Button>
+                  </Stack>
+                ) : <Stack aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} h="8" />)}</Stack>
+              ) : view === 'form' ? (
+                <form id={formId} onSubmit={onSave} noValidate>
+                  <Stack gap="3">
+                    {!hasLists && <Text textStyle="sm">You have no {copy.noun}s yet. Name your first one; {course.club_name} goes in it.</Text>}
+                    <ListNameField
+                      label={`${copy.title} name`}
+                      value={state.name}
+                      inputRef={nameRef}
+                      error={nameError}
+                      onChange={(name) => {
+                        dispatch({ type: 'name', name });
+                        setNameError(null);
+                      }}
+                    />
+                    {formError && (
+                      <Alert.Root status="error" data-testid="saved-list-form-error">
+                        <Alert.Indicator />
+                        <Alert.Description>{formError}</Alert.Description>
+                      </Alert.Root>
+                    )}
+                  </Stack>
+                </form>
+              ) : (
+                <Stack gap="1" role="group" aria-label={`Your ${copy.noun}s`} data-testid="saved-lists-options">
+                  {lists.map((list) => (
+                    <SavedListCheckbox
+                      key={list._id}
+                      list={list}
+                      checked={list.courses.includes(course._id)}
+                      busy={pendingList === list._id}
+                      onChange={(inList) => onToggle({ kind, listId: list._id, listName: list.name, courseId: course._id, inList })}
+                    />
+                  ))}
+                  <Button variant="ghost" size="sm" alignSelf="start" mt="2" colorPalette="brand" onClick={() => dispatch({ type: 'new-list' })}>
+                    <Plus aria-hidden="true" /> New {copy.noun}
+                  </Button>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {view === 'form' ? (
+                <>
+                  <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={create.isPending}>{formBackLabel(state)}</Button>
+                  <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending}>Save and Add</Button>
+                </>
+              ) : (
+                <Button variant="outline" onClick={onClose}>Done</Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
