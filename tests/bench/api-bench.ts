@@ -3,35 +3,37 @@
  * real seed, on PostgreSQL and on PGlite: p50/p95 latency through the whole HTTP stack (a real
  * socket on loopback) and response sizes for bounded-courses (world, country, city), search and
  * course-by-id; beside them the same questions asked the plain way (SQL bounding box, pg_trgm).
+ * Then the heavy golfer (golfer-bench.ts): GET /api/user/me and the played toggle for a golfer
+ * with 3,000 played courses and 30 lists of 300.
  *
- *   npm run bench                       # everything (about 10 minutes)
+ *   npm run bench                       # everything (about 15 minutes)
  *   npm run bench -- --sizes 40000      # one size
  *   npm run bench -- --drivers pglite   # one database
+ *   npm run bench -- --only golfer      # only the heavy golfer (--only catalogue: only the rest)
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
- * created and dropped). The Auth emulator is not needed: these endpoints are public.
+ * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
+ * the golfer signs in with a static identity (one fixed token).
  */
-import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
 import { courses } from '../../src/server/db/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import type { Identity } from '../../src/server/identity/identity';
-import { createScratchPostgres } from '../support/scratch-postgres';
+import { agent, fmt, get, insertSynthetic, kb, openBenchDatabase, pct, type Driver } from './bench-support';
+import { golferBench, type GolferRow } from './golfer-bench';
 import { plainQueries } from './plain-queries';
-import { syntheticCourses } from './synthetic-courses';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
-const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
+const ONLY = arg('only');
+if (ONLY !== undefined && ONLY !== 'golfer' && ONLY !== 'catalogue') throw new Error(`--only takes golfer or catalogue, not ${ONLY}`);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // Viewports of a 1280x800 map at MapLibre zooms (512 px tiles).
@@ -57,21 +59,6 @@ const noIdentity: Identity = {
 
 interface Stat { p50: number; p95: number; bytes: number; gzip: number }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
-const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(port: number, urlPath: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-  });
-}
 
 async function measure(port: number, paths: string[], runs = RUNS): Promise<Stat> {
   for (let i = 0; i < 20; i++) await get(port, paths[i % paths.length]!);
@@ -100,41 +87,6 @@ async function timeIt(fn: () => Promise<unknown>, runs = 100): Promise<{ p50: nu
   return { p50: pct(times, 50), p95: pct(times, 95) };
 }
 
-async function openBenchDatabase(driver: 'postgres' | 'pglite'): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (driver === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    return { database, drop: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
-  }
-  const scratch = await createScratchPostgres(PG_URL, 'tpl_bench');
-  const database = await openDatabase({ url: scratch.url });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
-
-async function insertSynthetic(database: Database, count: number): Promise<void> {
-  const BATCH = 2000;
-  let batch: (typeof courses.$inferInsert)[] = [];
-  let n = 0;
-  for (const c of syntheticCourses(count)) {
-    batch.push({
-      clubName: c.club_name, architects: c.architects, yearEstablished: c.year_established, clubMembership: c.club_membership,
-      type: c.type, continent: c.continent, country: c.country, province: c.province, city: c.city, lat: c.lat, lng: c.lng,
-      peakGreenFee: c.peak_green_fee, totalYardage: c.total_yardage, source: 'bench', sourceId: String(n++),
-    });
-    if (batch.length === BATCH) {
-      await database.db.insert(courses).values(batch);
-      batch = [];
-    }
-  }
-  if (batch.length) await database.db.insert(courses).values(batch);
-}
-
 const rows: string[] = [];
 const row = (...cells: (string | number)[]) => {
   const line = cells.map((c, i) => String(c).padEnd([10, 10, 22, 9, 9, 10, 10][i] ?? 12)).join('');
@@ -143,10 +95,10 @@ const row = (...cells: (string | number)[]) => {
 };
 
 console.log(`TPL API benchmark · ${os.cpus().length} cores · Node ${process.version} · ${RUNS} requests per row`);
-for (const driver of DRIVERS) {
+for (const driver of ONLY === 'golfer' ? [] : DRIVERS) {
   for (const size of SIZES) {
     console.log(`\n== ${driver}, ${size.toLocaleString('en')} synthetic courses + seed ==`);
-    const { database, drop } = await openBenchDatabase(driver);
+    const { database, drop } = await openBenchDatabase(driver, PG_URL);
     try {
       await database.migrate();
       await seedIfNeeded(database.db);
@@ -210,6 +162,12 @@ for (const driver of DRIVERS) {
     }
   }
 }
+const golferRows: GolferRow[] = [];
+for (const driver of ONLY === 'catalogue' ? [] : DRIVERS) golferRows.push(...await golferBench(driver, { pgUrl: PG_URL, runs: RUNS }));
 agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
+if (golferRows.length) {
+  console.log(`\nheavy golfer (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(22)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
+  for (const r of golferRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(22)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
+}

@@ -114,8 +114,10 @@ export function playedRepository(db: Db) {
       return db.transaction(async (tx) => {
         const unknown = await unknownCourses(tx as unknown as Db, [...add.map((a) => a.courseId), ...remove]);
         if (unknown.length > 0) return { unknown };
+        // Rows go in in course-id order, so two batches naming the same courses in different
+        // orders take their row locks in the same order and cannot deadlock each other.
         const inserted = add.length === 0 ? [] : await tx.insert(playedCourses)
-          .values(add.map((a) => ({
+          .values(add.toSorted((x, y) => (x.courseId < y.courseId ? -1 : 1)).map((a) => ({
             userId,
             courseId: a.courseId,
             ...(a.when ? { dateAdded: a.when.date, datePrecision: a.when.precision } : {}),

@@ -44,19 +44,24 @@ export function savedListsRepository(db: Db) {
       return (await this.allOfOwner(ownerId))[kind];
     },
 
-    /** Both kinds at once (the current user carries both). */
+    /**
+     * Both kinds at once (the current user carries both). Each list's ids come from a subquery
+     * that walks that list's rows alone: no join of every row with its list, no sort of them
+     * all, and the same plan on PGlite, which has no statistics to choose a better one.
+     */
     async allOfOwner(ownerId: string): Promise<Record<SavedListKind, SavedList[]>> {
       const rows = await db
         .select({
           kind: collections.kind,
           id: collections.id,
           name: collections.name,
-          ids: sql<string | null>`string_agg(${collectionCourses.courseId}::text, ',' order by ${collectionCourses.addedAt}, ${collectionCourses.courseId})`,
+          ids: sql<string>`array_to_string(array(
+            select ${collectionCourses.courseId} from ${collectionCourses}
+            where ${collectionCourses.collectionId} = ${collections.id}
+            order by ${collectionCourses.addedAt}, ${collectionCourses.courseId}), ',')`,
         })
         .from(collections)
-        .leftJoin(collectionCourses, eq(collectionCourses.collectionId, collections.id))
         .where(eq(collections.ownerId, ownerId))
-        .groupBy(collections.id)
         .orderBy(asc(collections.createdAt), asc(collections.id));
       const out: Record<SavedListKind, SavedList[]> = { wishlist: [], watchlist: [] };
       for (const r of rows) out[r.kind].push({ _id: r.id, name: r.name, courses: r.ids ? r.ids.split(',') : [] });
@@ -96,8 +101,10 @@ export function savedListsRepository(db: Db) {
           const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
           if (!course) return { status: 'no-course' } as const;
         }
-        // The owner's row is the lock: two creates at once count one after the other.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+        // The owner's row is the lock: two creates at once count one after the other. NO KEY
+        // UPDATE, not UPDATE: it excludes the other creates but not the golfer's other writes,
+        // whose foreign-key checks only share-lock the row's key.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(collections)
           .where(and(eq(collections.ownerId, ownerId), eq(collections.kind, kind)));
         if (n >= maxLists) return { status: 'full' } as const;

@@ -42,6 +42,7 @@ export const playedBatchBodySchema = z
   })
   .refine((b) => b.add.length + b.remove.length > 0, { message: 'must add or remove at least one course', path: ['add'] })
   .refine((b) => new Set(b.add.map((a) => a.courseId)).size === b.add.length, { message: 'names a course twice', path: ['add'] })
+  .refine((b) => new Set(b.remove).size === b.remove.length, { message: 'names a course twice', path: ['remove'] })
   .refine((b) => !b.remove.some((id) => b.add.some((a) => a.courseId === id)), { message: 'names a course that add also names', path: ['remove'] });
 export type PlayedBatchBody = z.infer<typeof playedBatchBodySchema>;
 export const playedBatchResultSchema = z.object({
