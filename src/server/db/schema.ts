@@ -189,7 +189,12 @@ export const collectionCourses = pgTable(
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.courseId] }), index('collection_courses_course_idx').on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.courseId] }),
+    index('collection_courses_course_idx').on(t.courseId),
+    // A list's courses in the order they were added, read from the index alone (the current user).
+    index('collection_courses_order_idx').on(t.collectionId, t.addedAt, t.courseId),
+  ],
 );
 
 export const follows = pgTable(
