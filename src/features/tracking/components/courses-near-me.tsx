@@ -7,9 +7,10 @@
  * The server leaves out exclude[] and every course the golfer played; the list also drops a course
  * the moment this golfer marks it played, before the next answer arrives.
  */
-import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { CourseListItem } from '../../../components/ui/course-list-item';
+import { RetryError } from '../../../components/ui/retry-error';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCoursesNearMe } from '../../courses/api/get-courses-near-me';
 import { useFitMapTo } from '../../../map/use-fit-map-to';
@@ -36,12 +37,7 @@ export function CoursesNearMe({ at }: { at: NearMeParams }) {
   useFitMapTo(points, fitKey);
 
   if (error) {
-    return (
-      <Stack gap="3" align="start" data-testid="near-me-error">
-        <Text color="fg.error">{error.message}</Text>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>Try again</Button>
-      </Stack>
-    );
+    return <RetryError message={error.message} onRetry={() => void refetch()} testId="near-me-error" />;
   }
   if (isPending) {
     return (

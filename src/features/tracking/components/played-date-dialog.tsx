@@ -4,7 +4,10 @@
  * the golfer's own profile. The shared rule checks it first; what the API still refuses shows under
  * the field it names.
  */
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { RetryError } from '../../../components/ui/retry-error';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { latestToday, PLAYED_YEAR_MIN, type PlayedDatePrecision } from '../../../shared/domain/played-date';
@@ -74,91 +77,66 @@ export function PlayedDateDialog({ target, open, returnFocus, onClose, onExitCom
   const notPlayed = !!entries && !entry;
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       onExitComplete={onExitComplete}
-      finalFocusEl={() => (returnFocus?.isConnected ? returnFocus : null)}
-      placement="center"
-      size="sm"
-      lazyMount
-      unmountOnExit
+      returnFocus={returnFocus}
+      data-testid="played-date-dialog"
+      title="When did you play it?"
+      description={target.courseName}
+      footer={(
+        <>
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>{form && !notPlayed ? 'Cancel' : 'Close'}</Button>
+          {form && !notPlayed && <Button type="submit" form="played-date-form" colorPalette="brand" loading={save.isPending}>Save date</Button>}
+        </>
+      )}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="played-date-dialog" mx="4">
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1" pe="12">
-              <Dialog.Title>When did you play it?</Dialog.Title>
-              <Dialog.Description color="fg.muted" textStyle="sm">{target.courseName}</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {isPending ? <Stack aria-busy="true"><Skeleton h="8" /><Skeleton h="10" /></Stack>
-                : loadError ? (
-                  <Stack gap="3" align="start">
-                    <Text color="fg.error">{loadError.message}</Text>
-                    <Button size="sm" variant="outline" onClick={() => void refetch()}>Try again</Button>
-                  </Stack>
-                )
-                : notPlayed ? <Text data-testid="played-date-not-played">This course is not among your played courses.</Text>
-                : form && (
-                  <form id="played-date-form" onSubmit={onSubmit} noValidate>
-                    <Stack gap="4">
-                      <RadioGroup.Root
-                        value={form.precision}
-                        onValueChange={(e) => set({ precision: e.value as PlayedDatePrecision })}
-                        colorPalette="brand"
-                        size="sm"
-                      >
-                        <RadioGroup.Label>What do you remember?</RadioGroup.Label>
-                        <Stack direction="row" gap="5" mt="2">
-                          {PRECISIONS.map((p) => (
-                            <RadioGroup.Item key={p.value} value={p.value}>
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>{p.label}</RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          ))}
-                        </Stack>
-                      </RadioGroup.Root>
-                      <Field.Root required invalid={!!fieldError}>
-                        {form.precision === 'day' ? (
-                          <>
-                            <Field.Label>Date played</Field.Label>
-                            <Input ref={fieldRef} type="date" name="dateAdded" min={PLAYED_DAY_MIN} max={today}
-                              value={form.day} onChange={(e) => set({ day: e.target.value })} />
-                          </>
-                        ) : (
-                          <>
-                            <Field.Label>Year played</Field.Label>
-                            <Input ref={fieldRef} name="dateAdded" inputMode="numeric" autoComplete="off" maxLength={4} placeholder="YYYY"
-                              value={form.year} onChange={(e) => set({ year: e.target.value.replace(/\D/g, '') })} />
-                          </>
-                        )}
-                        {fieldError
-                          ? <Field.ErrorText data-testid="played-date-error">{fieldError}</Field.ErrorText>
-                          : <Field.HelperText>{form.precision === 'day' ? `Any day from 1 Jan ${PLAYED_YEAR_MIN} to today.` : `A year from ${PLAYED_YEAR_MIN} on. It shows as just the year.`}</Field.HelperText>}
-                      </Field.Root>
-                      {formError && (
-                        <Alert.Root status="error" data-testid="played-date-form-error">
-                          <Alert.Indicator />
-                          <Alert.Description>{formError}</Alert.Description>
-                        </Alert.Root>
-                      )}
-                    </Stack>
-                  </form>
+      {isPending ? <Stack aria-busy="true"><Skeleton h="8" /><Skeleton h="10" /></Stack>
+        : loadError ? <RetryError message={loadError.message} onRetry={() => void refetch()} />
+        : notPlayed ? <Text data-testid="played-date-not-played">This course is not among your played courses.</Text>
+        : form && (
+          <form id="played-date-form" onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              <RadioGroup.Root
+                value={form.precision}
+                onValueChange={(e) => set({ precision: e.value as PlayedDatePrecision })}
+                colorPalette="brand"
+                size="sm"
+              >
+                <RadioGroup.Label>What do you remember?</RadioGroup.Label>
+                <Stack direction="row" gap="5" mt="2">
+                  {PRECISIONS.map((p) => (
+                    <RadioGroup.Item key={p.value} value={p.value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{p.label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+              <Field.Root required invalid={!!fieldError}>
+                {form.precision === 'day' ? (
+                  <>
+                    <Field.Label>Date played</Field.Label>
+                    <Input ref={fieldRef} type="date" name="dateAdded" min={PLAYED_DAY_MIN} max={today}
+                      value={form.day} onChange={(e) => set({ day: e.target.value })} />
+                  </>
+                ) : (
+                  <>
+                    <Field.Label>Year played</Field.Label>
+                    <Input ref={fieldRef} name="dateAdded" inputMode="numeric" autoComplete="off" maxLength={4} placeholder="YYYY"
+                      value={form.year} onChange={(e) => set({ year: e.target.value.replace(/\D/g, '') })} />
+                  </>
                 )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={save.isPending}>{form && !notPlayed ? 'Cancel' : 'Close'}</Button>
-              {form && !notPlayed && <Button type="submit" form="played-date-form" colorPalette="brand" loading={save.isPending}>Save date</Button>}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                {fieldError
+                  ? <Field.ErrorText data-testid="played-date-error">{fieldError}</Field.ErrorText>
+                  : <Field.HelperText>{form.precision === 'day' ? `Any day from 1 Jan ${PLAYED_YEAR_MIN} to today.` : `A year from ${PLAYED_YEAR_MIN} on. It shows as just the year.`}</Field.HelperText>}
+              </Field.Root>
+              <FormErrorAlert message={formError} testId="played-date-form-error" />
+            </Stack>
+          </form>
+        )}
+    </FormDialog>
   );
 }

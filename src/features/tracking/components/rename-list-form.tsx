@@ -1,4 +1,5 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import type { SavedList, SavedListKind } from '../../../shared/contracts/saved-lists.contract';
@@ -56,12 +57,7 @@ export function RenameListForm({ kind, list, onDone }: { kind: SavedListKind; li
             setName(next);
             setError(null);
           }} />
-        {formError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{formError}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={formError} />
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="brand" loading={rename.isPending}>Save name</Button>
           <Button size="sm" variant="ghost" onClick={onDone} disabled={rename.isPending}>Cancel</Button>

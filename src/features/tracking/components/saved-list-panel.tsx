@@ -4,6 +4,7 @@
  * fits to the courses of the list that is open.
  */
 import { Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { RetryError } from '../../../components/ui/retry-error';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -74,12 +75,7 @@ export function SavedListPanel({ kind, list, shown, onDeleted }: {
           </Button>
         </HStack>
       )}
-      {error ? (
-        <Stack gap="2" align="start">
-          <Text color="fg.error">{error.message}</Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>Try again</Button>
-        </Stack>
-      ) : isPending ? (
+      {error ? <RetryError message={error.message} onRetry={() => void refetch()} /> : isPending ? (
         <Stack aria-busy="true">
           <VisuallyHidden role="status">Loading {list.name}</VisuallyHidden>
           {list.courses.slice(0, 3).map((id) => <Skeleton key={id} h="12" />)}

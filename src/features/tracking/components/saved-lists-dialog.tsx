@@ -4,7 +4,10 @@
  * toggles it at once), or the new-list form, where Save and Add creates the list with the course in
  * it, refreshes the user, goes to /wishlists (or /watchlists) and closes.
  */
-import { Alert, Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { RetryError } from '../../../components/ui/retry-error';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -94,91 +97,66 @@ export function SavedListsDialog({ kind, course, open, returnFocus, onClose, onE
   const formId = `new-${kind}-form`;
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       onExitComplete={onExitComplete}
-      finalFocusEl={() => (returnFocus?.isConnected ? returnFocus : null)}
-      initialFocusEl={() => (view === 'form' ? nameRef.current : null)}
-      placement="center"
-      size="sm"
-      lazyMount
-      unmountOnExit
+      returnFocus={returnFocus}
+      initialFocus={() => (view === 'form' ? nameRef.current : null)}
+      data-testid="saved-lists-dialog"
+      data-kind={kind}
+      data-view={view}
+      title={view === 'form' ? `New ${copy.noun}` : `Add to ${copy.noun}`}
+      description={(
+        <>
+          <Text as="span" fontWeight="medium" color="fg">{course.club_name}</Text>
+          <Text as="span" display="block" data-testid="saved-list-purpose">{copy.purpose}</Text>
+        </>
+      )}
+      footer={view === 'form' ? (
+        <>
+          <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={create.isPending}>{formBackLabel(state)}</Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending}>Save and Add</Button>
+        </>
+      ) : (
+        <Button variant="outline" onClick={onClose}>Done</Button>
+      )}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="saved-lists-dialog" data-kind={kind} data-view={view} mx="4">
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1" pe="12">
-              <Dialog.Title>{view === 'form' ? `New ${copy.noun}` : `Add to ${copy.noun}`}</Dialog.Title>
-              <Dialog.Description color="fg.muted" textStyle="sm">
-                <Text as="span" fontWeight="medium" color="fg">{course.club_name}</Text>
-                <Text as="span" display="block" data-testid="saved-list-purpose">{copy.purpose}</Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {view === 'loading' ? (
-                meError ? (
-                  <Stack gap="3" align="start">
-                    <Text color="fg.error">{meError.message}</Text>
-                    <Button size="sm" variant="outline" onClick={() => void refetch()}>Try again</Button>
-                  </Stack>
-                ) : <Stack aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} h="8" />)}</Stack>
-              ) : view === 'form' ? (
-                <form id={formId} onSubmit={onSave} noValidate>
-                  <Stack gap="3">
-                    {!hasLists && <Text textStyle="sm">You have no {copy.noun}s yet. Name your first one; {course.club_name} goes in it.</Text>}
-                    <ListNameField
-                      label={`${copy.title} name`}
-                      value={state.name}
-                      inputRef={nameRef}
-                      error={nameError}
-                      onChange={(name) => {
-                        dispatch({ type: 'name', name });
-                        setNameError(null);
-                      }}
-                    />
-                    {formError && (
-                      <Alert.Root status="error" data-testid="saved-list-form-error">
-                        <Alert.Indicator />
-                        <Alert.Description>{formError}</Alert.Description>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </form>
-              ) : (
-                <Stack gap="1" role="group" aria-label={`Your ${copy.noun}s`} data-testid="saved-lists-options">
-                  {lists.map((list) => (
-                    <SavedListCheckbox
-                      key={list._id}
-                      list={list}
-                      checked={list.courses.includes(course._id)}
-                      busy={pendingList === list._id}
-                      onChange={(inList) => onToggle({ kind, listId: list._id, listName: list.name, courseId: course._id, inList })}
-                    />
-                  ))}
-                  <Button variant="ghost" size="sm" alignSelf="start" mt="2" colorPalette="brand" onClick={() => dispatch({ type: 'new-list' })}>
-                    <Plus aria-hidden="true" /> New {copy.noun}
-                  </Button>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {view === 'form' ? (
-                <>
-                  <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={create.isPending}>{formBackLabel(state)}</Button>
-                  <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending}>Save and Add</Button>
-                </>
-              ) : (
-                <Button variant="outline" onClick={onClose}>Done</Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {view === 'loading' ? (
+        meError ? <RetryError message={meError.message} onRetry={() => void refetch()} /> : <Stack aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} h="8" />)}</Stack>
+      ) : view === 'form' ? (
+        <form id={formId} onSubmit={onSave} noValidate>
+          <Stack gap="3">
+            {!hasLists && <Text textStyle="sm">You have no {copy.noun}s yet. Name your first one; {course.club_name} goes in it.</Text>}
+            <ListNameField
+              label={`${copy.title} name`}
+              value={state.name}
+              inputRef={nameRef}
+              error={nameError}
+              onChange={(name) => {
+                dispatch({ type: 'name', name });
+                setNameError(null);
+              }}
+            />
+            <FormErrorAlert message={formError} testId="saved-list-form-error" />
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="1" role="group" aria-label={`Your ${copy.noun}s`} data-testid="saved-lists-options">
+          {lists.map((list) => (
+            <SavedListCheckbox
+              key={list._id}
+              list={list}
+              checked={list.courses.includes(course._id)}
+              busy={pendingList === list._id}
+              onChange={(inList) => onToggle({ kind, listId: list._id, listName: list.name, courseId: course._id, inList })}
+            />
+          ))}
+          <Button variant="ghost" size="sm" alignSelf="start" mt="2" colorPalette="brand" onClick={() => dispatch({ type: 'new-list' })}>
+            <Plus aria-hidden="true" /> New {copy.noun}
+          </Button>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -3,7 +3,8 @@
  * one open at a time (`?list={id}`, where Save and Add lands; the first list otherwise), or the
  * empty state.
  */
-import { Accordion, Badge, Button, EmptyState, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Accordion, Badge, EmptyState, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { RetryError } from '../../../components/ui/retry-error';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SavedListKind } from '../../../shared/contracts/saved-lists.contract';
@@ -42,12 +43,7 @@ export function SavedListsScreen({ kind }: { kind: SavedListKind }) {
     <Stack gap="4">
       <Text ref={top} tabIndex={-1} outline="none" color="fg.muted" textStyle="sm" data-testid="saved-list-purpose">{copy.purpose}</Text>
       {isPending ? <Stack aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} h="12" />)}</Stack>
-        : error ? (
-          <Stack gap="2" align="start">
-            <Text color="fg.error">{error.message}</Text>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>Try again</Button>
-          </Stack>
-        )
+        : error ? <RetryError message={error.message} onRetry={() => void refetch()} />
         : lists.length === 0 ? (
           <EmptyState.Root size="sm" data-testid="saved-lists-empty">
             <EmptyState.Content>

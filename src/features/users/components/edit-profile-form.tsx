@@ -3,7 +3,8 @@
  * (spec section 3). Checked with the shared contract before it is sent; what the API still
  * refuses shows under the field it names. Leaving with unsaved changes asks first.
  */
-import { Alert, Avatar, Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -239,12 +240,7 @@ export function EditProfileForm({ me }: { me: CurrentUser }) {
           </Fieldset.Content>
         </Fieldset.Root>
 
-        {formError && (
-          <Alert.Root status="error" data-testid="form-error">
-            <Alert.Indicator />
-            <Alert.Description>{formError}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={formError} testId="form-error" />
 
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving" disabled={!dirty}>Save changes</Button>

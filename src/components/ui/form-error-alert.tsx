@@ -1,0 +1,12 @@
+import { Alert } from '@chakra-ui/react';
+
+/** A form's error that belongs to no single field (the server's message), or nothing. */
+export function FormErrorAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Description>{message}</Alert.Description>
+    </Alert.Root>
+  );
+}
