@@ -5,9 +5,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MAP_ID } from '../../src/map/map-constants';
-import { emulatorAccount, uniqueEmail, type Account } from './support/accounts';
+import { currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, snap } from './support/screens';
+import { MapDriver } from './support/map-driver';
 import { signInThroughDialog } from './support/sign-in';
 
 const NARROW = { width: 390, height: 844 };
@@ -108,6 +109,49 @@ test('a golfer ticks ten courses in the checklist and sees ten played pins on th
   await expect(page.getByTestId('checklist-row').first().getByRole('checkbox')).toBeChecked();
   await expect.poll(() => mapAttr(page, 'rendered-played'), { timeout: 30_000 }).toBeGreaterThan(0);
   await snap(page, 'checklist-dark');
+});
+
+test('under "played", a cluster of your courses opens up when clicked', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = await emulatorAccount(request, uniqueEmail('own-clusters'));
+  await currentUser(request, account);
+  const fife = ((await (await request.get('/api/courses?country=Scotland&province=Fife&pageSize=100')).json()) as {
+    data: { items: { _id: string; club_name: string; location: { lat: number; lng: number } }[] };
+  }).data.items.filter((c) => c.club_name.startsWith('St Andrews Links') || c.club_name === 'The Old Course at St Andrews');
+  expect(fife.length).toBeGreaterThanOrEqual(4);
+  const res = await request.post('/api/user/courses-played/batch', {
+    headers: { Authorization: `Bearer ${account.idToken}` },
+    data: { add: fife.map((c) => ({ courseId: c._id })) },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+
+  const driver = new MapDriver(page);
+  await driver.intercept();
+  await page.goto('/');
+  await signInThroughDialog(page, account);
+  await chooseFilter(page, 'Played', 'map-filter-played');
+  await expect.poll(() => mapAttr(page, 'rendered-own'), { timeout: 30_000 }).toBe(fife.length);
+
+  // Zoomed out, St Andrews' courses are one cluster of the golfer's own.
+  for (let i = 0; i < 6 && (await mapAttr(page, 'rendered-courses')) > 0; i++) {
+    const asked = driver.answers.length;
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => driver.answers.length, { timeout: 15_000 }).toBeGreaterThan(asked);
+    await expect.poll(async () => Math.abs((await mapAttr(page, 'zoom')) - (await driver.camera()).zoom), { timeout: 15_000 }).toBeLessThan(0.05);
+  }
+  expect(await mapAttr(page, 'rendered-courses')).toBe(0);
+  expect(await mapAttr(page, 'rendered-clusters')).toBe(1);
+  const zoomBefore = await mapAttr(page, 'zoom');
+
+  const centre = {
+    lng: fife.reduce((t, c) => t + c.location.lng, 0) / fife.length,
+    lat: fife.reduce((t, c) => t + c.location.lat, 0) / fife.length,
+  };
+  const [spot] = await driver.onScreen([centre]);
+  expect(spot, 'the cluster is on screen').toBeDefined();
+  await page.mouse.click(spot!.x, spot!.y);
+  await expect.poll(() => mapAttr(page, 'zoom'), { timeout: 15_000 }).toBeGreaterThan(zoomBefore + 0.5);
+  await expect.poll(() => mapAttr(page, 'rendered-own')).toBe(fife.length);
 });
 
 test('on a phone the checklist and the map key fit the screen', async ({ browser }) => {
