@@ -23,6 +23,8 @@ export interface GolferMarks {
 export interface GolferMapState {
   /** Null while signed out (pins are plain and the filter is ignored). */
   marks: GolferMarks | null;
+  /** Changes whenever the golfer's played courses do (a "not yet played" viewport depends on them). */
+  playedKey: string | null;
   filter: MapFilter;
   /** The golfer's own courses as markers (played, wishlists, watchlists); null until loaded. */
   own: readonly CourseMarker[] | null;
@@ -39,7 +41,7 @@ function storedFilter(): MapFilter {
   }
 }
 
-let state: GolferMapState = { marks: null, filter: typeof window === 'undefined' ? 'all' : storedFilter(), own: null };
+let state: GolferMapState = { marks: null, playedKey: null, filter: typeof window === 'undefined' ? 'all' : storedFilter(), own: null };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<GolferMapState>): void {
@@ -47,7 +49,8 @@ function update(next: Partial<GolferMapState>): void {
   listeners.forEach((l) => l());
 }
 
-export const setGolferMarks = (marks: GolferMarks | null): void => update({ marks, ...(marks ? {} : { own: null }) });
+export const setGolferMarks = (marks: GolferMarks | null, playedKey: string | null = null): void =>
+  update({ marks, playedKey: marks ? playedKey : null, ...(marks ? {} : { own: null }) });
 export const setOwnCourses = (own: readonly CourseMarker[] | null): void => update({ own });
 export function setMapFilter(filter: MapFilter): void {
   try {

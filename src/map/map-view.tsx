@@ -66,9 +66,12 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   const [viewport, setViewport] = useState<BoundedCoursesParams | null>(null);
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
   // The first viewport goes out at once; later ones wait for the map to rest for 200 ms.
-  const { data, isError } = useBoundedCourses(debounced ?? viewport);
   const golfer = useGolferMapState();
   const filter = effectiveFilter(golfer);
+  // "Not yet played" asks the server to leave the played courses out, so clusters count the rest.
+  const current = debounced ?? viewport;
+  const asked = useMemo(() => (current && filter === 'unplayed' ? { ...current, hide: 'played' as const } : current), [current, filter]);
+  const { data, isError } = useBoundedCourses(asked, filter === 'unplayed' ? golfer.playedKey : null);
   // "played" and "on my lists" show the golfer's own courses, wherever they are; the other two
   // show the viewport's courses, "not yet played" without the played pins.
   const ownOnly = filter === 'played' || filter === 'lists';

@@ -45,6 +45,47 @@ describe('GET /api/courses/regions and the province filter', () => {
   });
 });
 
+describe('GET /api/bounded-courses?hide=played', () => {
+  // Fife at a zoom where its courses are clusters, and at one where they are pins.
+  const FIFE_BOX = 'south=56.0&west=-3.4&north=56.5&east=-2.5';
+  const view = async (zoom: number, who?: Golfer, hide = true) => {
+    const res = await t.app.inject({ url: `/api/bounded-courses?${FIFE_BOX}&zoom=${zoom}&pageSize=50${hide ? '&hide=played' : ''}`, headers: who?.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { total: number; clusters: { count: number }[]; courses: { _id: string }[]; cards: { items: { _id: string }[] } };
+  };
+
+  it('leaves the golfer\'s played courses out of clusters, pins and cards alike', async () => {
+    const golfer = await createGolfer(t);
+    const inFife = await fife();
+    const played = inFife.slice(0, 3).map((c) => c._id);
+    const res = await post(golfer, '/api/user/courses-played/batch', { add: played.map((courseId) => ({ courseId })) });
+    expect(res.statusCode).toBe(200);
+
+    for (const zoom of [6, 9, 16]) {
+      const all = await view(zoom, golfer, false);
+      const rest = await view(zoom, golfer);
+      expect(rest.total, `zoom ${zoom}`).toBe(all.total - 3);
+      const counted = rest.clusters.reduce((n, c) => n + c.count, 0) + rest.courses.length;
+      expect(counted, `zoom ${zoom}`).toBe(rest.total);
+      for (const id of played) {
+        expect(rest.courses.map((c) => c._id)).not.toContain(id);
+        expect(rest.cards.items.map((c) => c._id)).not.toContain(id);
+      }
+    }
+    // A golfer who played none of them sees them all.
+    const other = await createGolfer(t);
+    expect((await view(9, other)).total).toBe((await view(9, other, false)).total);
+  });
+
+  it('needs a signed-in golfer, and refuses any other value', async () => {
+    const res = await t.app.inject(`/api/bounded-courses?${FIFE_BOX}&zoom=9&hide=played`);
+    expect(res.statusCode).toBe(401);
+    const bad = await t.app.inject({ url: `/api/bounded-courses?${FIFE_BOX}&zoom=9&hide=wishlist`, headers: anna.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors[0]).toMatchObject({ in: 'query', path: 'hide' });
+  });
+});
+
 describe('GET /api/user/map-courses', () => {
   it('answers the golfer\'s played and saved courses as markers, each once, and nobody else\'s', async () => {
     const [a, b, c, d] = await fife();

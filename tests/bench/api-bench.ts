@@ -168,6 +168,6 @@ agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
 if (golferRows.length) {
-  console.log(`\nheavy golfer (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(22)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
-  for (const r of golferRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(22)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
+  console.log(`\nheavy golfer (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
+  for (const r of golferRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }

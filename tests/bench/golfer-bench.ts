@@ -70,6 +70,12 @@ async function seedGolfer(db: Parameters<typeof insertSynthetic>[0]['db']): Prom
   return { free: ids[ids.length - 1]! };
 }
 
+/** Viewports of a 1280x800 map (as in api-bench.ts) asked with hide=played. */
+const HIDE_VIEWS = {
+  'world z1.5': 'south=-85&west=-180&north=85&east=180&zoom=1.5',
+  'country z6': 'south=36.3&west=-81.0&north=45.1&east=-67.0&zoom=6',
+};
+
 export interface GolferRow { driver: Driver; what: string; p50: number; p95: number; size: string }
 
 export async function golferBench(driver: Driver, { pgUrl, runs }: { pgUrl: string; runs: number }): Promise<GolferRow[]> {
@@ -122,6 +128,15 @@ export async function golferBench(driver: Driver, { pgUrl, runs }: { pgUrl: stri
         if (i % 2 === 0) addTimes.push((await timed(port, add, 201)).ms);
         else removeTimes.push((await timed(port, remove)).ms);
       }
+      // The map's "not yet played": the viewport without the golfer's 3,000 played courses.
+      const mapTimes: Record<string, number[]> = {};
+      for (const [name, q] of Object.entries(HIDE_VIEWS)) {
+        const view = { path: `/api/bounded-courses?${q}&pageSize=0&hide=played`, headers: AUTH };
+        for (let i = 0; i < 10; i++) await timed(port, view);
+        mapTimes[name] = [];
+        for (let i = 0; i < runs; i++) mapTimes[name].push((await timed(port, view)).ms);
+      }
+
       const last = await request(port, { path: '/api/user/courses-played', headers: AUTH });
       if (JSON.parse(last.body.toString()).data.length !== GOLFER.played) throw new Error('the toggle left the played courses changed');
 
@@ -130,10 +145,11 @@ export async function golferBench(driver: Driver, { pgUrl, runs }: { pgUrl: stri
         { driver, what: 'played toggle', ...percentiles([...addTimes, ...removeTimes]), size: '' },
         { driver, what: '  add', ...percentiles(addTimes), size: '' },
         { driver, what: '  remove', ...percentiles(removeTimes), size: '' },
+        ...Object.entries(mapTimes).map(([name, times]) => ({ driver, what: `map hide=played ${name}`, ...percentiles(times), size: '' })),
       ];
       for (const r of rows) {
         const verdict = r.what.startsWith(' ') ? '' : r.p95 < BUDGET_MS ? 'ok' : `OVER ${BUDGET_MS} ms`;
-        console.log(`${r.driver.padEnd(10)}${r.what.padEnd(22)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size.padEnd(10)}${verdict}`);
+        console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size.padEnd(10)}${verdict}`);
       }
       return rows;
     } finally {

@@ -11,19 +11,25 @@ export interface BoundedCoursesParams {
   zoom: number;
   page?: number;
   pageSize?: number;
+  /** `played`: without the signed-in golfer's played courses (the "not yet played" filter). */
+  hide?: 'played';
 }
 
 export const getBoundedCourses = (params: BoundedCoursesParams, signal?: AbortSignal) =>
   api.get<BoundedCourses>('/bounded-courses', { ...params }, signal);
 
-export const boundedCoursesQueryOptions = (params: BoundedCoursesParams) =>
+/**
+ * `viewerKey` names what a `hide` answer depends on (the golfer's played courses): when the
+ * golfer marks a course played, the key changes and the viewport loads again.
+ */
+export const boundedCoursesQueryOptions = (params: BoundedCoursesParams, viewerKey: string | null = null) =>
   queryOptions({
-    queryKey: ['bounded-courses', params],
+    queryKey: ['bounded-courses', params, viewerKey],
     queryFn: ({ signal }) => getBoundedCourses(params, signal),
     // Keep the previous markers on the map while the next viewport loads.
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 
-export const useBoundedCourses = (params: BoundedCoursesParams | null) =>
-  useQuery({ ...boundedCoursesQueryOptions(params ?? { south: 0, west: 0, north: 0, east: 0, zoom: 0 }), enabled: params != null });
+export const useBoundedCourses = (params: BoundedCoursesParams | null, viewerKey: string | null = null) =>
+  useQuery({ ...boundedCoursesQueryOptions(params ?? { south: 0, west: 0, north: 0, east: 0, zoom: 0 }, viewerKey), enabled: params != null });

@@ -24,6 +24,7 @@
  * nearest-query.ts (nearest courses), cluster-tree.ts and cluster-grid.ts (the clustering),
  * geo-types.ts (the types, re-exported here); this one is the public class.
  */
+import type { HiddenCourse } from './hidden-points';
 import { buildIndexSteps, resolveOptions, type IndexData } from './geo-index-build';
 import type { Bounds, CourseGeoIndexOptions, CourseGeoIndexStats, MapPoint, NearestCourse, ViewportResult } from './geo-types';
 import { NearestQuery } from './nearest-query';
@@ -92,9 +93,10 @@ export class CourseGeoIndex {
    * Markers and a card page for one viewport. `zoom` is MapLibre's (fractional, clamped 0..22);
    * clusters are those of floor(zoom) (none above maxClusterZoom). total = courses inside the
    * bounds; pageIds = those courses by prominence desc, then id asc, sliced [offset, offset+limit).
+   * `hide` (id and position of each) leaves courses out: counts, pins and pages are of the rest.
    */
-  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }): ViewportResult {
-    return this.viewport.query(bounds, zoom, page);
+  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide?: readonly HiddenCourse[]): ViewportResult {
+    return this.viewport.query(bounds, zoom, page, hide);
   }
 
   /**

@@ -8,6 +8,7 @@
 import { normalizeBounds } from './bounds';
 import type { IndexData } from './geo-index-build';
 import type { Bounds, ClusterMarker, CourseGeoIndexOptions, CourseMarker, Membership, ViewportResult } from './geo-types';
+import { HiddenPoints, type HiddenCourse } from './hidden-points';
 import type { IdTable } from './id-table';
 import { MinHeap } from './min-heap';
 
@@ -35,6 +36,7 @@ export class ViewportQuery {
 
   // Per-query scratch.
   private readonly heap = new MinHeap();
+  private readonly hidden: HiddenPoints;
   private boxSouth = -90;
   private boxNorth = 90;
   private boxWest1 = -180;
@@ -66,14 +68,26 @@ export class ViewportQuery {
     this.children = d.children;
     this.roots = d.roots;
     this.options = d.options;
+    this.hidden = new HiddenPoints(d);
   }
 
   /**
    * Markers and a card page for one viewport. `zoom` is MapLibre's (fractional, clamped 0..22);
    * clusters are those of floor(zoom) (none above maxClusterZoom). total = courses inside the
    * bounds; pageIds = those courses by prominence desc, then id asc, sliced [offset, offset+limit).
+   * `hide` leaves courses out as if they were not in the index (clusters count the rest).
    */
-  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }): ViewportResult {
+  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide: readonly HiddenCourse[] = []): ViewportResult {
+    if (hide.length === 0) return this.run(bounds, zoom, page);
+    this.hidden.hide(hide);
+    try {
+      return this.run(bounds, zoom, page);
+    } finally {
+      this.hidden.clear();
+    }
+  }
+
+  private run(bounds: Bounds, zoom: number, page: { offset: number; limit: number }): ViewportResult {
     this.setBox(bounds);
     const z = Number.isFinite(zoom) ? Math.min(Math.max(zoom, 0), MAX_MAP_ZOOM) : 0;
     let level = Math.min(Math.floor(z), this.options.maxClusterZoom + 1);
@@ -127,6 +141,7 @@ export class ViewportQuery {
   }
 
   private pointIn(p: number): boolean {
+    if (this.hidden.isHidden(p)) return false;
     const la = this.lat[p]!;
     if (la < this.boxSouth || la > this.boxNorth) return false;
     const lo = this.lng[p]!;
@@ -169,15 +184,15 @@ export class ViewportQuery {
   private visit(node: number, inside: boolean): boolean {
     const n = this.n;
     if (node < n) {
-      if (!inside && !this.pointIn(node)) return true;
+      if (inside ? this.hidden.isHidden(node) : !this.pointIn(node)) return true;
       return this.emitCourse(node);
     }
     const c = node - n;
-    const rel = inside ? 2 : this.relation(c);
+    const rel = this.hidden.shownIn(c) === 0 ? 0 : inside ? 2 : this.relation(c);
     if (rel === 0) return true;
     if (this.clusterZoom[c]! >= this.level) {
       // c is one marker at this zoom.
-      const count = rel === 2 ? this.clusterCount[c]! : this.countInside(node);
+      const count = rel === 2 ? this.hidden.shownIn(c) : this.countInside(node);
       if (count === 0) return true;
       if (count === 1) return this.emitCourse(this.firstInside(node));
       this.outClusters.push({
@@ -214,7 +229,7 @@ export class ViewportQuery {
     if (node < n) return this.pointIn(node) ? 1 : 0;
     const c = node - n;
     const rel = this.relation(c);
-    if (rel !== 1) return rel === 2 ? this.clusterCount[c]! : 0;
+    if (rel !== 1) return rel === 2 ? this.hidden.shownIn(c) : 0;
     let count = 0;
     const { children, childOffset } = this;
     for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) count += this.countInside(children[i]!);
@@ -226,7 +241,7 @@ export class ViewportQuery {
     const n = this.n;
     if (node < n) return this.pointIn(node) ? node : -1;
     const c = node - n;
-    if (this.relation(c) === 0) return -1;
+    if (this.hidden.shownIn(c) === 0 || this.relation(c) === 0) return -1;
     const { children, childOffset } = this;
     for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
       const p = this.firstInside(children[i]!);
@@ -269,7 +284,8 @@ export class ViewportQuery {
       const inside = this.relation(c) === 2;
       for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
         const child = children[i]!;
-        if (inside || (child < n ? this.pointIn(child) : this.relation(child - n) !== 0)) {
+        const shown = child < n ? !this.hidden.isHidden(child) : this.hidden.shownIn(child - n) > 0;
+        if (shown && (inside || (child < n ? this.pointIn(child) : this.relation(child - n) !== 0))) {
           heap.push(this.nodeMinRank(child), child);
         }
       }

@@ -30,6 +30,14 @@ export class CourseIndexes {
     this.ready = true;
   }
 
+  /** Ids with their positions, for hiding them from a viewport query; unknown ids are skipped. */
+  positionsOf(ids: readonly string[]): { id: string; lng: number; lat: number }[] {
+    return ids.flatMap((id) => {
+      const r = this.rows.get(id);
+      return r ? [{ id, lng: r.lng, lat: r.lat }] : [];
+    });
+  }
+
   /** Search results straight from memory: enough to list and place a course, no database round trip. */
   searchCourses(terms: string, limit: number): CourseSearchResult[] {
     return this.search.search(terms, limit).flatMap(({ id }) => {

@@ -77,9 +77,13 @@ export class CourseCatalogue {
     return this.courses.architects(q);
   }
 
-  /** What the map draws for a viewport: clusters, single courses and a page of cards. */
-  async viewport(q: BoundsQuery): Promise<BoundedCourses> {
-    const view = this.indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
+  /**
+   * What the map draws for a viewport: clusters, single courses and a page of cards; `hideIds`
+   * (the golfer's played courses under "not yet played") are left out of all three.
+   */
+  async viewport(q: BoundsQuery, hideIds: readonly string[] = []): Promise<BoundedCourses> {
+    const hide = hideIds.length ? this.indexes.positionsOf(hideIds) : undefined;
+    const view = this.indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }, hide);
     const cards = await this.getMany(view.pageIds);
     return {
       zoom: q.zoom,

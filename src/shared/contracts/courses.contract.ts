@@ -189,6 +189,8 @@ export const boundsQuerySchema = z
     // Cards are for browsing a viewport, not for walking the whole catalogue (use /courses).
     page: queryInt(1, 100).default(1),
     pageSize: queryInt(0, 50).default(20),
+    /** `played`: leave out the signed-in golfer's played courses (the map's "not yet played"). */
+    hide: z.enum(['played'], { error: 'must be played' }).optional(),
   })
   .refine((q) => q.south <= q.north, { message: 'south must not exceed north', path: ['south'] });
 export type BoundsQuery = z.infer<typeof boundsQuerySchema>;

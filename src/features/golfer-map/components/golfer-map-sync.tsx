@@ -28,7 +28,8 @@ export function GolferMapSync() {
   }, [wantsOwn, own, marks, filter]);
   useFitMapTo(shown, wantsOwn && shown ? filter : null);
 
-  useEffect(() => setGolferMarks(marks), [marks]);
+  const playedKey = useMemo(() => (marks ? marksSignature({ ...marks, wishlist: new Set(), watchlist: new Set() }) : null), [marks]);
+  useEffect(() => setGolferMarks(marks, playedKey), [marks, playedKey]);
   useEffect(() => setOwnCourses(own ?? null), [own]);
   useEffect(() => () => setGolferMarks(null), []);
   return null;

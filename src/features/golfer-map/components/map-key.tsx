@@ -63,9 +63,6 @@ export function MapKey() {
                           ))}
                         </Stack>
                       </RadioGroup.Root>
-                      {filter === 'unplayed' && (
-                        <Text textStyle="xs" color="fg.muted">Cluster numbers count every course; zoom in to see only the ones you have not played.</Text>
-                      )}
                     </Stack>
                   ) : (
                     <Text textStyle="sm" color="fg.muted">Sign in to see the courses you played and saved on the map.</Text>

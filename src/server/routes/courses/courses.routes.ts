@@ -8,7 +8,7 @@ import {
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema,
 } from '../../../shared/contracts/courses.contract';
 import { envelope, ok } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';
 import type { CourseCatalogue } from '../../services/course-catalogue';
 
@@ -30,7 +30,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.get('/bounded-courses', {
     config: PUBLIC,
     schema: { querystring: boundsQuerySchema, response: { 200: envelope(boundedCoursesSchema) } },
-  }, async ({ query }) => ok(await catalogue.viewport(query)));
+  }, async ({ query, user }) => {
+    if (!query.hide) return ok(await catalogue.viewport(query));
+    if (!user) throw unauthorized('Sign in to hide the courses you played.');
+    return ok(await catalogue.viewport(query, await played.courseIds(user.id)));
+  });
 
   app.get('/search', {
     config: PUBLIC,
