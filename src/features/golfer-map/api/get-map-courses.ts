@@ -5,7 +5,7 @@ import type { CourseMarker } from '../../../shared/contracts/courses.contract';
 export const getMapCourses = (signal?: AbortSignal) => api.get<CourseMarker[]>('/user/map-courses', undefined, signal);
 
 /**
- * `signature` names the golfer's marked ids (see marks-signature.ts): when the golfer marks or
+ * `signature` names the golfer's marked ids (lib/golfer-marks.ts): when the golfer marks or
  * unmarks a course the key changes and the markers load again, the previous ones shown meanwhile.
  */
 export const mapCoursesQueryOptions = (uid: string | undefined, signature: string, enabled: boolean) =>

@@ -31,7 +31,7 @@ export function MapKey() {
   const filter = effectiveFilter(state);
   const signedIn = !!user && !!state.marks;
   return (
-    <Box position="fixed" top="56px" left={{ base: "2", sm: "56px" }} zIndex="1" data-testid="map-key">
+    <Box position="fixed" top="56px" left={{ base: '2', sm: '56px' }} zIndex="1" data-testid="map-key">
       <Popover.Root positioning={{ placement: 'bottom-start' }}>
         <Popover.Trigger asChild>
           <Button size="xs" variant="surface" bg="bg.panel" boxShadow="sm" aria-label={`Map key${filter !== 'all' ? `, showing ${FILTER_LABELS[filter]}` : ''}`}>
