@@ -62,6 +62,15 @@ export const coursePinLayer: CircleLayerSpecification = {
   paint: pinPaint,
 };
 
+/** Own-course clusters take the colour of what they hold: played (blue) or list courses (rose). */
+export const OWN_CLUSTER_COLORS = {
+  played: ['#3b82f6', '#2563eb', '#1d4ed8'],
+  lists: ['#f43f5e', '#e11d48', '#be123c'],
+} as const;
+
+const ownClusterColor = ([small, medium, large]: readonly string[]): ExpressionSpecification =>
+  ['step', ['get', 'point_count'], small!, 10, medium!, 100, large!];
+
 /** The golfer's own courses: MapLibre's clusters carry `point_count`, single courses do not. */
 export const ownClusterLayer: CircleLayerSpecification = {
   id: 'own-clusters',
@@ -69,7 +78,7 @@ export const ownClusterLayer: CircleLayerSpecification = {
   source: OWN_COURSES_SOURCE,
   filter: ['has', 'point_count'],
   paint: {
-    'circle-color': ['step', ['get', 'point_count'], '#3b82f6', 10, '#2563eb', 100, '#1d4ed8'],
+    'circle-color': ownClusterColor(OWN_CLUSTER_COLORS.played),
     'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 23],
     'circle-stroke-width': 3,
     'circle-stroke-color': 'rgba(255,255,255,0.85)',
@@ -97,6 +106,12 @@ export const ownPinLayer: CircleLayerSpecification = {
   filter: ['!', ['has', 'point_count']],
   paint: pinPaint,
 };
+
+/** The own-cluster layer for a filter's courses. */
+export const ownClusterLayerFor = (kind: keyof typeof OWN_CLUSTER_COLORS): CircleLayerSpecification => ({
+  ...ownClusterLayer,
+  paint: { ...ownClusterLayer.paint, 'circle-color': ownClusterColor(OWN_CLUSTER_COLORS[kind]) },
+});
 
 export const CLUSTER_LAYERS = [clusterLayer.id, ownClusterLayer.id];
 export const PIN_LAYERS = [coursePinLayer.id, ownPinLayer.id];

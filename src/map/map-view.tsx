@@ -15,7 +15,7 @@ import { useBoundedCourses, type BoundedCoursesParams } from './api/bounded-cour
 import { openCourseCard } from './course-clicks';
 import {
   CLUSTER_LAYERS, clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS, OWN_COURSES_SOURCE,
-  ownClusterCountLayer, ownClusterLayer, ownPinLayer, PIN_LAYERS,
+  ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer, PIN_LAYERS,
 } from './course-layers';
 import { effectiveFilter, useGolferMapState } from './golfer-map-state';
 import './maplibre-setup';
@@ -79,6 +79,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     () => (ownOnly ? toFeatureCollection(undefined) : toFeatureCollection(data, golfer.marks, filter === 'unplayed')),
     [data, golfer.marks, filter, ownOnly],
   );
+  const ownClusters = useMemo(() => ownClusterLayerFor(filter === 'lists' ? 'lists' : 'played'), [filter]);
   const ownFeatures = useMemo(
     () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter) : null),
     [ownOnly, golfer.own, golfer.marks, filter],
@@ -166,7 +167,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       </Source>
       {ownFeatures && (
         <Source id={OWN_COURSES_SOURCE} type="geojson" data={ownFeatures} promoteId="id" cluster clusterRadius={50} clusterMaxZoom={14}>
-          <Layer {...ownClusterLayer} />
+          <Layer {...ownClusters} />
           <Layer {...ownClusterCountLayer} />
           <Layer {...ownPinLayer} />
         </Source>

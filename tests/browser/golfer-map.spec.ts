@@ -154,6 +154,16 @@ test('under "played", a cluster of your courses opens up when clicked', async ({
   await page.mouse.click(spot!.x, spot!.y);
   await expect.poll(() => mapAttr(page, 'zoom'), { timeout: 15_000 }).toBeGreaterThan(zoomBefore + 0.5);
   await expect.poll(() => mapAttr(page, 'rendered-own')).toBe(fife.length);
+
+  // On my lists: only the courses of the golfer's wishlists and watchlists (none played here).
+  const pebble = ((await (await request.get('/api/search', { params: { terms: 'Pebble Beach Golf Links', limit: 1 } })).json()) as { data: { _id: string }[] }).data[0]!._id;
+  const created = await request.post('/api/user/new-wishlist', { headers: { Authorization: `Bearer ${account.idToken}` }, data: { name: 'California', course: pebble } });
+  expect(created.status()).toBe(201);
+  await page.reload();
+  await chooseFilter(page, 'On my lists', 'map-filter-lists');
+  await expect.poll(() => mapAttr(page, 'rendered-own'), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => mapAttr(page, 'rendered-played')).toBe(0);
+  await snap(page, 'map-filter-lists-light');
 });
 
 test('on a phone the checklist and the map key fit the screen', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { effectiveFilter, golferMapState, setGolferMarks, setMapFilter, type GolferMarks } from '../../../src/map/golfer-map-state';
+import { OWN_CLUSTER_COLORS, ownClusterLayerFor } from '../../../src/map/course-layers';
 import { ringOf, toFeatureCollection, toOwnFeatureCollection } from '../../../src/map/to-feature-collection';
 import type { BoundedCourses, CourseMarker } from '../../../src/shared/contracts/courses.contract';
 
@@ -51,5 +52,15 @@ describe('golfer map state', () => {
     expect(effectiveFilter(golferMapState())).toBe('all');
     setGolferMarks(marks);
     expect(effectiveFilter(golferMapState())).toBe('played');
+  });
+});
+
+describe('own-course clusters', () => {
+  it('take the colours of what they hold: played blue, list courses rose', () => {
+    const colours = (kind: 'played' | 'lists') => JSON.stringify(ownClusterLayerFor(kind).paint?.['circle-color']);
+    for (const c of OWN_CLUSTER_COLORS.lists) expect(colours('lists')).toContain(c);
+    for (const c of OWN_CLUSTER_COLORS.played) expect(colours('played')).toContain(c);
+    expect(colours('lists')).not.toContain(OWN_CLUSTER_COLORS.played[0]);
+    expect(ownClusterLayerFor('lists').id).toBe('own-clusters');
   });
 });
