@@ -7,15 +7,10 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ColorModeProvider } from '../components/ui/color-mode';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { setFieldErrorReader } from '../lib/api-client';
-import { fieldErrorsOf } from '../shared/contracts/errors.contract';
 import { handOverColorScheme } from './boot/initial-color-scheme';
 import { router } from './router';
 import { system } from './theme';
 import { setThemeColorMeta } from './theme-color';
-
-// ApiError.fieldErrors reads the contract's list from here on (kept out of stage one; see api-client).
-setFieldErrorReader(fieldErrorsOf);
 
 export default function App() {
   useEffect(() => handOverColorScheme(), []);

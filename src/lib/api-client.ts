@@ -6,7 +6,7 @@
  * envelope's `data`: for a 400 from input validation, the field errors (errors.contract.ts).
  */
 import type { Envelope } from '../shared/contracts/common.contract';
-import type { FieldError } from '../shared/contracts/errors.contract';
+import { fieldErrorsOf, type FieldError } from '../shared/contracts/field-errors';
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
@@ -14,18 +14,6 @@ let tokenSource: TokenSource = async () => null;
 /** Set by the auth feature once Firebase is ready. */
 export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
-}
-
-type FieldErrorReader = (data: unknown) => FieldError[];
-let fieldErrorReader: FieldErrorReader = () => [];
-
-/**
- * Set by stage two (app/app.tsx) to the contract's `fieldErrorsOf`. This file is in stage one (the
- * map's fetches), and the contract's parser needs zod (25 kB gzip), which no stage-one code reads:
- * field errors only matter to forms, and every form is in stage two.
- */
-export function setFieldErrorReader(reader: FieldErrorReader): void {
-  fieldErrorReader = reader;
 }
 
 export class ApiError extends Error {
@@ -41,7 +29,7 @@ export class ApiError extends Error {
 
   /** The field errors in `data` (a 400 from input validation); empty when it carries none. */
   get fieldErrors(): FieldError[] {
-    return fieldErrorReader(this.data);
+    return fieldErrorsOf(this.data);
   }
 }
 

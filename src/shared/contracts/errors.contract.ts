@@ -15,16 +15,15 @@
  * reported once per field name, with that name as `path`).
  */
 import { z } from 'zod';
+import { REQUEST_PARTS, type FieldError } from './field-errors';
 
-export const REQUEST_PARTS = ['body', 'query', 'path', 'header'] as const;
-export type RequestPart = (typeof REQUEST_PARTS)[number];
+export { fieldErrorsOf, REQUEST_PARTS, type FieldError, type RequestPart } from './field-errors';
 
-export const fieldErrorSchema = z.object({
+export const fieldErrorSchema: z.ZodType<FieldError> = z.object({
   in: z.enum(REQUEST_PARTS),
   path: z.string(),
   message: z.string(),
 });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const validationErrorDataSchema = z.object({ errors: z.array(fieldErrorSchema) });
 export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
@@ -35,9 +34,3 @@ export const errorEnvelopeSchema = z.object({
   data: validationErrorDataSchema.nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-/** The field errors of an error envelope's `data`, or none when it carries no valid list. */
-export function fieldErrorsOf(data: unknown): FieldError[] {
-  const parsed = validationErrorDataSchema.safeParse(data);
-  return parsed.success ? parsed.data.errors : [];
-}

@@ -78,9 +78,10 @@ describe('the first stage (before the map draws)', () => {
   });
 });
 
-describe('the second stage', () => {
-  it("installs the contract's field-error reader, which stage one's ApiError leaves out (it needs zod)", () => {
-    const app = fs.readFileSync(path.join(SRC, 'app/app.tsx'), 'utf8');
-    expect(app).toMatch(/^setFieldErrorReader\(fieldErrorsOf\);$/m);
+describe('field errors in the first stage', () => {
+  it('are read by the zod-free field-errors.ts, not by the zod contract', () => {
+    const { files } = firstStage(path.join(SRC, 'main.tsx'));
+    expect(files).toContain(path.join(SRC, 'shared/contracts/field-errors.ts'));
+    expect(files).not.toContain(path.join(SRC, 'shared/contracts/errors.contract.ts'));
   });
 });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setFieldErrorReader } from '../../../src/lib/api-client';
-import { fieldErrorsOf } from '../../../src/shared/contracts/errors.contract';
+import { api, ApiError } from '../../../src/lib/api-client';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -13,22 +12,18 @@ async function thrown(call: Promise<unknown>): Promise<ApiError> {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setFieldErrorReader(() => []);
 });
 
 describe('ApiError', () => {
   const errors = [{ in: 'body', path: 'displayName', message: 'must not be empty' }];
 
-  it('carries the envelope data; its field errors come from the installed reader (the contract’s, in stage two)', () => {
+  it('carries the envelope data and its field errors', () => {
     const error = new ApiError('Invalid body: displayName: must not be empty', 400, { errors });
     expect(error.data).toEqual({ errors });
-    expect(error.fieldErrors).toEqual([]);
-    setFieldErrorReader(fieldErrorsOf);
     expect(error.fieldErrors).toEqual(errors);
   });
 
   it('has no field errors when data holds none', () => {
-    setFieldErrorReader(fieldErrorsOf);
     expect(new ApiError('Course not found', 404).data).toBeNull();
     expect(new ApiError('Course not found', 404).fieldErrors).toEqual([]);
     expect(new ApiError('x', 400, { errors: 'displayName' }).fieldErrors).toEqual([]);
@@ -37,7 +32,6 @@ describe('ApiError', () => {
 
 describe('api', () => {
   it('throws the envelope’s message, status and data on a 400', async () => {
-    setFieldErrorReader(fieldErrorsOf);
     const data = { errors: [{ in: 'body', path: 'preferences.difficulty', message: 'must be one of none, easy, average, hard' }] };
     vi.stubGlobal('fetch', answer(400, { status: 'error', message: 'Invalid body: preferences.difficulty: must be one of none, easy, average, hard', data }));
     const error = await thrown(api.put('/user/profile', {}));

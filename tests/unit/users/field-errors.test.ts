@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiFormErrors, sentence, zodFieldErrors } from '../../../src/features/users/lib/field-errors';
-import { ApiError, setFieldErrorReader } from '../../../src/lib/api-client';
-import { fieldErrorsOf, type FieldError } from '../../../src/shared/contracts/errors.contract';
+import { ApiError } from '../../../src/lib/api-client';
+import type { FieldError } from '../../../src/shared/contracts/errors.contract';
 import { updateProfileSchema } from '../../../src/shared/contracts/users.contract';
 
 const FIELDS = ['displayName', 'fullName', 'preferences.difficulty', 'preferences.architecture'];
@@ -11,7 +11,6 @@ const invalid = (errors: FieldError[]) =>
   new ApiError(`Invalid body: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, 400, { errors });
 
 // Stage two (app.tsx) installs the contract's reader; these tests stand for it.
-beforeAll(() => setFieldErrorReader(fieldErrorsOf));
 
 describe('apiFormErrors', () => {
   it('puts each body field error under its field, as a sentence', () => {
