@@ -36,7 +36,11 @@ export class ViewportQuery {
 
   // Per-query scratch.
   private readonly heap = new MinHeap();
-  private readonly hidden: HiddenPoints;
+  /** Made on the first query that hides courses (most indexes never get one), then kept. */
+  private hiddenPoints: HiddenPoints | null = null;
+  /** Set only while such a query runs: other queries pay one null check, no lookups. */
+  private hidden: HiddenPoints | null = null;
+  private readonly data: IndexData;
   private boxSouth = -90;
   private boxNorth = 90;
   private boxWest1 = -180;
@@ -68,7 +72,7 @@ export class ViewportQuery {
     this.children = d.children;
     this.roots = d.roots;
     this.options = d.options;
-    this.hidden = new HiddenPoints(d);
+    this.data = d;
   }
 
   /**
@@ -79,11 +83,14 @@ export class ViewportQuery {
    */
   query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide: readonly HiddenCourse[] = []): ViewportResult {
     if (hide.length === 0) return this.run(bounds, zoom, page);
-    this.hidden.hide(hide);
+    const hidden = (this.hiddenPoints ??= new HiddenPoints(this.data));
+    hidden.hide(hide);
+    this.hidden = hidden;
     try {
       return this.run(bounds, zoom, page);
     } finally {
-      this.hidden.clear();
+      this.hidden = null;
+      hidden.clear();
     }
   }
 
@@ -140,8 +147,17 @@ export class ViewportQuery {
     this.boxEast2 = second ? second[1] : -1;
   }
 
+  /** Members of cluster c still shown (all of them unless a query hides courses). */
+  private shownIn(c: number): number {
+    return this.hidden ? this.hidden.shownIn(c) : this.clusterCount[c]!;
+  }
+
+  private isHidden(p: number): boolean {
+    return this.hidden !== null && this.hidden.isHidden(p);
+  }
+
   private pointIn(p: number): boolean {
-    if (this.hidden.isHidden(p)) return false;
+    if (this.isHidden(p)) return false;
     const la = this.lat[p]!;
     if (la < this.boxSouth || la > this.boxNorth) return false;
     const lo = this.lng[p]!;
@@ -184,15 +200,15 @@ export class ViewportQuery {
   private visit(node: number, inside: boolean): boolean {
     const n = this.n;
     if (node < n) {
-      if (inside ? this.hidden.isHidden(node) : !this.pointIn(node)) return true;
+      if (inside ? this.isHidden(node) : !this.pointIn(node)) return true;
       return this.emitCourse(node);
     }
     const c = node - n;
-    const rel = this.hidden.shownIn(c) === 0 ? 0 : inside ? 2 : this.relation(c);
+    const rel = this.shownIn(c) === 0 ? 0 : inside ? 2 : this.relation(c);
     if (rel === 0) return true;
     if (this.clusterZoom[c]! >= this.level) {
       // c is one marker at this zoom.
-      const count = rel === 2 ? this.hidden.shownIn(c) : this.countInside(node);
+      const count = rel === 2 ? this.shownIn(c) : this.countInside(node);
       if (count === 0) return true;
       if (count === 1) return this.emitCourse(this.firstInside(node));
       this.outClusters.push({
@@ -229,7 +245,7 @@ export class ViewportQuery {
     if (node < n) return this.pointIn(node) ? 1 : 0;
     const c = node - n;
     const rel = this.relation(c);
-    if (rel !== 1) return rel === 2 ? this.hidden.shownIn(c) : 0;
+    if (rel !== 1) return rel === 2 ? this.shownIn(c) : 0;
     let count = 0;
     const { children, childOffset } = this;
     for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) count += this.countInside(children[i]!);
@@ -241,7 +257,7 @@ export class ViewportQuery {
     const n = this.n;
     if (node < n) return this.pointIn(node) ? node : -1;
     const c = node - n;
-    if (this.hidden.shownIn(c) === 0 || this.relation(c) === 0) return -1;
+    if (this.shownIn(c) === 0 || this.relation(c) === 0) return -1;
     const { children, childOffset } = this;
     for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
       const p = this.firstInside(children[i]!);
@@ -284,7 +300,7 @@ export class ViewportQuery {
       const inside = this.relation(c) === 2;
       for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
         const child = children[i]!;
-        const shown = child < n ? !this.hidden.isHidden(child) : this.hidden.shownIn(child - n) > 0;
+        const shown = child < n ? !this.isHidden(child) : this.shownIn(child - n) > 0;
         if (shown && (inside || (child < n ? this.pointIn(child) : this.relation(child - n) !== 0))) {
           heap.push(this.nodeMinRank(child), child);
         }
