@@ -8,13 +8,7 @@
 import { E2E_PASSWORD, emulatorAccount, SIGN_IN_WITH_PASSWORD_URL, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { serveGapiStandIn } from './support/gapi-stand-in';
-import { axeFindings, describeFindings, snap } from './support/screens';
-
-const LOOKS = [
-  { look: 'light', use: { colorScheme: 'light', viewport: { width: 1280, height: 800 } } },
-  { look: 'dark', use: { colorScheme: 'dark', viewport: { width: 1280, height: 800 } } },
-  { look: 'narrow', use: { colorScheme: 'light', viewport: { width: 390, height: 844 } } },
-] as const;
+import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 
 for (const { look, use } of LOOKS) {
   test.describe(look, () => {

@@ -11,7 +11,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { courseIdByName, currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { renderedMarkers } from './support/map-driver';
-import { axeFindings, describeFindings, snap } from './support/screens';
+import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 
 const OLD_COURSE = 'The Old Course at St Andrews';
@@ -369,12 +369,6 @@ test('a course toggled in and out of a watchlist, with both snackbars and the hi
   await expect(page.getByRole('tooltip')).toHaveText('In your watchlist: change');
   await snap(page, 'tracking-highlighted-icons');
 });
-
-const LOOKS = [
-  { look: 'light', use: { colorScheme: 'light', viewport: { width: 1280, height: 800 } } },
-  { look: 'dark', use: { colorScheme: 'dark', viewport: { width: 1280, height: 800 } } },
-  { look: 'narrow', use: { colorScheme: 'light', viewport: { width: 390, height: 844 } } },
-] as const;
 
 for (const { look, use } of LOOKS) {
   test.describe(look, () => {

@@ -4,6 +4,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
+/** The looks every screen is checked in: light and dark on a desktop, and a 390 px phone. */
+export const LOOKS = [
+  { look: 'light', use: { colorScheme: 'light', viewport: { width: 1280, height: 800 } } },
+  { look: 'dark', use: { colorScheme: 'dark', viewport: { width: 1280, height: 800 } } },
+  { look: 'narrow', use: { colorScheme: 'light', viewport: { width: 390, height: 844 } } },
+] as const;
+
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled', caret: 'hide' });
 }
