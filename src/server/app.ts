@@ -19,7 +19,11 @@ import { followsRepository } from './data/follows.repository';
 import { followsRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { listsRepository } from './data/lists.repository';
+import { listItemsRepository } from './data/list-items.repository';
+import { listReadsRepository } from './data/list-reads.repository';
 import { listsRoutes } from './routes/lists/lists.routes';
+import { listItemsRoutes } from './routes/lists/list-items.routes';
+import { listsService } from './services/lists.service';
 import { playedRepository } from './data/played.repository';
 import { playedRoutes } from './routes/played/played.routes';
 import { savedListsRepository } from './data/saved-lists.repository';
@@ -89,6 +93,9 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   const played = playedRepository(database.db);
   const savedLists = savedListsRepository(database.db);
   const currentUser = currentUserService({ played, savedLists });
+  const listsRepo = listsRepository(database.db);
+  const listReads = listReadsRepository(database.db);
+  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads });
   const catalogue = new CourseCatalogue(coursesRepository(database.db));
   await catalogue.open();
   app.addHook('onClose', async () => {
@@ -110,7 +117,8 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
-    await api.register(listsRoutes, { lists: listsRepository(database.db), users });
+    await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
+    await api.register(listItemsRoutes, { service: lists, reads: listReads });
     await api.register(filesRoutes, { storage });
   }, { prefix: '/api' });
 

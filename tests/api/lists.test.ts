@@ -1,4 +1,7 @@
-/** GET /api/lists/user/{userId}: a golfer's lists, public to all, private to the owner only. */
+/**
+ * GET /api/lists/user/{userId}: a golfer's lists, public to all, private to the owner only. Lists go
+ * straight into the database here, to set their dates; items take the keys 'a0', 'a1', ...
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, listItems, lists } from '../../src/server/db/schema';
 import type { ListSummary } from '../../src/shared/contracts/lists.contract';
@@ -28,7 +31,7 @@ async function addList(owner: Golfer, values: Partial<NewList> & { name: string 
     .returning({ id: lists.id });
   if (items > 0) {
     await t.database.db.insert(listItems)
-      .values(courseIds.slice(0, items).map((courseId, position) => ({ listId: row!.id, courseId, position })));
+      .values(courseIds.slice(0, items).map((courseId, i) => ({ listId: row!.id, courseId, rankKey: `a${i}` })));
   }
   return row!.id;
 }

@@ -4,7 +4,9 @@ import type { Page } from '../../shared/contracts/common.contract';
 import type { PlayedBatchResult, PlayedCourse, PlayedEntry } from '../../shared/contracts/played.contract';
 import type { PlayedDatePrecision } from '../../shared/domain/played-date';
 import type { Db } from '../db/client';
-import { courses, playedCourses } from '../db/schema';
+import { courses, listItems, lists, playedCourses } from '../db/schema';
+import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
+import type { Tx } from './list-order';
 import { toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
 
@@ -21,6 +23,15 @@ const entryColumns = {
   datePrecision: playedCourses.datePrecision,
 };
 const newestFirst = [desc(playedCourses.dateAdded), desc(playedCourses.createdAt), playedCourses.courseId] as const;
+
+/** My Lie ranks played courses only: courses no longer played leave it (inside the caller's transaction). */
+async function removeFromMyLie(tx: Tx, ownerId: string, courseIds: string[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  await tx.delete(listItems).where(and(
+    inArray(listItems.courseId, courseIds),
+    inArray(listItems.listId, tx.select({ id: lists.id }).from(lists).where(and(eq(lists.ownerId, ownerId), eq(lists.type, MY_LIE_TYPE)))),
+  ));
+}
 
 export function playedRepository(db: Db) {
   /** The ids among `ids` that name no course. */
@@ -55,12 +66,15 @@ export function playedRepository(db: Db) {
       return course ? { status: 'already-played' } : { status: 'no-course' };
     },
 
-    /** Idempotent: true when this call removed an entry. */
+    /** Idempotent: true when this call removed an entry. The course leaves My Lie with it. */
     async remove(userId: string, courseId: string): Promise<boolean> {
-      const rows = await db.delete(playedCourses)
-        .where(and(eq(playedCourses.userId, userId), eq(playedCourses.courseId, courseId)))
-        .returning({ courseId: playedCourses.courseId });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(playedCourses)
+          .where(and(eq(playedCourses.userId, userId), eq(playedCourses.courseId, courseId)))
+          .returning({ courseId: playedCourses.courseId });
+        await removeFromMyLie(tx, userId, rows.map((r) => r.courseId));
+        return rows.length > 0;
+      });
     },
 
     /** Changes when a played course was played; null when the golfer has not played it. */
@@ -127,6 +141,7 @@ export function playedRepository(db: Db) {
         const removed = remove.length === 0 ? [] : await tx.delete(playedCourses)
           .where(and(eq(playedCourses.userId, userId), inArray(playedCourses.courseId, remove)))
           .returning({ courseId: playedCourses.courseId });
+        await removeFromMyLie(tx, userId, removed.map((r) => r.courseId));
         const added = new Set(inserted.map((r) => r.courseId));
         return {
           added: add.filter((a) => added.has(a.courseId)).map((a) => a.courseId),

@@ -130,6 +130,12 @@ export function usersRepository(db: Db) {
       });
     },
 
+    /** An admin's change of a golfer's flags (Pro until payments land, admin); false when there is no such golfer. */
+    async setFlags(id: string, flags: { isPremium?: boolean; isAdmin?: boolean }): Promise<boolean> {
+      const rows = await db.update(users).set({ ...flags, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     async setAdminByEmail(email: string, isAdmin: boolean): Promise<number> {
       const rows = await db.update(users).set({ isAdmin, updatedAt: new Date() })
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`).returning({ id: users.id });

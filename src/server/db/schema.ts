@@ -4,10 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text,
-  timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text,
+  timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { PLAYED_DATE_PRECISIONS } from '../../shared/domain/played-date';
+import { LIST_REACTIONS, RANK_BUCKETS } from '../../shared/domain/list-rules';
 import {
   ARCHITECTURE_PREFERENCES, CLUB_MEMBERSHIPS, COLLECTION_KINDS, CONTINENTS, COURSE_TYPES, DIFFICULTY_PREFERENCES,
   LIST_KINDS, LIST_TYPES, PANELIST_STATUSES,
@@ -23,6 +24,14 @@ export const listType = pgEnum('list_type', LIST_TYPES);
 export const panelistStatus = pgEnum('panelist_status', PANELIST_STATUSES);
 export const collectionKind = pgEnum('collection_kind', COLLECTION_KINDS);
 export const playedDatePrecision = pgEnum('played_date_precision', PLAYED_DATE_PRECISIONS);
+export const rankBucket = pgEnum('rank_bucket', RANK_BUCKETS);
+export const listReaction = pgEnum('list_reaction', LIST_REACTIONS);
+
+/**
+ * A fractional-index key (the fractional-indexing package): items sort by it byte by byte, so
+ * the column compares in the "C" collation whatever the database's default is.
+ */
+const rankKey = customType<{ data: string; notNull: true }>({ dataType: () => 'text COLLATE "C"' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,7 +121,12 @@ export const lists = pgTable(
     endDate: timestamp('end_date', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
-  (t) => [index('lists_owner_idx').on(t.ownerId, t.kind, t.type)],
+  (t) => [
+    index('lists_owner_idx').on(t.ownerId, t.kind, t.type),
+    index('lists_updated_idx').on(t.updatedAt.desc(), t.id),
+    // My Lie is the golfer's one overall ranking.
+    uniqueIndex('lists_one_mylie_uq').on(t.ownerId).where(sql`${t.type} = 'mylie'`),
+  ],
 );
 
 export const listItems = pgTable(
@@ -120,33 +134,51 @@ export const listItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     listId: uuid('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
-    /** 0-based rank inside the list. */
-    position: integer('position').notNull(),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    /**
+     * Orders the list: an item's rank is the number of items of its list with a smaller key. A
+     * move rewrites one key (between its new neighbours'), not the ranks of the items between.
+     */
+    rankKey: rankKey('rank_key').notNull(),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     /** Hole lists: the hole of `courseId`. */
     holeNumber: integer('hole_number'),
+    /** Ranked lists: the sentiment band (loved, fine, disliked); bands never interleave in rank order. */
+    bucket: rankBucket('bucket'),
     note: text('note'),
-    /** The owner's own reaction (an emoji or short word). */
-    reaction: text('reaction'),
+    /** The owner's own reaction. */
+    reaction: listReaction('reaction'),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('list_items_position_uq').on(t.listId, t.position),
+    uniqueIndex('list_items_rank_uq').on(t.listId, t.rankKey),
+    // A course (or one hole of it) is in a list once.
+    unique('list_items_course_uq').on(t.listId, t.courseId, t.holeNumber).nullsNotDistinct(),
     index('list_items_course_idx').on(t.courseId),
     check('list_items_hole_ck', sql`${t.holeNumber} is null or ${t.holeNumber} between 1 and 72`),
   ],
 );
 
-/** Other golfers' reactions to a list item (spec: list item `reactions`). */
+/** Other golfers' reactions to a list item (spec: list item `reactions`), one per golfer and item. */
 export const listItemReactions = pgTable(
   'list_item_reactions',
   {
     itemId: uuid('item_id').notNull().references(() => listItems.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    reaction: text('reaction').notNull(),
+    reaction: listReaction('reaction').notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index('list_item_reactions_user_idx').on(t.userId)],
+);
+
+/** Other golfers' lists a golfer saved (spec: POST /lists/{id}/add and /remove, GET /lists/user/saved). */
+export const listSaves = pgTable(
+  'list_saves',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listId] }), index('list_saves_list_idx').on(t.listId)],
 );
 
 export const playedCourses = pgTable(

@@ -42,7 +42,10 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorEnvelope(error.message));
+    if (error instanceof HttpError) {
+      const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message);
+      return reply.status(error.statusCode).send(body);
+    }
     if (error.validation) {
       const errors = fieldErrors(error);
       return reply.status(400).send(validationErrorEnvelope(validationMessage(errors[0]?.in ?? 'body', errors), errors));

@@ -1,16 +1,25 @@
-import { z } from 'zod';
-import { LIST_KINDS, LIST_TYPES } from '../domain/enums';
-import { idSchema, pageOf, pagingSchema } from './common.contract';
-
 /**
- * A list as it shows in a golfer's lists (spec section 3, List): enough to name it and say what
- * it holds, not its items.
+ * Lists (spec sections 3 and 7, Lists): ranked lists of courses, holes and trips. The rules
+ * (which types, limits, reactions) are in `../domain/list-rules.ts`; items and their moves are in
+ * `list-items.contract.ts`.
  */
+import { z } from 'zod';
+import { COURSE_LIST_TYPES, HOLE_LIST_TYPES, LIST_KINDS, LIST_TYPES, TRIP_LIST_TYPES, type ListKind } from '../domain/enums';
+import { COLLECTION_LIST_TYPES, LIST_DESCRIPTION_MAX } from '../domain/list-rules';
+import { idSchema, inputText, pageOf, pagingSchema } from './common.contract';
+import { listItemSchema } from './list-items.contract';
+import { LIST_NAME_MAX } from './saved-lists.contract';
+import { publicUserSchema } from './users.contract';
+
+const kindSchema = z.enum(LIST_KINDS);
+const typeSchema = z.enum(LIST_TYPES);
+
+/** A list as it shows in a golfer's lists: enough to name it and say what it holds, not its items. */
 export const listSummarySchema = z.object({
   _id: idSchema,
   name: z.string(),
-  kind: z.enum(LIST_KINDS),
-  type: z.enum(LIST_TYPES),
+  kind: kindSchema,
+  type: typeSchema,
   /** Private lists are seen only by their owner. */
   isPublic: z.boolean(),
   itemCount: z.number().int(),
@@ -19,8 +28,107 @@ export const listSummarySchema = z.object({
 export type ListSummary = z.infer<typeof listSummarySchema>;
 export const listSummariesPageSchema = pageOf(listSummarySchema);
 
+/** A list among other golfers' lists (saved lists, the admin's list of every list): with its owner. */
+export const ownedListSummarySchema = listSummarySchema.extend({ owner: publicUserSchema });
+export type OwnedListSummary = z.infer<typeof ownedListSummarySchema>;
+export const ownedListSummariesPageSchema = pageOf(ownedListSummarySchema);
+
+/** `GET /api/lists/{id}`: the list with every item in rank order. */
+export const listDetailSchema = listSummarySchema.extend({
+  description: z.string().nullable(),
+  owner: publicUserSchema,
+  createdAt: z.string(),
+  /** Whether items carry a sentiment bucket and a score (every type but bucket_list and trip). */
+  usesBuckets: z.boolean(),
+  /** How many items the owner may keep in it (their plan's limit); null for other viewers. */
+  maxItems: z.number().int().nullable(),
+  /** Whether the signed-in viewer saved this list (always false for the owner and signed out). */
+  isSaved: z.boolean(),
+  /** How many golfers saved it. */
+  savedCount: z.number().int(),
+  items: z.array(listItemSchema),
+});
+export type ListDetail = z.infer<typeof listDetailSchema>;
+
+const TYPES_OF: Record<ListKind, readonly string[]> = {
+  course: COURSE_LIST_TYPES.filter((t) => !(COLLECTION_LIST_TYPES as readonly string[]).includes(t)),
+  hole: HOLE_LIST_TYPES,
+  trip: TRIP_LIST_TYPES,
+};
+/** The types a golfer can create in `lists`, by kind. */
+export const CREATABLE_LIST_TYPES = TYPES_OF;
+
+export const listNameSchema = inputText({ max: LIST_NAME_MAX });
+export const listDescriptionSchema = inputText({ max: LIST_DESCRIPTION_MAX, allowEmpty: true })
+  .transform((s) => (s === '' ? null : s))
+  .nullable();
+
+/** `POST /api/lists`: the server picks the id. A type must belong to its kind. */
+export const createListBodySchema = z
+  .strictObject({
+    name: listNameSchema,
+    kind: kindSchema,
+    type: typeSchema,
+    description: listDescriptionSchema.optional(),
+    isPublic: z.boolean().default(true),
+  })
+  .superRefine((b, ctx) => {
+    if (TYPES_OF[b.kind].includes(b.type)) return;
+    const collection = (COLLECTION_LIST_TYPES as readonly string[]).includes(b.type);
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: collection
+        ? `'${b.type}' lists have their own endpoints (wishlists, watchlists, played courses)`
+        : `must be one of ${TYPES_OF[b.kind].join(', ')} for a ${b.kind} list`,
+    });
+  });
+export type CreateListBody = z.infer<typeof createListBodySchema>;
+
+/** `POST /api/lists/{id}`: save the name, description and visibility (any of them). */
+export const updateListBodySchema = z
+  .strictObject({
+    name: listNameSchema.optional(),
+    description: listDescriptionSchema.optional(),
+    isPublic: z.boolean().optional(),
+  })
+  .refine((b) => b.name !== undefined || b.description !== undefined || b.isPublic !== undefined, {
+    message: 'name, description or isPublic is required',
+  });
+export type UpdateListBody = z.infer<typeof updateListBodySchema>;
+
+export const deletedListSchema = z.object({ _id: idSchema, deleted: z.literal(true) });
+
+/** `POST /api/lists/{id}/add` and `/remove`: whether the viewer now has the list saved. */
+export const listSavedStateSchema = z.object({ listId: idSchema, isSaved: z.boolean(), savedCount: z.number().int() });
+export type ListSavedState = z.infer<typeof listSavedStateSchema>;
+
 /** `GET /api/lists/user/{userId}`: the path names the golfer whose lists these are. */
 export const userListsParamsSchema = z.strictObject({ userId: idSchema });
 /** `page` 1.., `pageSize` 1..100; unknown query fields are refused. */
 export const userListsQuerySchema = z.strictObject(pagingSchema);
 export type UserListsQuery = z.infer<typeof userListsQuerySchema>;
+
+/** `GET /api/lists/user/{userId}/all`, `/all-holes`, `/all-trips`: every list of one kind, My Lie first, then most recently changed. */
+export const listSummariesSchema = z.array(listSummarySchema);
+
+const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int() }));
+/** `GET /api/lists/user/{userId}/stats`: what a golfer's lists and played courses add up to. */
+export const userListStatsSchema = z.object({
+  lists: z.object({ course: z.number().int(), hole: z.number().int(), trip: z.number().int() }),
+  /** Courses ranked in My Lie. */
+  rankedCourses: z.number().int(),
+  played: z.object({
+    total: z.number().int(),
+    byCountry: countsSchema,
+    byContinent: countsSchema,
+    byMembership: countsSchema,
+    byType: countsSchema,
+    /** '1920s', ...; courses without a year are left out. */
+    byDecade: countsSchema,
+  }),
+});
+export type UserListStats = z.infer<typeof userListStatsSchema>;
+
+/** `GET /api/lists/all` (admins): every list, newest change first. */
+export const adminListsQuerySchema = z.strictObject(pagingSchema);

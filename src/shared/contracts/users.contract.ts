@@ -86,6 +86,10 @@ export const adminUserSchema = accountSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** `POST /api/users/admin/{id}`: an admin sets a golfer's Pro flag (until payments land) or admin flag. */
+export const adminUserFlagsBodySchema = z.strictObject({ isPremium: z.boolean().optional(), isAdmin: z.boolean().optional() })
+  .refine((b) => b.isPremium !== undefined || b.isAdmin !== undefined, { message: 'isPremium or isAdmin is required' });
+
 /** `page` 1.., `pageSize` 1..100; unknown query fields are refused. */
 export const pageQuerySchema = z.strictObject(pagingSchema);
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -25,7 +25,7 @@ export async function e2eSetupRoutes(app: FastifyInstance, { db }: Database): Pr
     const { userId, courseIds, ...list } = listBody.parse(request.body);
     const [row] = await db.insert(lists).values({ ownerId: userId, ...list }).returning({ id: lists.id });
     if (courseIds.length) {
-      await db.insert(listItems).values(courseIds.map((courseId, position) => ({ listId: row!.id, courseId, position })));
+      await db.insert(listItems).values(courseIds.map((courseId, i) => ({ listId: row!.id, courseId, rankKey: `a${i}` })));
     }
     return { status: 'success', message: 'OK', data: { _id: row!.id } };
   });

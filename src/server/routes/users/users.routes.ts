@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
-  adminUserSchema, currentUserSchema, pageQuerySchema, publicUserSchema, publicUsersPageSchema,
+  adminUserFlagsBodySchema, adminUserSchema, currentUserSchema, pageQuerySchema, publicUserSchema, publicUsersPageSchema,
   updateProfileSchema, userProfileSchema, userSearchQuerySchema,
 } from '../../../shared/contracts/users.contract';
 import { playedCoursesPageSchema } from '../../../shared/contracts/played.contract';
@@ -63,6 +63,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     const user = await users.adminView(params.id);
     if (!user) throw notFound('Golfer');
     return ok(user);
+  });
+
+  app.post('/users/admin/:id', {
+    config: ADMIN,
+    schema: { params: idParamsSchema, body: adminUserFlagsBodySchema, response: { 200: envelope(adminUserSchema) } },
+  }, async ({ params, body }) => {
+    if (!(await users.setFlags(params.id, body))) throw notFound('Golfer');
+    return ok((await users.adminView(params.id))!, 'Golfer saved.');
   });
 
   app.get('/users/:id', {

@@ -1,0 +1,175 @@
+/**
+ * Every write to a list's items: add, remove, move, swap, the owner's note. Each runs in one
+ * transaction that first locks the list row, so concurrent writes to one list run one after the
+ * other and every index they read is the index they write against; nothing is half-written.
+ * Who may write is decided here, against the locked row: `WriteRefusal` says why not.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ItemPlace, ItemPlaces } from '../../shared/contracts/list-items.contract';
+import { DEFAULT_COURSE_HOLES, listUsesBuckets, MY_LIE_TYPE, type RankBucket } from '../../shared/domain/list-rules';
+import type { Db } from '../db/client';
+import { courses, listItems, playedCourses } from '../db/schema';
+import {
+  bucketBetween, bucketRange, itemCount, keyBetween, lockList, neighboursAt, rankOf, touchList, type LockedList, type Tx,
+} from './list-order';
+
+export interface Actor {
+  id: string;
+  isPremium: boolean;
+}
+
+/** Why a write did not happen: no such list (or a private one of someone else's), or not the owner's. */
+export type WriteRefusal = { status: 'no-list' } | { status: 'not-owner' };
+/** A body field that does not fit this list (the route answers 4xx naming `path`). */
+export type FieldRefusal = { status: 'invalid' | 'duplicate' | 'no-course' | 'no-item' | 'stale'; path: string; message: string };
+/** The list holds as many items as its owner's plan allows. */
+export type LimitRefusal = { status: 'full'; list: LockedList };
+
+export interface NewItem {
+  course: string;
+  holeNumber?: number;
+  bucket?: RankBucket;
+  note?: string | null;
+}
+
+type Places = { status: 'ok' } & ItemPlaces;
+
+const refuse = (status: FieldRefusal['status'], path: string, message: string): FieldRefusal => ({ status, path, message });
+
+/** Locks the list and checks the actor owns it; another golfer's private list is as good as missing. */
+async function ownedList(tx: Tx, listId: string, actor: Actor): Promise<LockedList | WriteRefusal> {
+  const list = await lockList(tx, listId);
+  if (!list) return { status: 'no-list' };
+  if (list.ownerId !== actor.id) return { status: list.isPublic ? 'not-owner' : 'no-list' };
+  return list;
+}
+const isRefusal = (v: LockedList | WriteRefusal): v is WriteRefusal => 'status' in v;
+
+async function placesAnswer(tx: Tx, listId: string, items: ItemPlace[]): Promise<Places> {
+  const [touched] = await touchList(tx, listId);
+  return { status: 'ok', listId, items, itemCount: await itemCount(tx, listId), updatedAt: touched!.updatedAt.toISOString() };
+}
+
+/** The item of this list, or a refusal naming the field that named it. */
+async function itemOf(tx: Tx, listId: string, itemId: string, path: string) {
+  const [item] = await tx.select({ id: listItems.id, key: listItems.rankKey, bucket: listItems.bucket }).from(listItems)
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)));
+  return item ?? refuse('no-item', path, 'is not an item of this list');
+}
+
+/** What the item names must fit the list's kind and type: a hole in hole lists only, a bucket in ranked lists only. */
+async function checkNewItem(tx: Tx, list: LockedList, item: NewItem): Promise<FieldRefusal | null> {
+  const buckets = listUsesBuckets(list.type);
+  if (buckets && !item.bucket) return refuse('invalid', 'listItem.bucket', 'is required in a ranked list (loved, fine or disliked)');
+  if (!buckets && item.bucket) return refuse('invalid', 'listItem.bucket', `is not used in a ${list.type.replaceAll('_', ' ')} list`);
+  if (list.kind === 'hole' && item.holeNumber === undefined) return refuse('invalid', 'listItem.holeNumber', 'is required in a hole list');
+  if (list.kind !== 'hole' && item.holeNumber !== undefined) return refuse('invalid', 'listItem.holeNumber', `is only for hole lists, not a ${list.kind} list`);
+  const [course] = await tx.select({ holes: courses.holes }).from(courses).where(eq(courses.id, item.course));
+  if (!course) return refuse('no-course', 'listItem.course', 'no such course');
+  const holes = course.holes ?? DEFAULT_COURSE_HOLES;
+  if (item.holeNumber !== undefined && item.holeNumber > holes) {
+    return refuse('invalid', 'listItem.holeNumber', `must be between 1 and ${holes}: the course has ${holes} holes`);
+  }
+  const [dup] = await tx.select({ id: listItems.id }).from(listItems).where(and(
+    eq(listItems.listId, list.id), eq(listItems.courseId, item.course),
+    item.holeNumber === undefined ? undefined : eq(listItems.holeNumber, item.holeNumber),
+  )).limit(1);
+  if (dup) return refuse('duplicate', item.holeNumber === undefined ? 'listItem.course' : 'listItem.holeNumber', 'is already in this list');
+  return null;
+}
+
+export function listItemsRepository(db: Db) {
+  return {
+    /** Adds an item at `atIndex` (kept inside its bucket), if the list holds fewer than `maxItems`. */
+    async add(listId: string, actor: Actor, item: NewItem, atIndex: number | undefined, maxItems: number): Promise<Places | WriteRefusal | FieldRefusal | LimitRefusal> {
+      return db.transaction(async (tx) => {
+        const list = await ownedList(tx, listId, actor);
+        if (isRefusal(list)) return list;
+        const bad = await checkNewItem(tx, list, item);
+        if (bad) return bad;
+        const range = item.bucket ? await bucketRange(tx, listId, item.bucket) : null;
+        const total = range?.total ?? await itemCount(tx, listId);
+        if (total >= maxItems) return { status: 'full', list };
+        if (atIndex !== undefined && atIndex > total) return refuse('invalid', 'atIndex', `must be at most ${total}, the number of items`);
+        const [start, end] = range ? [range.start, range.end] : [0, total];
+        const index = Math.min(Math.max(atIndex ?? end, start), end);
+        const [above, below] = await neighboursAt(tx, listId, index);
+        const [row] = await tx.insert(listItems).values({
+          listId, rankKey: keyBetween(above, below), courseId: item.course, holeNumber: item.holeNumber ?? null,
+          bucket: item.bucket ?? null, note: item.note ?? null,
+        }).returning({ id: listItems.id });
+        // My Lie ranks played courses: ranking one there marks it played.
+        if (list.type === MY_LIE_TYPE) await tx.insert(playedCourses).values({ userId: actor.id, courseId: item.course }).onConflictDoNothing();
+        return placesAnswer(tx, listId, [{ _id: row!.id, index, bucket: item.bucket ?? null }]);
+      });
+    },
+
+    async remove(listId: string, actor: Actor, itemId: string) {
+      return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
+        const list = await ownedList(tx, listId, actor);
+        if (isRefusal(list)) return list;
+        const gone = await tx.delete(listItems).where(and(eq(listItems.id, itemId), eq(listItems.listId, listId))).returning({ id: listItems.id });
+        if (gone.length === 0) return refuse('no-item', 'listItem', 'is not an item of this list');
+        return placesAnswer(tx, listId, []);
+      });
+    },
+
+    async move(listId: string, actor: Actor, itemId: string, toIndex: number) {
+      return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
+        const list = await ownedList(tx, listId, actor);
+        if (isRefusal(list)) return list;
+        const item = await itemOf(tx, listId, itemId, 'listItem');
+        if ('status' in item) return item;
+        const total = await itemCount(tx, listId);
+        if (toIndex >= total) return refuse('invalid', 'toIndex', `must be at most ${total - 1}, the last index`);
+        if ((await rankOf(tx, listId, item.key)) === toIndex) return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket: item.bucket }]);
+        const [above, below] = await neighboursAt(tx, listId, toIndex, itemId);
+        const bucket = bucketBetween(item.bucket, above, below);
+        await tx.update(listItems).set({ rankKey: keyBetween(above, below), bucket }).where(eq(listItems.id, itemId));
+        return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket }]);
+      });
+    },
+
+    /**
+     * Exchanges two items' places, if they are still where the caller saw them (else 'stale').
+     * Buckets stay with the places, so the bands keep their order.
+     */
+    async swap(listId: string, actor: Actor, a: { id: string; index: number }, b: { id: string; index: number }) {
+      return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
+        const list = await ownedList(tx, listId, actor);
+        if (isRefusal(list)) return list;
+        const itemA = await itemOf(tx, listId, a.id, 'listItemA');
+        if ('status' in itemA) return itemA;
+        const itemB = await itemOf(tx, listId, b.id, 'listItemB');
+        if ('status' in itemB) return itemB;
+        const [indexA, indexB] = [await rankOf(tx, listId, itemA.key), await rankOf(tx, listId, itemB.key)];
+        if (indexA !== a.index || indexB !== b.index) {
+          const path = indexA !== a.index ? 'currentIndexA' : 'currentIndexB';
+          return refuse('stale', path, `the list changed: listItemA is now at ${indexA} and listItemB at ${indexB}`);
+        }
+        // The unique (list, key) index is checked row by row, so one key steps aside first ('~' sorts after every key).
+        await tx.update(listItems).set({ rankKey: '~swap' }).where(eq(listItems.id, itemA.id));
+        await tx.update(listItems).set({ rankKey: itemA.key, bucket: itemA.bucket }).where(eq(listItems.id, itemB.id));
+        await tx.update(listItems).set({ rankKey: itemB.key, bucket: itemB.bucket }).where(eq(listItems.id, itemA.id));
+        return placesAnswer(tx, listId, [
+          { _id: itemA.id, index: indexB, bucket: itemB.bucket },
+          { _id: itemB.id, index: indexA, bucket: itemA.bucket },
+        ]);
+      });
+    },
+
+    async setNote(listId: string, actor: Actor, itemId: string, note: string | null) {
+      return db.transaction(async (tx): Promise<{ status: 'ok'; _id: string; note: string | null } | WriteRefusal | FieldRefusal> => {
+        const list = await ownedList(tx, listId, actor);
+        if (isRefusal(list)) return list;
+        const [row] = await tx.update(listItems).set({ note, updatedAt: new Date() })
+          .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId))).returning({ id: listItems.id, note: listItems.note });
+        if (!row) return refuse('no-item', 'itemId', 'is not an item of this list');
+        await touchList(tx, listId);
+        return { status: 'ok', _id: row.id, note: row.note };
+      });
+    },
+  };
+}
+
+export type ListItemsRepository = ReturnType<typeof listItemsRepository>;

@@ -1,0 +1,161 @@
+/**
+ * Reads of list items: a list's items in rank order with their courses, scores and reactions;
+ * who reacted to an item; where a course stands in a golfer's lists; what a golfer's lists and
+ * played courses add up to. Reactions (the other write a non-owner makes) are here too.
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { CourseStanding, ItemReaction, ListItem } from '../../shared/contracts/list-items.contract';
+import type { UserListStats } from '../../shared/contracts/lists.contract';
+import type { ListReaction } from '../../shared/domain/list-rules';
+import { itemScore, scoresOf } from '../../shared/domain/ranking/score';
+import { queryRows, type Db } from '../db/client';
+import { courses, listItemReactions, listItems, lists, playedCourses, users } from '../db/schema';
+import { toCourseSummary } from './course-mapper';
+import { publicUserColumns, toPublicUser } from './user-mapper';
+
+type Counts = Map<string, { reaction: ListReaction; count: number }[]>;
+
+export function listReadsRepository(db: Db) {
+  /** Other golfers' reactions to the items of one list, counted per item and reaction. */
+  async function reactionCounts(listId: string): Promise<Counts> {
+    const rows = await db.select({ itemId: listItemReactions.itemId, reaction: listItemReactions.reaction, n: count() })
+      .from(listItemReactions).innerJoin(listItems, eq(listItems.id, listItemReactions.itemId))
+      .where(eq(listItems.listId, listId))
+      .groupBy(listItemReactions.itemId, listItemReactions.reaction)
+      .orderBy(listItemReactions.itemId, desc(count()), listItemReactions.reaction);
+    const byItem: Counts = new Map();
+    for (const r of rows) byItem.set(r.itemId, [...(byItem.get(r.itemId) ?? []), { reaction: r.reaction, count: r.n }]);
+    return byItem;
+  }
+
+  async function viewerReactions(listId: string, viewerId: string | null): Promise<Map<string, ListReaction>> {
+    if (!viewerId) return new Map();
+    const rows = await db.select({ itemId: listItemReactions.itemId, reaction: listItemReactions.reaction })
+      .from(listItemReactions).innerJoin(listItems, eq(listItems.id, listItemReactions.itemId))
+      .where(and(eq(listItems.listId, listId), eq(listItemReactions.userId, viewerId)));
+    return new Map(rows.map((r) => [r.itemId, r.reaction]));
+  }
+
+  return {
+    /** Every item of a list in rank order, scored. */
+    async items(listId: string, viewerId: string | null): Promise<ListItem[]> {
+      const [rows, counts, mine] = await Promise.all([
+        db.select({ item: listItems, course: courses }).from(listItems)
+          .innerJoin(courses, eq(courses.id, listItems.courseId))
+          .where(eq(listItems.listId, listId)).orderBy(asc(listItems.rankKey)),
+        reactionCounts(listId),
+        viewerReactions(listId, viewerId),
+      ]);
+      const scores = scoresOf(rows.map((r) => r.item.bucket));
+      return rows.map(({ item, course }, index) => ({
+        _id: item.id,
+        index,
+        course: toCourseSummary(course),
+        holeNumber: item.holeNumber,
+        bucket: item.bucket,
+        score: scores[index] ?? null,
+        note: item.note,
+        reaction: item.reaction,
+        reactions: counts.get(item.id) ?? [],
+        viewerReaction: mine.get(item.id) ?? null,
+        addedAt: item.createdAt.toISOString(),
+      }));
+    },
+
+    /** The list an item belongs to (to check who may see it). */
+    async listOfItem(itemId: string): Promise<{ listId: string; ownerId: string; isPublic: boolean } | null> {
+      const [row] = await db.select({ listId: lists.id, ownerId: lists.ownerId, isPublic: lists.isPublic })
+        .from(listItems).innerJoin(lists, eq(lists.id, listItems.listId)).where(eq(listItems.id, itemId));
+      return row ?? null;
+    },
+
+    /**
+     * Sets (or clears, with null) a reaction to an item of `listId`: the owner's own, or the
+     * viewer's among other golfers'. Null when the item is not in that list.
+     */
+    async react(listId: string, itemId: string, userId: string, isOwner: boolean, reaction: ListReaction | null): Promise<ItemReaction | null> {
+      return db.transaction(async (tx) => {
+        const [item] = await tx.select({ id: listItems.id }).from(listItems).where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)));
+        if (!item) return null;
+        if (isOwner) {
+          await tx.update(listItems).set({ reaction, updatedAt: new Date() }).where(eq(listItems.id, itemId));
+        } else if (reaction) {
+          await tx.insert(listItemReactions).values({ itemId, userId, reaction })
+            .onConflictDoUpdate({ target: [listItemReactions.itemId, listItemReactions.userId], set: { reaction, createdAt: sql`now()` } });
+        } else {
+          await tx.delete(listItemReactions).where(and(eq(listItemReactions.itemId, itemId), eq(listItemReactions.userId, userId)));
+        }
+        const [own] = await tx.select({ reaction: listItems.reaction }).from(listItems).where(eq(listItems.id, itemId));
+        const others = await tx.select({ reaction: listItemReactions.reaction, n: count(), mine: sql<boolean>`bool_or(${listItemReactions.userId} = ${userId})` })
+          .from(listItemReactions).where(eq(listItemReactions.itemId, itemId))
+          .groupBy(listItemReactions.reaction).orderBy(desc(count()), listItemReactions.reaction);
+        return {
+          _id: itemId,
+          reaction: own?.reaction ?? null,
+          viewerReaction: others.find((r) => r.mine)?.reaction ?? null,
+          reactions: others.map((r) => ({ reaction: r.reaction, count: r.n })),
+        };
+      });
+    },
+
+    /** Who reacted to an item, newest first. */
+    async reactionsOf(itemId: string) {
+      const rows = await db.select({ user: publicUserColumns, reaction: listItemReactions.reaction, createdAt: listItemReactions.createdAt })
+        .from(listItemReactions).innerJoin(users, eq(users.id, listItemReactions.userId))
+        .where(eq(listItemReactions.itemId, itemId)).orderBy(desc(listItemReactions.createdAt), users.id);
+      return rows.map((r) => ({ user: toPublicUser(r.user), reaction: r.reaction, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** Where a course stands in each of a golfer's lists that hold it: rank, and score where the list has buckets. */
+    async standings(ownerId: string, courseId: string): Promise<CourseStanding[]> {
+      const j = sql`(select count(*)::int from ${listItems} j where j.list_id = ${listItems.listId}`;
+      const rows = await db.select({
+        listId: lists.id, name: lists.name, kind: lists.kind, type: lists.type, holeNumber: listItems.holeNumber, bucket: listItems.bucket,
+        rank: sql<number>`${j} and j.rank_key < ${listItems.rankKey})`,
+        itemCount: sql<number>`${j})`,
+        inBucket: sql<number>`${j} and j.bucket = ${listItems.bucket} and j.rank_key < ${listItems.rankKey})`,
+        bucketSize: sql<number>`${j} and j.bucket = ${listItems.bucket})`,
+      }).from(listItems).innerJoin(lists, eq(lists.id, listItems.listId))
+        .where(and(eq(lists.ownerId, ownerId), eq(listItems.courseId, courseId)))
+        .orderBy(sql`${lists.type} = 'mylie' desc`, desc(lists.updatedAt), listItems.holeNumber);
+      return rows.map((r) => ({
+        listId: r.listId, name: r.name, kind: r.kind, type: r.type, holeNumber: r.holeNumber,
+        rank: r.rank + 1, itemCount: r.itemCount,
+        score: r.bucket ? itemScore(r.bucket, r.inBucket, r.bucketSize) : null,
+      }));
+    },
+
+    /** Lists by kind, courses ranked in My Lie, and played courses counted five ways (one grouping-sets query). */
+    async stats(ownerId: string, includePrivate: boolean): Promise<UserListStats> {
+      const visible = includePrivate ? sql`true` : sql`${lists.isPublic}`;
+      const [kinds, myLie, played] = await Promise.all([
+        db.select({ kind: lists.kind, n: count() }).from(lists).where(and(eq(lists.ownerId, ownerId), visible)).groupBy(lists.kind),
+        db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.listId))
+          .where(and(eq(lists.ownerId, ownerId), eq(lists.type, 'mylie'), visible)),
+        queryRows<{ set: number; key: string | null; n: number }>(db, sql`
+          select grouping(c.country) + 2 * grouping(c.continent) + 4 * grouping(c.club_membership) + 8 * grouping(c.type) + 16 * grouping(d.decade) as set,
+            coalesce(c.country, c.continent::text, c.club_membership::text, c.type::text, d.decade) as key, count(*)::int as n
+          from ${playedCourses} p join ${courses} c on c.id = p.course_id
+          cross join lateral (select (c.year_established / 10 * 10)::text || 's' as decade) d
+          where p.user_id = ${ownerId}
+          group by grouping sets ((c.country), (c.continent), (c.club_membership), (c.type), (d.decade), ())
+          order by n desc, key`),
+      ]);
+      const SETS = { byCountry: 30, byContinent: 29, byMembership: 27, byType: 23, byDecade: 15 } as const;
+      const rows = played.map((r) => ({ ...r, set: Number(r.set) }));
+      const of = (set: number) => rows.filter((r) => r.set === set && r.key !== null).map((r) => ({ key: r.key!, count: r.n }));
+      const kind = (k: string) => kinds.find((r) => r.kind === k)?.n ?? 0;
+      return {
+        lists: { course: kind('course'), hole: kind('hole'), trip: kind('trip') },
+        rankedCourses: myLie[0]?.n ?? 0,
+        played: {
+          total: rows.find((r) => r.set === 31)?.n ?? 0,
+          byCountry: of(SETS.byCountry), byContinent: of(SETS.byContinent), byMembership: of(SETS.byMembership),
+          byType: of(SETS.byType), byDecade: of(SETS.byDecade),
+        },
+      };
+    },
+  };
+}
+
+export type ListReadsRepository = ReturnType<typeof listReadsRepository>;
