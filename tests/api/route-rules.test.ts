@@ -6,12 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noBodySchema } from '../../src/shared/contracts/common.contract';
 import { createGolfer, type Golfer } from './helpers/golfers';
+import { createList } from './helpers/lists';
 import { apiRoutes, describeRoute, takesNoBody, urlWith } from './helpers/route-walk';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let golfer: Golfer;
 let other: Golfer;
+/** A public list of `other`'s: the body-less list routes (save, unsave) need a real one. */
+let othersList: string;
 const JUNK_BODY = JSON.stringify({ junk: '\u0000', displayName: 42, club_name: null, courseId: 'x' });
 // Ids that route (an over-long one, past the router's 200 characters, is a 414 before any route: see the fuzz test).
 const JUNK_IDS = ['not-a-uuid', '%00', 'x'.repeat(150)];
@@ -20,6 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   golfer = await createGolfer(t);
   other = await createGolfer(t);
+  othersList = await createList(t, other, { type: 'bucket_list' });
 });
 afterAll(() => t.close());
 
@@ -77,7 +81,7 @@ describe('a POST whose spec names no body accepts none', () => {
 
   it('takes no body with no content type, an empty JSON body, and an empty object', async () => {
     for (const r of bodiless()) {
-      const url = urlWith(r, other.id);
+      const url = urlWith(r, r.url.startsWith('/api/lists/') ? othersList : other.id);
       for (const [what, res] of [
         ['no body, no content type', await t.app.inject({ method: 'POST', url, headers: golfer.auth })],
         ['empty body, JSON content type', await t.app.inject({ method: 'POST', url, headers: { ...golfer.auth, 'content-type': 'application/json' }, payload: '' })],
