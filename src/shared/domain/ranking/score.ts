@@ -17,8 +17,9 @@
  * scores overlap another's: i / n < 1, so the floor itself is never reached before rounding, and
  * since the floor is a whole number of tenths, rounding never takes a score below it.
  *
- * The arithmetic runs in whole tenths (100 - 33 * i / n rather than 10.0 - 3.3 * i / n): 3.3 has no
- * exact binary form, and 10.0 - 3.3 / 2 would come out as 8.349999… and round to 8.3, not 8.4.
+ * The arithmetic runs in whole tenths (33 - 33 * i / n rather than 3.3 - 3.3 * i / n): 3.3 has no
+ * exact binary form, and the 6th of 6 disliked items would score 3.3 - 3.3 * 5 / 6 = 0.5499999…,
+ * rounding to 0.5 instead of 0.6 (0.55 rounded half up).
  * Lists without sentiment (bucket null) show no scores.
  */
 import { RANK_BUCKETS, type RankBucket } from './buckets';
