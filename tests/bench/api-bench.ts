@@ -4,12 +4,14 @@
  * socket on loopback) and response sizes for bounded-courses (world, country, city), search and
  * course-by-id; beside them the same questions asked the plain way (SQL bounding box, pg_trgm).
  * Then the heavy golfer (golfer-bench.ts): GET /api/user/me and the played toggle for a golfer
- * with 3,000 played courses and 30 lists of 300.
+ * with 3,000 played courses and 30 lists of 300; and a 1,000-item ranked list reordered (list-bench.ts).
  *
  *   npm run bench                       # everything (about 15 minutes)
  *   npm run bench -- --sizes 40000      # one size
  *   npm run bench -- --drivers pglite   # one database
- *   npm run bench -- --only golfer      # only the heavy golfer (--only catalogue: only the rest)
+ *   npm run bench -- --only golfer      # only the heavy golfer
+ *   npm run bench -- --only lists       # only the 1,000-item ranked list reorder (list-bench.ts)
+ *   npm run bench -- --only catalogue   # only the catalogue
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
@@ -23,6 +25,7 @@ import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import type { Identity } from '../../src/server/identity/identity';
 import { agent, fmt, get, insertSynthetic, kb, openBenchDatabase, pct, type Driver } from './bench-support';
 import { golferBench, type GolferRow } from './golfer-bench';
+import { listBench } from './list-bench';
 import { plainQueries } from './plain-queries';
 
 const arg = (name: string) => {
@@ -33,7 +36,7 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-if (ONLY !== undefined && ONLY !== 'golfer' && ONLY !== 'catalogue') throw new Error(`--only takes golfer or catalogue, not ${ONLY}`);
+if (ONLY !== undefined && !['golfer', 'lists', 'catalogue'].includes(ONLY)) throw new Error(`--only takes golfer, lists or catalogue, not ${ONLY}`);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // Viewports of a 1280x800 map at MapLibre zooms (512 px tiles).
@@ -95,7 +98,7 @@ const row = (...cells: (string | number)[]) => {
 };
 
 console.log(`TPL API benchmark · ${os.cpus().length} cores · Node ${process.version} · ${RUNS} requests per row`);
-for (const driver of ONLY === 'golfer' ? [] : DRIVERS) {
+for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) {
   for (const size of SIZES) {
     console.log(`\n== ${driver}, ${size.toLocaleString('en')} synthetic courses + seed ==`);
     const { database, drop } = await openBenchDatabase(driver, PG_URL);
@@ -163,11 +166,17 @@ for (const driver of ONLY === 'golfer' ? [] : DRIVERS) {
   }
 }
 const golferRows: GolferRow[] = [];
-for (const driver of ONLY === 'catalogue' ? [] : DRIVERS) golferRows.push(...await golferBench(driver, { pgUrl: PG_URL, runs: RUNS }));
+for (const driver of ONLY === undefined || ONLY === 'golfer' ? DRIVERS : []) golferRows.push(...await golferBench(driver, { pgUrl: PG_URL, runs: RUNS }));
+const listRows: GolferRow[] = [];
+for (const driver of ONLY === undefined || ONLY === 'lists' ? DRIVERS : []) listRows.push(...await listBench(driver, { pgUrl: PG_URL, runs: RUNS }));
 agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
 if (golferRows.length) {
   console.log(`\nheavy golfer (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
   for (const r of golferRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
+}
+if (listRows.length) {
+  console.log(`\nranked list reorder (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
+  for (const r of listRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }

@@ -4,13 +4,13 @@
  * other and every index they read is the index they write against; nothing is half-written.
  * Who may write is decided here, against the locked row: `WriteRefusal` says why not.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ItemPlace, ItemPlaces } from '../../shared/contracts/list-items.contract';
 import { DEFAULT_COURSE_HOLES, listUsesBuckets, MY_LIE_TYPE, type RankBucket } from '../../shared/domain/list-rules';
 import type { Db } from '../db/client';
 import { courses, listItems, playedCourses } from '../db/schema';
 import {
-  bucketBetween, bucketRange, itemCount, keyBetween, lockList, neighboursAt, rankOf, touchList, type LockedList, type Tx,
+  bucketBetween, bucketRange, itemCount, keyBetween, lockList, neighboursAt, touchList, type LockedList, type Tx,
 } from './list-order';
 
 export interface Actor {
@@ -45,15 +45,18 @@ async function ownedList(tx: Tx, listId: string, actor: Actor): Promise<LockedLi
 }
 const isRefusal = (v: LockedList | WriteRefusal): v is WriteRefusal => 'status' in v;
 
-async function placesAnswer(tx: Tx, listId: string, items: ItemPlace[]): Promise<Places> {
+async function placesAnswer(tx: Tx, listId: string, items: ItemPlace[], count: number): Promise<Places> {
   const [touched] = await touchList(tx, listId);
-  return { status: 'ok', listId, items, itemCount: await itemCount(tx, listId), updatedAt: touched!.updatedAt.toISOString() };
+  return { status: 'ok', listId, items, itemCount: count, updatedAt: touched!.updatedAt.toISOString() };
 }
 
-/** The item of this list, or a refusal naming the field that named it. */
+/** The item of this list with its rank and the list's item count (one statement), or a refusal naming the field that named it. */
 async function itemOf(tx: Tx, listId: string, itemId: string, path: string) {
-  const [item] = await tx.select({ id: listItems.id, key: listItems.rankKey, bucket: listItems.bucket }).from(listItems)
-    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)));
+  const [item] = await tx.select({
+    id: listItems.id, key: listItems.rankKey, bucket: listItems.bucket,
+    rank: sql<number>`(select count(*) from ${listItems} j where j.list_id = ${listId} and j.rank_key < ${listItems}.rank_key)`.mapWith(Number),
+    total: sql<number>`(select count(*) from ${listItems} j where j.list_id = ${listId})`.mapWith(Number),
+  }).from(listItems).where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)));
   return item ?? refuse('no-item', path, 'is not an item of this list');
 }
 
@@ -100,7 +103,7 @@ export function listItemsRepository(db: Db) {
         }).returning({ id: listItems.id });
         // My Lie ranks played courses: ranking one there marks it played.
         if (list.type === MY_LIE_TYPE) await tx.insert(playedCourses).values({ userId: actor.id, courseId: item.course }).onConflictDoNothing();
-        return placesAnswer(tx, listId, [{ _id: row!.id, index, bucket: item.bucket ?? null }]);
+        return placesAnswer(tx, listId, [{ _id: row!.id, index, bucket: item.bucket ?? null }], total + 1);
       });
     },
 
@@ -110,7 +113,7 @@ export function listItemsRepository(db: Db) {
         if (isRefusal(list)) return list;
         const gone = await tx.delete(listItems).where(and(eq(listItems.id, itemId), eq(listItems.listId, listId))).returning({ id: listItems.id });
         if (gone.length === 0) return refuse('no-item', 'listItem', 'is not an item of this list');
-        return placesAnswer(tx, listId, []);
+        return placesAnswer(tx, listId, [], await itemCount(tx, listId));
       });
     },
 
@@ -120,13 +123,12 @@ export function listItemsRepository(db: Db) {
         if (isRefusal(list)) return list;
         const item = await itemOf(tx, listId, itemId, 'listItem');
         if ('status' in item) return item;
-        const total = await itemCount(tx, listId);
-        if (toIndex >= total) return refuse('invalid', 'toIndex', `must be at most ${total - 1}, the last index`);
-        if ((await rankOf(tx, listId, item.key)) === toIndex) return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket: item.bucket }]);
+        if (toIndex >= item.total) return refuse('invalid', 'toIndex', `must be at most ${item.total - 1}, the last index`);
+        if (item.rank === toIndex) return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket: item.bucket }], item.total);
         const [above, below] = await neighboursAt(tx, listId, toIndex, itemId);
         const bucket = bucketBetween(item.bucket, above, below);
         await tx.update(listItems).set({ rankKey: keyBetween(above, below), bucket }).where(eq(listItems.id, itemId));
-        return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket }]);
+        return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket }], item.total);
       });
     },
 
@@ -142,7 +144,7 @@ export function listItemsRepository(db: Db) {
         if ('status' in itemA) return itemA;
         const itemB = await itemOf(tx, listId, b.id, 'listItemB');
         if ('status' in itemB) return itemB;
-        const [indexA, indexB] = [await rankOf(tx, listId, itemA.key), await rankOf(tx, listId, itemB.key)];
+        const [indexA, indexB] = [itemA.rank, itemB.rank];
         if (indexA !== a.index || indexB !== b.index) {
           const path = indexA !== a.index ? 'currentIndexA' : 'currentIndexB';
           return refuse('stale', path, `the list changed: listItemA is now at ${indexA} and listItemB at ${indexB}`);
@@ -154,7 +156,7 @@ export function listItemsRepository(db: Db) {
         return placesAnswer(tx, listId, [
           { _id: itemA.id, index: indexB, bucket: itemB.bucket },
           { _id: itemB.id, index: indexA, bucket: itemA.bucket },
-        ]);
+        ], itemA.total);
       });
     },
 

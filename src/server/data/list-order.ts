@@ -5,7 +5,7 @@
  * touches one row. Every caller holds the list row's lock (`lockList`), so ranks read inside the
  * transaction are the ranks the write lands on, however many requests race.
  */
-import { and, asc, count, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import { RANK_BUCKETS, type RankBucket } from '../../shared/domain/list-rules';
 import type { ListKind } from '../../shared/domain/enums';
@@ -35,12 +35,6 @@ export const touchList = (tx: Tx, listId: string) =>
 
 export async function itemCount(tx: Tx | Db, listId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(listItems).where(eq(listItems.listId, listId));
-  return row?.n ?? 0;
-}
-
-/** The rank of the item with this key. */
-export async function rankOf(tx: Tx, listId: string, key: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(listItems).where(and(eq(listItems.listId, listId), lt(listItems.rankKey, key)));
   return row?.n ?? 0;
 }
 
