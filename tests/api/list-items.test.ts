@@ -186,11 +186,11 @@ describe('who may write', () => {
     const open = await createList(t, owner, { type: 'bucket_list' });
     const closed = await createList(t, owner, { type: 'bucket_list', isPublic: false });
     const item = await addItem(t, owner, open, { course: c[0]! });
-    const writes = (list: string) => [
+    const writes = [
       ['add-item', { listItem: { course: c[1] } }], ['remove-item', { listItem: item }], ['move-item', { listItem: item, toIndex: 0 }],
       [`items/${item}/note`, { note: 'mine now' }],
     ] as const;
-    for (const [op, body] of writes(open)) {
+    for (const [op, body] of writes) {
       expect((await post(other, `/api/lists/${open}/${op}`, body)).statusCode, op).toBe(403);
       expect((await post(other, `/api/lists/${closed}/${op}`, body)).statusCode, op).toBe(404);
       expect((await post(null, `/api/lists/${open}/${op}`, body)).statusCode, op).toBe(401);
