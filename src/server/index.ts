@@ -1,9 +1,7 @@
 /** The API server: opens the database, migrates, seeds when asked, and listens. */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedIfNeeded } from './db/seed/seed';
 import { readEnv, type Env } from './env';
@@ -17,8 +15,6 @@ export interface RunningServer {
 
 export interface StartOptions {
   seed?: boolean;
-  /** Adds to the app before it listens: the browser tests' own setup routes, never production's. */
-  extend?: (app: FastifyInstance, database: Database) => Promise<void>;
 }
 
 export async function startServer(env: Env = readEnv(), opts: StartOptions = {}): Promise<RunningServer> {
@@ -31,7 +27,6 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
   const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
   const { app } = await buildApp({ env, database, identity, storage, version: env.APP_VERSION });
-  await opts.extend?.(app, database);
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

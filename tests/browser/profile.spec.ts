@@ -6,7 +6,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pngImage } from '../api/helpers/images';
 import { courseIdByName, currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
-import { E2E_SETUP_PATH } from './support/e2e-setup.routes';
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
@@ -36,9 +35,18 @@ async function markPlayed(request: APIRequestContext, golfer: Account, courseIds
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-async function addList(request: APIRequestContext, list: { userId: string; name: string; kind: string; type: string; isPublic: boolean; courseIds: string[] }) {
-  const res = await request.post(`${E2E_SETUP_PATH}/lists`, { data: list });
-  expect(res.ok(), await res.text()).toBe(true);
+/** Creates a list as its owner and adds the courses (hole lists: hole 18 of each) through the real API. */
+async function addList(request: APIRequestContext, owner: Account, list: { name: string; kind: 'course' | 'hole' | 'trip'; type: string; isPublic: boolean; courseIds: string[] }) {
+  const headers = { Authorization: `Bearer ${owner.idToken}` };
+  const { courseIds, ...body } = list;
+  const res = await request.post('/api/lists', { headers, data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const { _id, usesBuckets } = ((await res.json()) as { data: { _id: string; usesBuckets: boolean } }).data;
+  for (const course of courseIds) {
+    const listItem = { course, ...(usesBuckets ? { bucket: 'loved' } : {}), ...(list.kind === 'hole' ? { holeNumber: 18 } : {}) };
+    const added = await request.post(`/api/lists/${_id}/add-item`, { headers, data: { listItem } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
 }
 
 async function expectNoAxeFindings(page: Page, screen: string, testId: string): Promise<void> {
@@ -245,9 +253,9 @@ test('a profile lists played courses and public lists, or says there are none', 
   const augusta = await courseIdByName(request, 'Augusta National Golf Club');
   await markPlayed(request, owner, [oldCourse], '2019-05-01');
   await markPlayed(request, owner, [pebble], '2023-08-10');
-  await addList(request, { userId: ownerId, name: 'Dream links', kind: 'course', type: 'bucket_list', isPublic: true, courseIds: [oldCourse, pebble, augusta] });
-  await addList(request, { userId: ownerId, name: 'Best finishing holes', kind: 'hole', type: 'closers', isPublic: true, courseIds: [pebble] });
-  await addList(request, { userId: ownerId, name: 'Secret gems', kind: 'course', type: 'hidden_gems', isPublic: false, courseIds: [augusta] });
+  await addList(request, owner, { name: 'Dream links', kind: 'course', type: 'bucket_list', isPublic: true, courseIds: [oldCourse, pebble, augusta] });
+  await addList(request, owner, { name: 'Best finishing holes', kind: 'hole', type: 'closers', isPublic: true, courseIds: [pebble] });
+  await addList(request, owner, { name: 'Secret gems', kind: 'course', type: 'hidden_gems', isPublic: false, courseIds: [augusta] });
 
   await test.step('a visitor sees the played courses and only the public lists', async () => {
     await page.goto(`/users/${ownerId}`);
@@ -289,10 +297,11 @@ test.describe('on a narrow screen', () => {
     const account = await emulatorAccount(request, uniqueEmail('phone'));
     const id = (await currentUser(request, account))._id;
     await markPlayed(request, account, [await courseIdByName(request, 'Pine Valley Golf Club')]);
-    await addList(request, { userId: id, name: 'A list with a rather long name that has to be cut somewhere', kind: 'trip', type: 'trip', isPublic: true, courseIds: [] });
-    // Ten more: one over the first page of lists.
+    await addList(request, account, { name: 'A list with a rather long name that has to be cut somewhere', kind: 'trip', type: 'trip', isPublic: true, courseIds: [] });
+    // Ten more, one over the first page of lists: 5 ranked lists (a free golfer's most) and 5 trips.
     for (let i = 1; i <= 10; i++) {
-      await addList(request, { userId: id, name: `Ranking ${i}`, kind: 'course', type: 'custom', isPublic: true, courseIds: [] });
+      const [kind, type] = i <= 5 ? ['course', 'custom'] as const : ['trip', 'trip'] as const;
+      await addList(request, account, { name: `Ranking ${i}`, kind, type, isPublic: true, courseIds: [] });
     }
 
     await page.goto('/');

@@ -1,8 +1,8 @@
 /**
  * The server the browser tests use: the real API serving the built client, on a fresh PGlite folder
  * seeded with the real seed data, verifying tokens against the Auth emulator. E2E_ADMIN_EMAIL is
- * an admin, so tests can create courses through the admin API. Data that no API writes yet
- * (played courses, lists) goes in through e2e-setup.routes.ts, which only this server has.
+ * an admin, so tests can create courses through the admin API. Every test's data goes in through
+ * the real API.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,6 @@ import path from 'node:path';
 import { readEnv } from '../../../src/server/env';
 import { startServer } from '../../../src/server/index';
 import { E2E_ADMIN_EMAIL } from './constants';
-import { e2eSetupRoutes } from './e2e-setup.routes';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-e2e-'));
 const env = readEnv({
@@ -23,7 +22,7 @@ const env = readEnv({
   RATE_LIMIT_MAX: '100000',
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
 });
-const server = await startServer({ ...env, DATABASE_URL: undefined }, { seed: true, extend: e2eSetupRoutes });
+const server = await startServer({ ...env, DATABASE_URL: undefined }, { seed: true });
 console.log(`e2e server on ${server.url} (data in ${dataDir})`);
 const stop = async () => {
   await server.close();
