@@ -60,3 +60,12 @@ export const listPinLabelLayer: SymbolLayerSpecification = {
 };
 
 export const LIST_PIN_LAYERS = [listPinLayer.id, listPinLabelLayer.id];
+
+/** How visible the other courses stay under an open list's pins: there, but behind the list. */
+const FADED = 0.35;
+
+/** A course layer faded under the list's pins, so the numbered pins stand out among clusters of the same green. */
+export function fadedUnderList<T extends CircleLayerSpecification | SymbolLayerSpecification>(layer: T): T {
+  if (layer.type === 'circle') return { ...layer, paint: { ...layer.paint, 'circle-opacity': FADED, 'circle-stroke-opacity': FADED } };
+  return { ...layer, paint: { ...layer.paint, 'text-opacity': FADED } };
+}

@@ -18,7 +18,9 @@ import {
   ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer, PIN_LAYERS,
 } from './course-layers';
 import { effectiveFilter, useGolferMapState } from './golfer-map-state';
-import { LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps } from './list-pin-layers';
+import {
+  fadedUnderList, LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps,
+} from './list-pin-layers';
 import { useListPins } from './list-pins-state';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, INITIAL_VIEW, MAP_ID } from './map-constants';
@@ -93,6 +95,8 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   );
   const pins = useListPins();
   const listFeatures = useMemo(() => (pins ? toListPinFeatures(pins) : null), [pins]);
+  // Under an open list the other courses fade, so its numbered pins stand out.
+  const under = <T extends Parameters<typeof fadedUnderList>[0]>(layer: T): T => (listFeatures ? fadedUnderList(layer) : layer);
   const [cursor, setCursor] = useState('');
 
   // The map exists (its transform is set) before its style has loaded: ask for markers right away.
@@ -174,15 +178,15 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     >
       <NavigationControl position="bottom-right" showCompass={false} />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
-        <Layer {...clusterLayer} />
-        <Layer {...clusterCountLayer} />
-        <Layer {...coursePinLayer} />
+        <Layer {...under(clusterLayer)} />
+        <Layer {...under(clusterCountLayer)} />
+        <Layer {...under(coursePinLayer)} />
       </Source>
       {ownFeatures && (
         <Source id={OWN_COURSES_SOURCE} type="geojson" data={ownFeatures} promoteId="id" cluster clusterRadius={50} clusterMaxZoom={14}>
-          <Layer {...ownClusters} />
-          <Layer {...ownClusterCountLayer} />
-          <Layer {...ownPinLayer} />
+          <Layer {...under(ownClusters)} />
+          <Layer {...under(ownClusterCountLayer)} />
+          <Layer {...under(ownPinLayer)} />
         </Source>
       )}
       {listFeatures && (

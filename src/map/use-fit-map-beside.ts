@@ -8,17 +8,19 @@ import { useEffect, useRef } from 'react';
 import { useMapController } from './use-map-controller';
 
 const MD = 768;
-/** The icon rail and a margin on the left; the top bar and a margin above. */
-const LEFT = 48 + 48;
-const TOP = 48 + 40;
+/** Room for a whole pin (not just its centre) beside each edge. */
+const MARGIN = 56;
+/** The icon rail on the left, the top bar and the map key above. */
+const LEFT = 48 + MARGIN;
+const TOP = 48 + MARGIN;
 /** Narrower than this between the rail and the panel, fitting beside the panel is pointless. */
 const MIN_FREE_WIDTH = 240;
 
 /** Padding that keeps fitted places clear of the rail, the top bar and a `panelWidth` panel. */
 export function paddingBeside(panelWidth: number, viewportWidth: number): { top: number; right: number; bottom: number; left: number } {
-  const right = panelWidth + 16 + 32;
-  if (viewportWidth < MD || viewportWidth - right - LEFT < MIN_FREE_WIDTH) return { top: TOP, right: 40, bottom: 40, left: 40 };
-  return { top: TOP, right, bottom: 48, left: LEFT };
+  const right = panelWidth + 16 + MARGIN;
+  if (viewportWidth < MD || viewportWidth - right - LEFT < MIN_FREE_WIDTH) return { top: TOP, right: MARGIN, bottom: MARGIN, left: MARGIN };
+  return { top: TOP, right, bottom: MARGIN, left: LEFT };
 }
 
 export function useFitMapBeside(points: readonly { lng: number; lat: number }[] | null, key: string | null, panelWidth: number) {

@@ -16,8 +16,11 @@ describe('what a screen reader hears while reordering', () => {
     expect(a.onDragStart({ active: active('b') })).toBe('Picked up Kingsbarns at rank 2 of 3.');
   });
 
-  it('which rank it is over', () => {
-    expect(a.onDragOver({ active: active('b'), over: over('c') })).toBe('Kingsbarns is over rank 3 of 3.');
+  it('which rank it would take, not its own place right after it is lifted', () => {
+    a.onDragStart({ active: active('b') });
+    expect(a.onDragOver({ active: active('b'), over: over('b') })).toBeUndefined();
+    expect(a.onDragOver({ active: active('b'), over: over('c') })).toBe('Kingsbarns would move to rank 3 of 3.');
+    expect(a.onDragOver({ active: active('b'), over: over('b') })).toBe('Kingsbarns is back at rank 2.');
     expect(a.onDragOver({ active: active('b'), over: null })).toBe('Kingsbarns is not over a rank.');
   });
 

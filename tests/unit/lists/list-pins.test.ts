@@ -31,11 +31,11 @@ describe("a list's numbered pins", () => {
 
 describe('fitting the map beside the list panel', () => {
   it('keeps the pins clear of a 520 px panel on a desktop', () => {
-    expect(paddingBeside(520, 1280)).toEqual({ top: 88, right: 568, bottom: 48, left: 96 });
+    expect(paddingBeside(520, 1280)).toEqual({ top: 104, right: 592, bottom: 56, left: 104 });
   });
 
   it('below md (or with no room beside the panel) fits the whole map', () => {
-    expect(paddingBeside(520, 390).right).toBe(40);
-    expect(paddingBeside(520, 800).right).toBe(40);
+    expect(paddingBeside(520, 390).right).toBe(56);
+    expect(paddingBeside(520, 800).right).toBe(56);
   });
 });

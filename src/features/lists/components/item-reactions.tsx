@@ -2,7 +2,7 @@
  * The reactions of one list item: emoji with counts. The owner picks their own reaction, other
  * signed-in golfers theirs (pressing it again takes it back); signed-out visitors see the counts.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { ListItem } from '../../../shared/contracts/list-items.contract';
 import type { ListReaction } from '../../../shared/domain/list-rules';
 import { nextReaction, REACTION_EMOJI, reactionTallies } from '../lib/reactions';
@@ -51,7 +51,8 @@ export function ItemReactions({ item, itemName, viewer, onReact }: {
             data-testid={`reaction-${t.reaction}`}
             onClick={() => onReact(nextReaction(current, t.reaction))}
           >
-            <span aria-hidden="true">{emoji}</span>
+            {/* Untouched reactions stay quiet; used ones and your own are in full colour. */}
+            <Box as="span" aria-hidden="true" opacity={t.count > 0 || t.mine ? 1 : 0.6} filter={t.count > 0 || t.mine ? undefined : 'grayscale(0.7)'}>{emoji}</Box>
             {t.count > 0 && <Text as="span" fontSize="xs" fontVariantNumeric="tabular-nums">{t.count}</Text>}
           </Button>
         );

@@ -1,5 +1,5 @@
 /** The owner's plan limit on a list page: "7 of 10 · Free plan", and what Pro would give, with a link. */
-import { Alert, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Alert, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { PRO_PATH } from '../../../shared/domain/list-rules';
@@ -24,8 +24,9 @@ export function ListLimitNote({ list, isPremium }: { list: ListDetail; isPremium
     );
   }
   return (
-    <Text fontSize="sm" color="fg.muted" data-testid="list-limit" data-reached="false">
-      {info.text}{pro && <> · {pro}</>}
-    </Text>
+    <Stack gap="0.5" fontSize="sm" data-testid="list-limit" data-reached="false">
+      <Text color="fg.muted">{info.text}</Text>
+      {pro && <Text>{pro}</Text>}
+    </Stack>
   );
 }

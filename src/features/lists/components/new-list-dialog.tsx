@@ -13,15 +13,13 @@ import type { ListKind } from '../../../shared/domain/enums';
 import { apiFormErrors, type FieldErrors } from '../../users/lib/field-errors';
 import { useCreateList } from '../api/list-writes';
 import { ListDetailsFields, type ListDetailsValues } from './list-details-fields';
-import { ListTypeSelect, typeOptions } from './list-type-select';
+import { ListTypeSelect } from './list-type-select';
 
 const KINDS: { value: Exclude<ListKind, 'trip'>; label: string }[] = [
   { value: 'course', label: 'Courses' },
   { value: 'hole', label: 'Holes' },
 ];
 const FIELDS = ['name', 'kind', 'type', 'description', 'isPublic'];
-
-const firstType = (kind: ListKind, isPremium: boolean) => typeOptions(kind, isPremium).find((o) => !o.disabled)?.value ?? '';
 
 export function NewListDialog({ open, onClose, returnFocus, isPremium }: {
   open: boolean;
@@ -30,7 +28,8 @@ export function NewListDialog({ open, onClose, returnFocus, isPremium }: {
   isPremium: boolean;
 }) {
   const [kind, setKind] = useState<ListKind>('course');
-  const [type, setType] = useState(() => firstType('course', isPremium));
+  // No type is picked for the golfer: the theme is the point of the list.
+  const [type, setType] = useState('');
   const [values, setValues] = useState<ListDetailsValues>({ name: '', description: '', isPublic: true });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,7 +81,7 @@ export function NewListDialog({ open, onClose, returnFocus, isPremium }: {
               <RadioGroup.Root value={kind} colorPalette="brand" size="sm" onValueChange={(e) => {
                 const next = e.value as ListKind;
                 setKind(next);
-                setType(firstType(next, isPremium));
+                setType('');
                 setErrors({});
               }}>
                 <RadioGroup.Label>What it ranks</RadioGroup.Label>

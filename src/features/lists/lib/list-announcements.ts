@@ -23,9 +23,23 @@ export function reorderAnnouncements(items: readonly AnnouncedItem[]): Announcem
   const rank = (id: Id) => items.findIndex((i) => i.id === id) + 1;
   const name = (id: Id) => items.find((i) => i.id === id)?.name ?? 'The item';
   const total = items.length;
+  // dnd-kit reports the row under the lifted one right after it is lifted: that is its own place,
+  // and saying so would cut off "Picked up …".
+  let moved = false;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)} at rank ${rank(active.id)} of ${total}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over rank ${rank(over.id)} of ${total}.` : `${name(active.id)} is not over a rank.`),
+    onDragStart: ({ active }) => {
+      moved = false;
+      return `Picked up ${name(active.id)} at rank ${rank(active.id)} of ${total}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${name(active.id)} is not over a rank.`;
+      if (over.id === active.id) {
+        if (!moved) return undefined;
+        return `${name(active.id)} is back at rank ${rank(active.id)}.`;
+      }
+      moved = true;
+      return `${name(active.id)} would move to rank ${rank(over.id)} of ${total}.`;
+    },
     onDragEnd: ({ active, over }) => {
       if (!over || over.id === active.id) return `${name(active.id)} stays at rank ${rank(active.id)}.`;
       return `Moved ${name(active.id)} to rank ${rank(over.id)}.`;
