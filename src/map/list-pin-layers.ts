@@ -51,10 +51,12 @@ export const listPinLabelLayer: SymbolLayerSpecification = {
     'text-field': ['get', 'label'],
     'text-font': ['Roboto Bold'],
     'text-size': 13,
-    'text-allow-overlap': true,
-    'text-ignore-placement': true,
-    // Drawn in ascending key order: the best rank last, on top.
-    'symbol-sort-key': ['-', 0, ['get', 'rank']],
+    // Where pins overlap (several courses of one area at a low zoom) only the best rank's number
+    // shows, on the best rank's circle, rather than numbers drawn over each other: labels are
+    // placed in ascending key order and the later ones give way.
+    'text-allow-overlap': false,
+    'text-ignore-placement': false,
+    'symbol-sort-key': ['get', 'rank'],
   },
   paint: { 'text-color': LIST_PIN_COLORS.text },
 };

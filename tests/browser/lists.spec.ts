@@ -47,6 +47,17 @@ const rows = (page: Page) => page.getByTestId('list-item');
 const rowNames = (page: Page) => rows(page).locator('a').allTextContents();
 const listPins = (page: Page) => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number);
 
+/** Waits until the map has stopped flying (the fit to the pins): the idle zoom stays put for half a second. */
+async function mapAtRest(page: Page): Promise<void> {
+  let last: string | null = null;
+  await expect.poll(async () => {
+    const zoom = await page.getByTestId('courses-map').getAttribute('data-zoom');
+    const still = zoom !== null && zoom === last;
+    last = zoom;
+    return still;
+  }, { intervals: [500], timeout: 30_000, message: 'the map comes to rest' }).toBe(true);
+}
+
 async function expectNoAxeFindings(page: Page, screen: string, testId: string): Promise<void> {
   const findings = await axeFindings(page, { include: [`[data-testid="${testId}"]`] });
   expect(describeFindings(screen, findings)).toEqual([]);
@@ -196,8 +207,9 @@ for (const { look, use } of LOOKS) {
       const id = await rankedList(request, owner, { name: 'Scotland, ranked, from the one I would play again tomorrow' });
       await page.goto(`/lists/${id}`);
       await signInThroughDialog(page, owner.account);
-      await expect(rows(page)).toHaveCount(5);
-      await expect.poll(() => listPins(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect(page.getByTestId('list-drag-handle')).toHaveCount(5);
+      await expect.poll(() => listPins(page), { timeout: 30_000 }).toBe(5);
+      await mapAtRest(page);
       await snap(page, `list-${look}`);
       await expectNoAxeFindings(page, `list page (${look})`, 'screen-list');
       await page.goto('/lists');

@@ -3,16 +3,15 @@
  * it); a private one, or one that does not exist, says so. The owner edits, deletes, reorders
  * (drag and drop, or the keyboard), notes and removes; other golfers save it and react.
  */
-import { Button, EmptyState, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ListX } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { RetryError } from '../../../components/ui/retry-error';
 import { ApiError } from '../../../lib/api-client';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { useAuth } from '../../auth/auth-provider';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useList } from '../api/get-list';
+import { useListForScreen } from '../api/get-list-for-screen';
 import { useListMapPins } from '../hooks/use-list-map-pins';
 import { useItemRowActions } from '../hooks/use-item-row-actions';
 import { useMoveListItem } from '../api/move-list-item';
@@ -74,9 +73,9 @@ function ListBody({ list }: { list: ListDetail }) {
 }
 
 export function ListScreen({ id }: { id: string }) {
-  const { data, error, isPending, refetch } = useList(id);
-  useListMapPins(data, LIST_PANEL_WIDTH);
-  const notFound = useMemo(() => error instanceof ApiError && (error.status === 404 || error.status === 400), [error]);
+  const { data, error, isPending, isPlaceholderData, refetch } = useListForScreen(id);
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useListMapPins(error ? undefined : data, LIST_PANEL_WIDTH);
   if (isPending) {
     return (
       <Stack gap="3" aria-busy="true">
@@ -89,5 +88,6 @@ export function ListScreen({ id }: { id: string }) {
   }
   if (notFound) return <NotFound />;
   if (error) return <RetryError message={error.message} onRetry={() => void refetch()} />;
-  return <ListBody list={data} />;
+  // Another viewer's copy stands in while this viewer's loads: shown, but not to act on.
+  return <Box inert={isPlaceholderData} opacity={isPlaceholderData ? 0.7 : 1}><ListBody list={data} /></Box>;
 }

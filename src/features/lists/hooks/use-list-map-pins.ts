@@ -1,6 +1,6 @@
 /**
  * While a list page is open the map shows its courses as numbered pins and fits itself to them
- * beside the panel; leaving the page takes the pins away.
+ * beside the panel; leaving the page (or a list that cannot be read) takes the pins away.
  */
 import { useEffect, useMemo } from 'react';
 import { setListPins } from '../../../map/list-pins-state';
