@@ -90,9 +90,11 @@ test('a shared public list opens signed out, in rank order, with numbered pins o
   await expect.poll(() => listPins(page), { timeout: 30_000 }).toBe(5);
   await expectNoAxeFindings(page, 'list page (signed out)', 'screen-list');
 
-  // Leaving the page takes the pins away.
-  await screen.getByRole('button', { name: 'Close' }).click();
+  // Leaving the page takes the pins away; the owner's profile links back to the list.
+  await screen.getByTestId('list-owner').click();
   await expect.poll(() => listPins(page), { timeout: 30_000 }).toBe(0);
+  await page.getByTestId('user-list-item').filter({ hasText: 'Links I love' }).getByRole('link').click();
+  await expect(page.getByTestId('screen-list').getByRole('heading', { name: 'Links I love' })).toBeVisible();
 
   consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/${secret}$`));
   await page.goto(`/lists/${secret}`);
