@@ -18,6 +18,10 @@ import {
   ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer, PIN_LAYERS,
 } from './course-layers';
 import { effectiveFilter, useGolferMapState } from './golfer-map-state';
+import {
+  fadedUnderList, LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps,
+} from './list-pin-layers';
+import { useListPins } from './list-pins-state';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, INITIAL_VIEW, MAP_ID } from './map-constants';
 import { mapStyleFor } from './map-style-url';
@@ -34,7 +38,8 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
 /**
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
  * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
- * the "played" and "on my lists" filters, clustered or not, data-zoom): browser tests wait on what is on
+ * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
+ * numbered pins, data-zoom): browser tests wait on what is on
  * screen, not on timers.
  */
 function reportRendered(e: { target: MapLibreMap }) {
@@ -50,8 +55,12 @@ function reportRendered(e: { target: MapLibreMap }) {
   const ownLayers = present([ownPinLayer.id, ownClusterLayer.id]);
   el.dataset.renderedOwn = String(ownLayers.length === 0 ? 0 : map.queryRenderedFeatures({ layers: ownLayers })
     .reduce((n, f) => n + (typeof f.properties.point_count === 'number' ? f.properties.point_count : 1), 0));
+  // The open list's numbered pins (one per course).
+  el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
   el.dataset.zoom = map.getZoom().toFixed(2);
 }
+
+const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];
 
 export interface MapViewProps {
   /**
@@ -84,6 +93,10 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter) : null),
     [ownOnly, golfer.own, golfer.marks, filter],
   );
+  const pins = useListPins();
+  const listFeatures = useMemo(() => (pins ? toListPinFeatures(pins) : null), [pins]);
+  // Under an open list the other courses fade, so its numbered pins stand out.
+  const under = <T extends Parameters<typeof fadedUnderList>[0]>(layer: T): T => (listFeatures ? fadedUnderList(layer) : layer);
   const [cursor, setCursor] = useState('');
 
   // The map exists (its transform is set) before its style has loaded: ask for markers right away.
@@ -128,6 +141,10 @@ export function MapView({ onFirstDraw }: MapViewProps) {
         });
         return;
       }
+      if (LIST_PIN_LAYERS.includes(feature.layer.id)) {
+        openCourseCard((feature.properties as ListPinProps).id);
+        return;
+      }
       const props = feature.properties as CourseFeatureProps;
       if (props.kind === 'cluster') {
         const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
@@ -151,7 +168,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       onIdle={onIdle}
       onError={reportFirstDraw}
       onClick={onClick}
-      interactiveLayerIds={INTERACTIVE_LAYERS}
+      interactiveLayerIds={MAP_INTERACTIVE_LAYERS}
       onMouseEnter={() => setCursor('pointer')}
       onMouseLeave={() => setCursor('')}
       cursor={cursor}
@@ -161,15 +178,23 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     >
       <NavigationControl position="bottom-right" showCompass={false} />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
-        <Layer {...clusterLayer} />
-        <Layer {...clusterCountLayer} />
-        <Layer {...coursePinLayer} />
+        <Layer {...under(clusterLayer)} />
+        <Layer {...under(clusterCountLayer)} />
+        <Layer {...under(coursePinLayer)} />
       </Source>
       {ownFeatures && (
         <Source id={OWN_COURSES_SOURCE} type="geojson" data={ownFeatures} promoteId="id" cluster clusterRadius={50} clusterMaxZoom={14}>
-          <Layer {...ownClusters} />
-          <Layer {...ownClusterCountLayer} />
-          <Layer {...ownPinLayer} />
+          <Layer {...under(ownClusters)} />
+          <Layer {...under(ownClusterCountLayer)} />
+          <Layer {...under(ownPinLayer)} />
+        </Source>
+      )}
+      {listFeatures && (
+        // Above everything: keyed on the own-courses source so that, when that source comes later,
+        // the pins are added again after it rather than left under its clusters.
+        <Source key={ownFeatures ? 'over-own' : 'over-courses'} id={LIST_PINS_SOURCE} type="geojson" data={listFeatures} promoteId="id">
+          <Layer {...listPinLayer} />
+          <Layer {...listPinLabelLayer} />
         </Source>
       )}
     </Map>

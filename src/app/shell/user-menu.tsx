@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
-import { Gift, ListChecks, LogOut, Star, UserRound } from 'lucide-react';
+import { Gift, ListChecks, ListOrdered, LogOut, Star, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -9,7 +9,7 @@ import { notify } from '../../components/ui/toaster';
 
 const ReferDialog = lazy(() => import('../../features/referral/components/refer-dialog').then((m) => ({ default: m.ReferDialog })));
 
-/** Profile, Played checklist, Pro, Refer a friend, Sign out; or a Sign in button for visitors (spec section 2). */
+/** Profile, My lists, Played checklist, Pro, Refer a friend, Sign out; or a Sign in button for visitors (spec section 2). */
 export function UserMenu() {
   const { user, ready, signOut } = useAuth();
   const { data: me } = useCurrentUser();
@@ -31,6 +31,7 @@ export function UserMenu() {
     {referOpen && <Suspense fallback={null}><ReferDialog onClose={() => setReferOpen(false)} /></Suspense>}
     <Menu.Root onSelect={async ({ value }) => {
       if (value === 'profile' && me) navigate(`/users/${me._id}`);
+      if (value === 'lists') navigate('/lists');
       if (value === 'checklist') navigate('/checklist');
       if (value === 'pro') navigate('/pro');
       if (value === 'refer') setReferOpen(true);
@@ -54,6 +55,7 @@ export function UserMenu() {
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel truncate>{name}</Menu.ItemGroupLabel>
               <Menu.Item value="profile" disabled={!me}><UserRound size={16} aria-hidden />Profile</Menu.Item>
+              <Menu.Item value="lists" data-testid="menu-lists"><ListOrdered size={16} aria-hidden />My lists</Menu.Item>
               <Menu.Item value="checklist" data-testid="menu-checklist"><ListChecks size={16} aria-hidden />Played checklist</Menu.Item>
               <Menu.Item value="pro"><Star size={16} aria-hidden />Pro</Menu.Item>
               <Menu.Item value="refer" disabled={!me}><Gift size={16} aria-hidden />Refer a friend</Menu.Item>

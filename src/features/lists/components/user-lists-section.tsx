@@ -1,5 +1,6 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { PagedSection } from '../../../components/ui/paged-section';
 import { shortDate } from '../../../lib/short-date';
 import { listSummaryText } from '../../../shared/domain/list-labels';
@@ -7,7 +8,7 @@ import { useUserLists } from '../api/get-user-lists';
 
 /**
  * A golfer's lists on their profile: the public ones, and on your own profile your private ones
- * too (marked, since only you see them).
+ * too (marked, since only you see them). Each opens its list page.
  */
 export function UserListsSection({ userId, own }: { userId: string; own: boolean }) {
   return (
@@ -21,16 +22,17 @@ export function UserListsSection({ userId, own }: { userId: string; own: boolean
         </Text>
       )}
       renderItem={(l) => (
-        <HStack as="li" key={l._id} listStyleType="none" px="3" py="2" gap="3" align="start" data-testid="user-list-item">
+        <LinkBox as="li" key={l._id} listStyleType="none" px="3" py="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }}
+          display="flex" gap="3" alignItems="start" data-testid="user-list-item" data-list-id={l._id}>
           <Stack gap="0" flex="1" minW="0">
-            <Text fontWeight="medium" truncate>{l.name}</Text>
+            <LinkOverlay asChild><Link to={`/lists/${l._id}`}><Text fontWeight="medium" truncate>{l.name}</Text></Link></LinkOverlay>
             <Text fontSize="sm" color="fg.muted" truncate>{listSummaryText(l)}</Text>
           </Stack>
           <Stack gap="1" align="end" flexShrink={0}>
             {!l.isPublic && <Badge size="sm" variant="subtle" colorPalette="gray"><Lock size={12} aria-hidden />Private</Badge>}
             <Text fontSize="xs" color="fg.muted">Updated {shortDate(l.updatedAt)}</Text>
           </Stack>
-        </HStack>
+        </LinkBox>
       )}
       footer={(items) => own && items.some((l) => !l.isPublic) && <Text fontSize="xs" color="fg.muted">Private lists are shown to you only.</Text>}
     />
