@@ -1,7 +1,7 @@
 /**
  * Ranked lists in the browser: a shared public list read signed out (numbered pins on the map),
- * a private or missing one, the owner reordering with the keyboard (announced, saved), notes,
- * reactions and removal, the lists hub with New list and the free plan's limit, and the looks.
+ * a private or missing one, the owner reordering with the keyboard (announced, saved) and by
+ * dragging with the mouse, notes, reactions (the owner's and another golfer's) and removal, the lists hub with New list and the free plan's limit, and the looks.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { courseIdByName, currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
@@ -155,6 +155,66 @@ test('the owner reorders with the keyboard, notes, reacts and removes', async ({
   await expect(rows(page)).toHaveCount(3);
   await expect(screen.getByTestId('list-limit')).toHaveText(/3 of 10 courses/);
   await expectNoAxeFindings(page, 'list page (owner)', 'screen-list');
+});
+
+test('the owner drags a course down with the mouse; another golfer reacts and the owner sees it', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const owner = await newGolfer(request, 'list-drag');
+  const fan = await newGolfer(request, 'list-reactor');
+  const id = await rankedList(request, owner, { name: 'Drag me', count: 4 });
+
+  await test.step('the owner drags Kingsbarns (rank 1) onto rank 3 with the mouse', async () => {
+    await page.goto(`/lists/${id}`);
+    await signInThroughDialog(page, owner.account);
+    await expect(page.getByTestId('list-drag-handle')).toHaveCount(4);
+    await expect.poll(() => listPins(page), { timeout: 30_000 }).toBe(4);
+    const handle = rows(page).first().getByTestId('list-drag-handle');
+    const grip = (await handle.boundingBox())!;
+    const [row, target] = [(await rows(page).first().boundingBox())!, (await rows(page).nth(2).boundingBox())!];
+    const [x, y] = [grip.x + grip.width / 2, grip.y + grip.height / 2];
+    // The dragged row's centre goes to the third row's centre (rows differ in height: a note makes one taller).
+    const dy = target.y + target.height / 2 - (row.y + row.height / 2);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // Past the 4 px activation distance first, then on in steps as a hand would.
+    await page.mouse.move(x, y + 10, { steps: 3 });
+    await page.mouse.move(x, y + dy, { steps: 12 });
+    await page.mouse.up();
+    expect(await rowNames(page)).toEqual([COURSES[1]![0], COURSES[2]![0], COURSES[0]![0], COURSES[3]![0]]);
+    // Kingsbarns landed among the fine courses: it is fine now, with a fine score.
+    await expect(rows(page).nth(2).getByTestId('list-item-score')).toHaveAttribute('data-bucket', 'fine');
+    const saved = async () => ((await (await request.get(`/api/lists/${id}`)).json()).data.items as { course: { club_name: string } }[])
+      .map((i) => i.course.club_name);
+    await expect.poll(saved, { message: 'the drag reached the server' }).toEqual([COURSES[1]![0], COURSES[2]![0], COURSES[0]![0], COURSES[3]![0]]);
+  });
+
+  await test.step('another golfer reacts to the Old Course from their own browser', async () => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(`/lists/${id}`);
+    await signInThroughDialog(other, fan.account);
+    const first = other.getByTestId('list-item').first();
+    await expect(first.getByRole('group', { name: /^React to / })).toBeVisible();
+    // Not the owner: no drag handles, no note or remove buttons.
+    await expect(other.getByTestId('list-drag-handle')).toHaveCount(0);
+    await expect(other.getByTestId('remove-item')).toHaveCount(0);
+    const clap = first.getByTestId('reaction-clap');
+    await clap.click();
+    await expect(clap).toHaveAttribute('aria-pressed', 'true');
+    await expect(clap).toHaveText(/1/);
+    await context.close();
+  });
+
+  await test.step("the owner sees the other golfer's reaction counted, and who it was", async () => {
+    await page.reload();
+    const clap = rows(page).first().getByTestId('reaction-clap');
+    await expect(clap).toHaveText(/1/);
+    // The owner's own reaction is still theirs to set: the clap counted is the other golfer's.
+    await expect(clap).toHaveAttribute('aria-pressed', 'false');
+    const firstItem = ((await (await request.get(`/api/lists/${id}`)).json()).data.items as { _id: string }[])[0]!._id;
+    const who = (await (await request.get(`/api/lists/list-items/${firstItem}/reactions`)).json()).data as { user: { _id: string }; reaction: string }[];
+    expect(who.map((r) => [r.user._id, r.reaction])).toEqual([[fan.id, 'clap']]);
+  });
 });
 
 test('the lists hub: My lists in the menu, New list with Pro types marked, the free limit and its 403', async ({ page, request, consoleGuard }) => {
