@@ -197,7 +197,8 @@ export function RankChooserDialog({ target, straightToMyLie, open, returnFocus, 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="rank-chooser" data-view={view.name}>
+          {/* minW 0: a truncated list name must not widen the dialog past a phone's screen. */}
+          <Dialog.Content mx="4" minW="0" data-testid="rank-chooser" data-view={view.name}>
             <Dialog.Header flexDirection="column" alignItems="stretch" gap="1" pe="12">
               <Dialog.Title>Rank {target.courseName}</Dialog.Title>
               <Dialog.Description color="fg.muted" textStyle="sm">{description}</Dialog.Description>

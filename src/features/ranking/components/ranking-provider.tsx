@@ -1,7 +1,9 @@
 /**
  * The shell's one "Rank it" chooser and one rank dialog (see ranking-context.ts). Choosing a list
- * hands over from the chooser to the rank dialog: the chooser closes without taking focus back,
- * and the rank dialog, when it closes, returns focus to the button that opened the chooser.
+ * hands over from the chooser to the rank dialog: the chooser closes without taking focus back, and
+ * once it has gone the rank dialog opens (opened while the chooser is still leaving, it would be
+ * dismissed with it as a nested layer); when it closes, focus returns to the button that opened
+ * the chooser.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
@@ -18,8 +20,8 @@ interface ChooserState {
   returnFocus: HTMLElement | null;
   key: number;
   open: boolean;
-  /** Closed by choosing a list: the rank dialog takes over focus. */
-  handedOver: boolean;
+  /** The list chosen, for the rank dialog to open with once the chooser has gone. */
+  chosen: { list: ListDetail; holeNumber: number | null } | null;
 }
 
 interface SessionState {
@@ -36,15 +38,21 @@ export function RankingProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState | null>(null);
 
   const openRank = useCallback<Ranking['openRank']>((target, options = {}) => {
-    setChooser((prev) => ({ target, myLie: !!options.myLie, returnFocus: options.returnFocus ?? null, key: (prev?.key ?? 0) + 1, open: true, handedOver: false }));
+    setChooser((prev) => ({ target, myLie: !!options.myLie, returnFocus: options.returnFocus ?? null, key: (prev?.key ?? 0) + 1, open: true, chosen: null }));
   }, []);
   const api = useMemo(() => ({ openRank }), [openRank]);
 
   const onChosen = useCallback((list: ListDetail, holeNumber: number | null) => {
-    if (!chooser) return;
-    setChooser((c) => c && { ...c, open: false, handedOver: true });
-    setSession((prev) => ({ target: chooser.target, list, holeNumber, returnFocus: chooser.returnFocus, key: (prev?.key ?? 0) + 1, open: true }));
-  }, [chooser]);
+    setChooser((c) => c && { ...c, open: false, chosen: { list, holeNumber } });
+  }, []);
+  const onChooserGone = () => {
+    const done = chooser;
+    if (!done || done.open) return;
+    setChooser(null);
+    if (!done.chosen) return;
+    const { list, holeNumber } = done.chosen;
+    setSession((prev) => ({ target: done.target, list, holeNumber, returnFocus: done.returnFocus, key: (prev?.key ?? 0) + 1, open: true }));
+  };
 
   // Both show the signed-in golfer's own lists: signing out closes them.
   const { user } = useAuth();
@@ -64,11 +72,11 @@ export function RankingProvider({ children }: { children: ReactNode }) {
             target={chooser.target}
             straightToMyLie={chooser.myLie}
             open={chooser.open}
-            returnFocus={chooser.handedOver ? null : chooser.returnFocus}
-            restoreFocus={!chooser.handedOver}
+            returnFocus={chooser.chosen ? null : chooser.returnFocus}
+            restoreFocus={!chooser.chosen}
             onChosen={onChosen}
             onClose={() => setChooser((c) => c && { ...c, open: false })}
-            onExitComplete={() => setChooser((c) => (c && !c.open ? null : c))}
+            onExitComplete={onChooserGone}
           />
         </Suspense>
       )}
