@@ -82,23 +82,26 @@ export async function answerRankDialog(page: Page, opts: {
   }
   let questions = 0;
   const atMost: number[] = [];
+  // Read in one go: the dialog may leave between two separate reads (and a locator would wait for it).
+  const state = () => page.evaluate(() => {
+    const d = document.querySelector('[data-testid="rank-dialog"]');
+    if (!d) return { step: 'closed', progress: '', existing: '' };
+    const text = (id: string) => d.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+    return { step: d.getAttribute('data-step') ?? '', progress: text('rank-progress'), existing: text('rank-choice-existing') };
+  });
   for (;;) {
     // The next state: another question, or saved and closed.
+    let now = await state();
     await expect.poll(async () => {
-      if (!(await dialog.isVisible())) return 'closed';
-      const step = await dialog.getAttribute('data-step');
-      if (step !== 'compare') return step;
-      const progress = (await dialog.getByTestId('rank-progress').textContent()) ?? '';
-      return progress.startsWith(`Question ${questions + 1} `) ? 'compare' : 'waiting';
+      now = await state();
+      if (now.step !== 'compare') return now.step;
+      return now.progress.startsWith(`Question ${questions + 1} `) ? 'compare' : 'waiting';
     }, { message: `rank dialog after ${questions} answers` }).toMatch(/^(compare|closed|failed|broken)$/);
-    if (!(await dialog.isVisible())) break;
-    const step = await dialog.getAttribute('data-step');
-    if (step !== 'compare') throw new Error(`the rank dialog stopped at ${step}: ${await dialog.textContent()}`);
-    const progress = (await dialog.getByTestId('rank-progress').textContent()) ?? '';
-    atMost.push(Number(/of (?:at most )?(\d+)/.exec(progress)?.[1]));
-    const text = (await dialog.getByTestId('rank-choice-existing').textContent()) ?? '';
-    const existing = opts.titles.filter((t) => text.includes(t)).sort((a, b) => b.length - a.length)[0];
-    if (!existing) throw new Error(`no known title in "${text}"`);
+    if (now.step === 'closed') break;
+    if (now.step !== 'compare') throw new Error(`the rank dialog stopped at ${now.step}: ${await dialog.textContent()}`);
+    atMost.push(Number(/of (?:at most )?(\d+)/.exec(now.progress)?.[1]));
+    const existing = opts.titles.filter((t) => now.existing.includes(t)).sort((a, b) => b.length - a.length)[0];
+    if (!existing) throw new Error(`no known title in "${now.existing}"`);
     const reply = opts.compare(existing);
     questions++;
     if (reply === 'too-close') await dialog.getByTestId('rank-too-close').click();
