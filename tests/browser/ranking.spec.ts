@@ -165,8 +165,12 @@ test('a hole list made from the course page, and two holes ranked in it', async 
   await chooser.getByRole('button', { name: 'Continue' }).click();
   const { questions } = await answerRankDialog(page, { bucket: 'loved', titles: [`Hole 7 at ${course!.club_name}`], compare: () => 'existing-better' });
   expect(questions).toBe(1);
-  await expect(snackbar(page, 'Ranked #2 in Best par 3s · 8.4')).toBeVisible();
+  const ranked = snackbar(page, 'Ranked #2 in Best par 3s · 8.4');
+  await expect(ranked).toBeVisible();
   await expect(detail.getByTestId('course-standing')).toHaveText(['Hole 7: #1 in your Best par 3s · 10.0', 'Hole 15: #2 in your Best par 3s · 8.4']);
+  await ranked.getByRole('button', { name: 'View list' }).click();
+  await page.waitForURL(new RegExp(`/lists/${listId}$`));
+  await expect(page.getByTestId('screen-list')).toContainText('Best par 3s');
   const list = await listOf(request, golfer, listId);
   expect(list).toMatchObject({ kind: 'hole', type: 'par_3s', name: 'Best par 3s' });
   expect(list.items.map((i) => [i.course._id, i.holeNumber])).toEqual([[course!._id, 7], [course!._id, 15]]);
