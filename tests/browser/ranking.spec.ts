@@ -49,6 +49,7 @@ test('a golfer ranks five played courses into My Lie by comparison', async ({ pa
   for (const [n, course] of [truth[2]!, truth[0]!, truth[4]!, truth[1]!, truth[3]!].entries()) {
     await page.goto(`/courses/${course._id}`);
     if (n === 0) await signInThroughDialog(page, golfer.account);
+    else await expect(page.getByTestId('user-menu')).toBeVisible();
     const detail = page.getByTestId('course-detail');
     await expect(detail.getByTestId('action-played')).toHaveAttribute('aria-pressed', course === truth[4] ? 'false' : 'true');
     const chooser = await openChooser(page);

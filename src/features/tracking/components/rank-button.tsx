@@ -16,7 +16,7 @@ import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from './act
 export const RANK_TIP = 'Rank in a list';
 
 export function RankButton({ course, look }: { course: { _id: string; club_name: string }; look: ActionLook }) {
-  const { user } = useAuth();
+  const { user, ready } = useAuth();
   const { open: openSignIn } = useAuthDialog();
   const { openRank } = useRanking();
   const { data: standings } = useCourseStandings(course._id);
@@ -25,8 +25,11 @@ export function RankButton({ course, look }: { course: { _id: string; club_name:
     'aria-haspopup': 'dialog',
     'data-testid': 'action-rank',
     'data-active': ranked ? 'true' : 'false',
+    // Until the session is known a click would open sign-in for a golfer who is signed in.
+    'aria-disabled': ready ? undefined : true,
     onClick: (e: MouseEvent<HTMLButtonElement>) => {
       e.preventDefault();
+      if (!ready) return;
       if (!user) return openSignIn();
       openRank({ courseId: course._id, courseName: course.club_name }, { returnFocus: e.currentTarget });
     },
