@@ -76,7 +76,7 @@ export function Component() {
         </CourseLoadError>
       ) : (
         <Stack gap="5" ref={top} tabIndex={-1} outline="none" data-course-id={course._id}>
-          <CourseCard course={course} hideName headingLevel="h2" variant="outline" />
+          <CourseCard course={course} hideName headingLevel="h2" variant="outline" standingsLimit={Infinity} />
           <Stack gap="1">
             <CourseActionTiles course={course} afterPlayed={nearMe} />
             <PlayedDateLine course={course} />

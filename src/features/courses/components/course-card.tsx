@@ -1,7 +1,8 @@
 /**
  * The course card (spec sections 2 and 9): type line, name linking to the course page, architects
  * as initials plus last name, year established, accessibility, cost symbol, optional rank and the
- * media carousel. `actions` is the slot for played / wishlist / watchlist buttons.
+ * media carousel. `actions` is the slot for played / wishlist / watchlist / rank buttons. Under
+ * them, for a signed-in golfer, where the course stands in their lists.
  */
 import { Badge, Box, Card, Circle, Flex, Heading, Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { Course } from '../../../shared/contracts/courses.contract';
 import type { ClubMembership } from '../../../shared/domain/enums';
 import { greenFeeSymbol } from '../../../shared/domain/green-fee';
 import { architectsText } from '../../../shared/domain/initials';
+import { CourseStandings } from '../../ranking/components/course-standings';
 import { courseMediaItems } from '../lib/course-media';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
 import { MediaCarousel } from './media-carousel';
@@ -21,11 +23,13 @@ export interface CourseCardProps extends Omit<Card.RootProps, 'children'> {
   /** Leave the name out where it is already the title around the card (the course page). */
   hideName?: boolean;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** How many of the golfer's standings to show before "and N more" (the course page shows them all). */
+  standingsLimit?: number;
 }
 
 const MEMBERSHIP_PALETTE: Record<ClubMembership, string> = { PUBLIC: 'brand', LIMITED: 'accent', PRIVATE: 'gray' };
 
-export function CourseCard({ course, rank, actions, hideName = false, headingLevel = 'h3', ...rest }: CourseCardProps) {
+export function CourseCard({ course, rank, actions, hideName = false, headingLevel = 'h3', standingsLimit = 3, ...rest }: CourseCardProps) {
   const media = useMemo(() => courseMediaItems(course), [course]);
   const architects = architectsText(course.architects);
   const byline = [architects, course.year_established ? `Est. ${course.year_established}` : null].filter(Boolean).join(' · ');
@@ -90,6 +94,7 @@ export function CourseCard({ course, rank, actions, hideName = false, headingLev
           )}
           {actions && <Flex ms="auto" gap="1" align="center">{actions}</Flex>}
         </Flex>
+        <CourseStandings courseId={course._id} max={standingsLimit} />
       </Card.Body>
     </Card.Root>
   );

@@ -14,8 +14,8 @@ import type { PlacementAnswer } from '../../../shared/domain/ranking/placement';
 import { scoresOf } from '../../../shared/domain/ranking/score';
 import { CompareStep } from './compare-step';
 import {
-  answerRankFlow, chooseBucket, comparisonQuestion, currentComparison, errorMessage, existingCaption, failRankFlow, progressText,
-  retryRankFlow, startRankFlow, type RankItem,
+  answerRankFlow, chooseBucket, comparisonQuestion, currentComparison, errorMessage, existingCaption, failRankFlow, isFinalError,
+  progressText, retryRankFlow, startRankFlow, type RankItem,
 } from './rank-flow';
 import { SaveStep } from './save-step';
 import { SentimentStep } from './sentiment-step';
@@ -30,6 +30,8 @@ export interface RankPlacement {
 export interface RankDialogProps {
   open: boolean;
   onClose: () => void;
+  /** After the closing animation (the owner may unmount it then). */
+  onExitComplete?: () => void;
   /** Where focus goes after closing, when still on the page (default: where it was before opening). */
   returnFocus?: HTMLElement | null;
   /** The course or hole being ranked. */
@@ -43,7 +45,7 @@ export interface RankDialogProps {
   onPlace: (result: RankPlacement) => Promise<void>;
 }
 
-export function RankDialog({ open, onClose, returnFocus, ...steps }: RankDialogProps) {
+export function RankDialog({ open, onClose, onExitComplete, returnFocus, ...steps }: RankDialogProps) {
   const first = useRef<HTMLElement | null>(null);
   const saving = useRef(false);
   return (
@@ -51,6 +53,7 @@ export function RankDialog({ open, onClose, returnFocus, ...steps }: RankDialogP
       open={open}
       // Escape and a click outside do nothing while the place is being saved.
       onOpenChange={(e) => !e.open && !saving.current && onClose()}
+      onExitComplete={onExitComplete}
       initialFocusEl={() => first.current}
       finalFocusEl={returnFocus === undefined ? undefined : () => (returnFocus?.isConnected ? returnFocus : null)}
       placement="center"
@@ -69,12 +72,14 @@ export function RankDialog({ open, onClose, returnFocus, ...steps }: RankDialogP
   );
 }
 
-function RankSteps({ subject, noun, items, sentiment, onPlace, onClose, first, saving }: Omit<RankDialogProps, 'open' | 'returnFocus'> & {
+function RankSteps({ subject, noun, items, sentiment, onPlace, onClose, first, saving }: Omit<RankDialogProps, 'open' | 'returnFocus' | 'onExitComplete'> & {
   first: RefObject<HTMLElement | null>;
   saving: RefObject<boolean>;
 }) {
   const [snapshot] = useState(items);
   const [flow, setFlow] = useState(() => startRankFlow(snapshot, sentiment));
+  // A refusal (the plan's limit, already in the list) is said with Close rather than Try again.
+  const [final, setFinal] = useState(false);
   const scores = useMemo(() => scoresOf(snapshot.map((i) => i.bucket)), [snapshot]);
   const comparison = currentComparison(snapshot, flow);
   const setFirst = useCallback((el: HTMLElement | null) => { first.current = el; }, [first]);
@@ -93,7 +98,10 @@ function RankSteps({ subject, noun, items, sentiment, onPlace, onClose, first, s
           saving.current = false;
           onClose();
         },
-        (error: unknown) => setFlow((f) => failRankFlow(f, errorMessage(error))),
+        (error: unknown) => {
+          setFinal(isFinalError(error));
+          setFlow((f) => failRankFlow(f, errorMessage(error)));
+        },
       );
   }, [flow, onPlace, onClose, saving]);
 
@@ -144,7 +152,13 @@ function RankSteps({ subject, noun, items, sentiment, onPlace, onClose, first, s
           />
         )}
         {(flow.step === 'saving' || flow.step === 'failed') && (
-          <SaveStep error={flow.step === 'failed' ? flow.message : null} onRetry={() => setFlow(retryRankFlow)} firstRef={setFirst} />
+          <SaveStep
+            error={flow.step === 'failed' ? flow.message : null}
+            final={final}
+            onRetry={() => setFlow(retryRankFlow)}
+            onClose={onClose}
+            firstRef={setFirst}
+          />
         )}
         {flow.step === 'broken' && <Text data-testid="rank-broken">Nothing was changed.</Text>}
       </Dialog.Body>

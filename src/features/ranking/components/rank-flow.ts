@@ -87,3 +87,15 @@ export function progressText(question: PlacementQuestion): string {
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The place could not be saved. Try again.';
 }
+
+/**
+ * Whether trying the same save again cannot help: the server refused it (a 4xx such as the plan's
+ * limit, 403, or the item already in the list, 409), not a dropped connection or a server fault.
+ */
+export function isFinalError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** Whether a message points the golfer to the Pro plan (the limits' 403s say "see /pro"). */
+export const mentionsPro = (message: string): boolean => /(^|\s)\/pro\b/.test(message);

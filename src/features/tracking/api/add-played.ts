@@ -3,6 +3,10 @@
  * golfer waits for the answer, because what comes next (the courses near me) needs it. A 409 means
  * the course was played already (another tab, a stale page): the snackbar gives the API's message,
  * 'Course already added to played courses.', and the button shows it played.
+ *
+ * The played snackbar keeps its one action, "Add date"; the offer to rank the course in My Lie
+ * follows in a second, quieter snackbar ("info") with its own action, "Rank it": a snackbar holds
+ * one action, and the date and the ranking are separate thoughts.
  */
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
@@ -16,6 +20,7 @@ export const addPlayed = (courseId: string, dateAdded?: string) =>
   api.post<PlayedEntry>('/lists/preset/courses-played/add', dateAdded ? { courseId, dateAdded } : { courseId });
 
 export const ADDED_MESSAGE = 'Added to played courses.';
+export const rankOfferMessage = (courseName: string) => `Rank ${courseName} in your My Lie?`;
 
 export function addPlayedMutationOptions(
   queryClient: QueryClient, effects: PlayedEffects,
@@ -30,6 +35,8 @@ export function addPlayedMutationOptions(
       queryClient.setQueriesData<PlayedEntry[]>({ queryKey: trackingKeys.playedCourses }, (entries) => withEntry(entries, entry));
       const askDate = effects.askDate;
       effects.notify(ADDED_MESSAGE, 'success', askDate ? { action: { label: 'Add date', onClick: () => askDate(t) } } : undefined);
+      const rankIt = effects.rankIt;
+      if (rankIt) effects.notify(rankOfferMessage(t.courseName), 'info', { action: { label: 'Rank it', onClick: () => rankIt(t) } });
     },
     onError: (error, t) => {
       if (error instanceof ApiError && error.status === 409) {

@@ -13,4 +13,6 @@ export interface PlayedEffects {
   notify: Notify;
   /** Opens "When did you play it?" for a course just added (offered in the snackbar). */
   askDate?: (target: PlayedTarget) => void;
+  /** Opens "Rank it" straight into My Lie for a course just added (offered in a second snackbar). */
+  rankIt?: (target: PlayedTarget) => void;
 }

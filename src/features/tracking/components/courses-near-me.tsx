@@ -56,7 +56,7 @@ export function CoursesNearMe({ at }: { at: NearMeParams }) {
         <Stack as="ol" gap="0" ps="0" mx="-3" aria-busy={isPlaceholderData || undefined} opacity={isPlaceholderData ? 0.7 : 1} data-testid="near-me-list">
           {courses.map((c) => (
             <CourseListItem key={c._id} course={c} trailing={km(c.distanceKm)}
-              actions={<CourseActionIcons course={c} afterPlayed={afterPlayed} />} />
+              actions={<CourseActionIcons course={c} afterPlayed={afterPlayed} rank={false} />} />
           ))}
         </Stack>
       )}

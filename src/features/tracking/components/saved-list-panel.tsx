@@ -87,7 +87,7 @@ export function SavedListPanel({ kind, list, shown, onDeleted }: {
       ) : (
         <Stack as="ul" gap="0" ps="0" mx="-3" aria-label={`Courses in ${list.name}`}>
           {courses.map((c) => (
-            <CourseListItem key={c._id} course={c} actions={<CourseActionIcons course={c} afterPlayed={null} />} />
+            <CourseListItem key={c._id} course={c} actions={<CourseActionIcons course={c} afterPlayed={null} rank={false} />} />
           ))}
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../auth/auth-provider';
+import { RankingProvider } from '../../ranking/components/ranking-provider';
 import { TrackingDialogsContext, type PlayedDateTarget, type SavedListsDialogTarget, type TrackingDialogs } from './tracking-dialogs-context';
 
 // Loaded on first use, like the sign-in dialog: the shell's chunk stays as it was.
@@ -14,7 +15,11 @@ interface Opened<T> {
   open: boolean;
 }
 
-/** The shell's one wishlist / watchlist dialog and one played-date dialog (see tracking-dialogs-context.ts). */
+/**
+ * The shell's one wishlist / watchlist dialog and one played-date dialog (see
+ * tracking-dialogs-context.ts), around the "Rank it" dialogs (RankingProvider), which the course
+ * actions and the played snackbar open.
+ */
 export function TrackingDialogsProvider({ children }: { children: ReactNode }) {
   const [lists, setLists] = useState<Opened<SavedListsDialogTarget> | null>(null);
   const [date, setDate] = useState<Opened<PlayedDateTarget> | null>(null);
@@ -37,7 +42,7 @@ export function TrackingDialogsProvider({ children }: { children: ReactNode }) {
 
   return (
     <TrackingDialogsContext.Provider value={api}>
-      {children}
+      <RankingProvider>{children}</RankingProvider>
       {lists && (
         <Suspense fallback={null}>
           <SavedListsDialog

@@ -11,6 +11,7 @@ import type { CurrentUser } from '../../../shared/contracts/users.contract';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useAuth } from '../../auth/auth-provider';
 import { useAuthDialog } from '../../auth/components/auth-dialog-provider';
+import { useRanking } from '../../ranking/components/ranking-context';
 import { addPlayedMutationOptions } from '../api/add-played';
 import { playedEntriesQueryOptions } from '../api/get-played-entries';
 import type { PlayedEffects, PlayedTarget } from '../api/played-target';
@@ -39,7 +40,12 @@ export function usePlayedToggle(course: PlayedCourse, afterAdd?: AfterPlayed | n
   const { data: me } = useCurrentUser();
   const queryClient = useQueryClient();
   const { askDate } = useTrackingDialogs();
-  const effects = useMemo<PlayedEffects>(() => ({ notify, askDate: (t) => askDate(t) }), [askDate]);
+  const { openRank } = useRanking();
+  const effects = useMemo<PlayedEffects>(() => ({
+    notify,
+    askDate: (t) => askDate(t),
+    rankIt: (t) => openRank({ courseId: t.courseId, courseName: t.courseName }, { myLie: true }),
+  }), [askDate, openRank]);
   const add = useMutation(addPlayedMutationOptions(queryClient, effects));
   const remove = useMutation(removePlayedMutationOptions(queryClient, effects));
   // The same course may show in two places (its page and its map card): one write at a time.
