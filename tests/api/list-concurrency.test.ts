@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems } from '../../src/server/db/schema';
 import { RANK_BUCKETS, type RankBucket } from '../../src/shared/domain/list-rules';
+import { prng } from '../support/prng';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -22,19 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A repeatable pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('50 concurrent writes to one list', () => {
   it.each([1, 2, 3])('leave a permutation: no gaps, no duplicates, nothing lost (seed %i)', async (seed) => {
-    const rnd = random(seed);
+    const rnd = prng(seed);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const g: Golfer = await createGolfer(t);
     // My Lie: a free golfer ranks up to 50 there (30 to start, at most 13 more added here).

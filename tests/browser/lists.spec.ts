@@ -4,7 +4,7 @@
  * dragging with the mouse, notes, reactions (the owner's and another golfer's) and removal, the lists hub with New list and the free plan's limit, and the looks.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { courseIdByName, currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
+import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
@@ -17,15 +17,6 @@ const COURSES: [name: string, bucket: 'loved' | 'fine' | 'disliked', note?: stri
   ['Pebble Beach Golf Links', 'disliked'],
 ];
 
-interface Golfer {
-  account: Account;
-  id: string;
-}
-
-async function newGolfer(request: APIRequestContext, who: string): Promise<Golfer> {
-  const account = await emulatorAccount(request, uniqueEmail(who));
-  return { account, id: (await currentUser(request, account))._id };
-}
 
 async function as<T>(request: APIRequestContext, golfer: Golfer, path: string, data: unknown = {}): Promise<T> {
   const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${golfer.account.idToken}` }, data });

@@ -8,7 +8,7 @@
  * The last tests photograph each state light, dark and on a 390 px phone, and run axe on them.
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { courseIdByName, currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
+import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { renderedMarkers } from './support/map-driver';
 import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
@@ -20,15 +20,6 @@ const CARNOUSTIE = 'Carnoustie Golf Links (Championship)';
 const PEBBLE = 'Pebble Beach Golf Links';
 const REMOVE_URL = '**/api/lists/preset/courses-played/remove';
 
-interface Golfer {
-  account: Account;
-  id: string;
-}
-
-async function newGolfer(request: APIRequestContext, who: string): Promise<Golfer> {
-  const account = await emulatorAccount(request, uniqueEmail(who));
-  return { account, id: (await currentUser(request, account))._id };
-}
 
 /** A call to the app's API as the golfer (test setup through the same doors the client uses). */
 async function asGolfer<T>(request: APIRequestContext, golfer: Golfer, method: 'post' | 'put', path: string, data: unknown): Promise<T> {

@@ -73,6 +73,17 @@ export async function currentUser(request: APIRequestContext, account: Account):
   return ((await res.json()) as { data: { _id: string; isAdmin: boolean; displayName: string } }).data;
 }
 
+/** A golfer for a test: a fresh emulator account and its user row id. */
+export interface Golfer {
+  account: Account;
+  id: string;
+}
+
+export async function newGolfer(request: APIRequestContext, who: string): Promise<Golfer> {
+  const account = await emulatorAccount(request, uniqueEmail(who));
+  return { account, id: (await currentUser(request, account))._id };
+}
+
 /** POST /api/courses as an admin; the server picks the id. */
 export async function createCourse(request: APIRequestContext, admin: Account, input: z.input<typeof courseInputSchema>): Promise<Course> {
   const res = await request.post('/api/courses', { headers: bearer(admin), data: input });

@@ -8,17 +8,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ItemPlaces } from '../../../src/shared/contracts/list-items.contract';
 import type { ListDetail } from '../../../src/shared/contracts/lists.contract';
 import type { RankBucket } from '../../../src/shared/domain/ranking/buckets';
-import { currentUser, emulatorAccount, uniqueEmail, type Account } from './accounts';
+import type { Golfer } from './accounts';
 
-export interface Golfer {
-  account: Account;
-  id: string;
-}
+export { newGolfer, type Golfer } from './accounts';
 
-export async function newGolfer(request: APIRequestContext, who: string): Promise<Golfer> {
-  const account = await emulatorAccount(request, uniqueEmail(who));
-  return { account, id: (await currentUser(request, account))._id };
-}
 
 const auth = (g: Golfer) => ({ Authorization: `Bearer ${g.account.idToken}` });
 

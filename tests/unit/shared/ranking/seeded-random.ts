@@ -1,14 +1,7 @@
-/** mulberry32: a small seeded PRNG, so the random tests replay the same lists on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../../support/prng';
+
+/** The project's seeded PRNG (mulberry32), so the random tests replay the same lists on every run. */
+export const seededRandom = prng;
 
 /** A permutation of 0..n-1 (Fisher–Yates). */
 export function shuffled(n: number, random: () => number): number[] {
