@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ItemPlace, ItemPlaces } from '../../shared/contracts/list-items.contract';
 import { DEFAULT_COURSE_HOLES, listUsesBuckets, MY_LIE_TYPE, type RankBucket } from '../../shared/domain/list-rules';
+import { listTypeLabel } from '../../shared/domain/list-labels';
 import type { Db } from '../db/client';
 import { courses, listItems, playedCourses } from '../db/schema';
 import {
@@ -64,7 +65,7 @@ async function itemOf(tx: Tx, listId: string, itemId: string, path: string) {
 async function checkNewItem(tx: Tx, list: LockedList, item: NewItem): Promise<FieldRefusal | null> {
   const buckets = listUsesBuckets(list.type);
   if (buckets && !item.bucket) return refuse('invalid', 'listItem.bucket', 'is required in a ranked list (loved, fine or disliked)');
-  if (!buckets && item.bucket) return refuse('invalid', 'listItem.bucket', `is not used in a ${list.type.replaceAll('_', ' ')} list`);
+  if (!buckets && item.bucket) return refuse('invalid', 'listItem.bucket', `is not used: ${listTypeLabel(list.type)} lists rank without loved, fine or disliked`);
   if (list.kind === 'hole' && item.holeNumber === undefined) return refuse('invalid', 'listItem.holeNumber', 'is required in a hole list');
   if (list.kind !== 'hole' && item.holeNumber !== undefined) return refuse('invalid', 'listItem.holeNumber', `is only for hole lists, not a ${list.kind} list`);
   const [course] = await tx.select({ holes: courses.holes }).from(courses).where(eq(courses.id, item.course));
