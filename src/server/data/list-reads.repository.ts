@@ -125,10 +125,14 @@ export function listReadsRepository(db: Db) {
       }));
     },
 
-    /** Lists by kind, courses ranked in My Lie, and played courses counted five ways (one grouping-sets query). */
+    /**
+     * Lists by kind, courses ranked in My Lie, and played courses counted by country, continent,
+     * membership, type and decade (one grouping-sets query) and by architect (a course by two
+     * architects counts for each).
+     */
     async stats(ownerId: string, includePrivate: boolean): Promise<UserListStats> {
       const visible = includePrivate ? sql`true` : sql`${lists.isPublic}`;
-      const [kinds, myLie, played] = await Promise.all([
+      const [kinds, myLie, played, architects] = await Promise.all([
         db.select({ kind: lists.kind, n: count() }).from(lists).where(and(eq(lists.ownerId, ownerId), visible)).groupBy(lists.kind),
         db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.listId))
           .where(and(eq(lists.ownerId, ownerId), eq(lists.type, 'mylie'), visible)),
@@ -140,6 +144,11 @@ export function listReadsRepository(db: Db) {
           where p.user_id = ${ownerId}
           group by grouping sets ((c.country), (c.continent), (c.club_membership), (c.type), (d.decade), ())
           order by n desc, key`),
+        queryRows<{ key: string; n: number }>(db, sql`
+          select a.architect as key, count(*)::int as n
+          from ${playedCourses} p join ${courses} c on c.id = p.course_id cross join lateral unnest(c.architects) as a(architect)
+          where p.user_id = ${ownerId}
+          group by a.architect order by n desc, key`),
       ]);
       const SETS = { byCountry: 30, byContinent: 29, byMembership: 27, byType: 23, byDecade: 15 } as const;
       const rows = played.map((r) => ({ ...r, set: Number(r.set) }));
@@ -152,6 +161,7 @@ export function listReadsRepository(db: Db) {
           total: rows.find((r) => r.set === 31)?.n ?? 0,
           byCountry: of(SETS.byCountry), byContinent: of(SETS.byContinent), byMembership: of(SETS.byMembership),
           byType: of(SETS.byType), byDecade: of(SETS.byDecade),
+          byArchitect: architects.map((r) => ({ key: r.key, count: r.n })),
         },
       };
     },
