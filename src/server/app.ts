@@ -31,6 +31,9 @@ import { savedListsRoutes } from './routes/saved-lists/saved-lists.routes';
 import { currentUserService } from './services/current-user';
 import { golferMapRepository } from './data/golfer-map.repository';
 import { golferMapRoutes } from './routes/golfer-map/golfer-map.routes';
+import { golfDnaRepository } from './data/golf-dna.repository';
+import { golfDnaService } from './services/golf-dna';
+import { myGolfRoutes } from './routes/my-golf/my-golf.routes';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './data/users.repository';
@@ -119,6 +122,7 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
+    await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
     await api.register(filesRoutes, { storage });
   }, { prefix: '/api' });
 
