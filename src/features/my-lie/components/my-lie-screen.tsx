@@ -1,8 +1,8 @@
 /**
  * My Lie (spec section 2, /my-lie): the golfer's own page. What they played, counted by continent
  * and country; the top of their ranking; their lists; and, until they have done them, the first
- * three things to do (the 'me' tutorial). Golf DNA, list completion and the year in review join it
- * with the rest of the community issue.
+ * three things to do (the 'me' tutorial); their Golf DNA, list completion, year in review and played
+ * courses as a paged list.
  */
 import { Button, HStack, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Map as MapIcon } from 'lucide-react';
@@ -15,7 +15,11 @@ import { ListSummaryRow } from '../../lists/components/list-summary-row';
 import { useUserStats } from '../api/get-user-stats';
 import { firstSteps, firstStepsDone } from '../lib/first-steps';
 import { continentLabel, playedSummary, topBars } from '../lib/played-bars';
+import { CompletionSection } from './completion-section';
 import { FirstStepsCard } from './first-steps-card';
+import { GolfDnaSection } from './golf-dna-section';
+import { PlayedCoursesList } from './played-courses-list';
+import { YearInReviewCard } from './year-in-review-card';
 import { MyRankingPreview } from './my-ranking-preview';
 import { PlayedBarsChart } from './played-bars-chart';
 
@@ -57,7 +61,16 @@ export function MyLieScreen() {
           </HStack>
         </Stack>
       )}
+      {s.played.total > 0 && me && <YearInReviewCard userId={me._id} />}
       {myLie && myLie.itemCount > 0 && <><Separator /><MyRankingPreview listId={myLie._id} /></>}
+      {me && (
+        <>
+          <Separator />
+          <GolfDnaSection userId={me._id} />
+          <Separator />
+          <CompletionSection userId={me._id} />
+        </>
+      )}
       <Separator />
       <Stack gap="2" data-testid="my-lie-lists">
         <HStack justify="space-between">
@@ -68,6 +81,8 @@ export function MyLieScreen() {
           ? <Text fontSize="sm" color="fg.muted">No lists yet. Rank your favourite courses around a theme: most fun, best value, hidden gems.</Text>
           : <Stack as="ul" gap="0" ps="0" m="0">{otherLists.map((l) => <ListSummaryRow key={l._id} list={l} />)}</Stack>}
       </Stack>
+      <Separator />
+      <PlayedCoursesList />
     </Stack>
   );
 }
