@@ -42,7 +42,7 @@ export function YearInReviewCard({ userId }: { userId: string }) {
       </HStack>
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" mb="4">
         <Fact label="Courses played">{r.courses.length}</Fact>
-        <Fact label="New countries">{r.newCountries.length === 0 ? 'None' : r.newCountries.join(', ')}</Fact>
+        <Fact label={`New countries (${r.newCountries.length})`}>{r.newCountries.length === 0 ? 'None' : r.newCountries.join(', ')}</Fact>
         <Fact label="Best ranked">{r.bestRanked ? <><CourseLink course={r.bestRanked.course} /> · {formatScore(r.bestRanked.score)}</> : 'Rank them in My Lie'}</Fact>
         <Fact label="First">{r.first ? <CourseLink course={r.first} /> : '–'}</Fact>
         <Fact label="Last">{r.last ? <CourseLink course={r.last} /> : '–'}</Fact>
