@@ -22,9 +22,22 @@ const title = (s: string) => s.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (m) => 
 export function claimLabel(dimension: DnaDimension, value: string): string {
   if (dimension === 'era') return ERAS.find((e) => e.key === value)?.label ?? value;
   if (dimension === 'access') return MEMBERSHIP_LABELS[value as ClubMembership] ?? value;
-  if (dimension === 'continent' || dimension === 'type') return title(value);
+  if (dimension === 'type') return TYPE_WORDS[value]?.label ?? title(value);
+  if (dimension === 'continent') return title(value);
   return value;
 }
+
+const TYPE_WORDS: Record<string, { label: string; courses: string }> = {
+  'FULL LENGTH': { label: 'Full length', courses: 'full-length courses' },
+  EXECUTIVE: { label: 'Executive', courses: 'executive courses' },
+  'PAR 3 COURSE': { label: 'Par 3', courses: 'par-3 courses' },
+  'PITCH & PUTT': { label: 'Pitch & putt', courses: 'pitch-and-putt courses' },
+};
+const ACCESS_WORDS: Record<string, { lead: string; are: string }> = {
+  PRIVATE: { lead: 'Private clubs are your game', are: 'are private' },
+  PUBLIC: { lead: 'Public golf is your game', are: 'are open to the public' },
+  LIMITED: { lead: 'Limited-access courses are your game', are: 'limit who plays' },
+};
 
 /** "Alister MacKenzie is your architect: 3 of your 5 courses are their designs, 2 of them loved." */
 export function claimSentence(c: ClaimStats, label: string, total: number): string {
@@ -34,10 +47,13 @@ export function claimSentence(c: ClaimStats, label: string, total: number): stri
   switch (c.dimension) {
     case 'architect': return `${label} is your architect: ${of} are their designs${loved}.`;
     case 'era': return `You are drawn to ${label}: ${of} were built then${loved}${lift}.`;
-    case 'access': return `${label} golf is your game: ${of} are ${label.toLowerCase()}${loved}${lift}.`;
+    case 'access': {
+      const w = ACCESS_WORDS[c.value] ?? { lead: `${label} golf is your game`, are: `are ${label.toLowerCase()}` };
+      return `${w.lead}: ${of} ${w.are}${loved}${lift}.`;
+    }
     case 'continent': return `${label} is your golf home: ${of} are there${loved}${lift}.`;
     case 'country': return `You keep coming back to ${label}: ${of} are there${loved}${lift}.`;
-    case 'type': return `You seek out ${label.toLowerCase()} courses: ${of}${loved}${lift}.`;
+    case 'type': return `You seek out ${TYPE_WORDS[c.value]?.courses ?? `${label.toLowerCase()} courses`}: they make up ${of}${loved}${lift}.`;
   }
 }
 
