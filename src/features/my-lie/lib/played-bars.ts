@@ -1,3 +1,5 @@
+import { CONTINENT_LABELS } from '../../../shared/domain/enums';
+
 /** Played counts as bars: the largest few, each with its share of the largest (for a small chart). */
 export interface Bar {
   key: string;
@@ -13,10 +15,7 @@ export function topBars(counts: readonly { key: string; count: number }[], limit
   return top.map((c) => ({ key: c.key, label: label(c.key), count: c.count, share: c.count / max }));
 }
 
-const CONTINENT_LABELS: Record<string, string> = {
-  AFRICA: 'Africa', ASIA: 'Asia', EUROPE: 'Europe', OCEANIA: 'Oceania', 'NORTH AMERICA': 'North America', 'SOUTH AMERICA': 'South America',
-};
-export const continentLabel = (key: string): string => CONTINENT_LABELS[key] ?? key;
+export const continentLabel = (key: string): string => (CONTINENT_LABELS as Record<string, string>)[key] ?? key;
 
 /** "12 courses in 4 countries on 2 continents". */
 export function playedSummary(total: number, countries: number, continents: number): string {
