@@ -223,8 +223,11 @@ export const activity = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    // The feed: each followed golfer's newest first, read by keyset.
-    index('activity_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    // The feed: each followed golfer's newest first, read by keyset (scanned backwards: drizzle's
+    // desc() is DESC NULLS LAST, which an ORDER BY ... DESC cannot use).
+    index('activity_actor_idx').on(t.actorId, t.createdAt, t.id),
+    // The feed of a golfer who follows many: everyone's newest first, filtered by whom they follow.
+    index('activity_time_idx').on(t.createdAt, t.id),
     index('activity_list_idx').on(t.listId),
     index('activity_item_idx').on(t.itemId),
     index('activity_course_idx').on(t.courseId),
