@@ -36,7 +36,7 @@ export function FeedSection({ userId }: { userId: string }) {
   return (
     <Stack gap="2" as="section" aria-labelledby="feed-heading" data-testid="community-feed">
       <HStack justify="space-between">
-        <Text id="feed-heading" as="h3" fontWeight="semibold" fontSize="md">From golfers you follow</Text>
+        <Text id="feed-heading" as="h2" fontWeight="semibold" fontSize="md">From golfers you follow</Text>
         <Button size="xs" variant="ghost" onClick={() => void feed.refetch()} loading={feed.isRefetching} aria-label="Refresh the feed">
           <RefreshCw size={14} aria-hidden />Refresh
         </Button>

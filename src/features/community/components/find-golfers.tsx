@@ -13,7 +13,7 @@ export function FindGolfers() {
   const results = debounced ? data ?? [] : [];
   return (
     <Stack gap="2" as="section" aria-labelledby="find-heading">
-      <Text id="find-heading" as="h3" fontWeight="semibold" fontSize="md">Find golfers</Text>
+      <Text id="find-heading" as="h2" fontWeight="semibold" fontSize="md">Find golfers</Text>
       <Input placeholder="Find golfers by name" aria-label="Find golfers by name" value={terms} onChange={(e) => setTerms(e.target.value)} />
       {error && <Text color="fg.error">{error.message}</Text>}
       {debounced && !isFetching && results.length === 0 && <Text color="fg.muted">No users found</Text>}

@@ -39,7 +39,7 @@ export function LeaderboardSection({ userId }: { userId: string | undefined }) {
   const me = board.data?.me;
   return (
     <Stack gap="2" as="section" aria-labelledby="leaderboard-heading" data-testid="community-leaderboard">
-      <Text id="leaderboard-heading" as="h3" fontWeight="semibold" fontSize="md">Leaderboards</Text>
+      <Text id="leaderboard-heading" as="h2" fontWeight="semibold" fontSize="md">Leaderboards</Text>
       <Wrap gap="2">
         <Toggle label="Count" value={choice.metric} onChange={(metric) => set({ metric })}
           options={[['played', 'Courses'], ['countries', 'Countries'], ['notable', 'Notable']]} />

@@ -36,7 +36,7 @@ export function SuggestionsSection({ userId }: { userId: string }) {
   const suggestions = useSuggestions(userId);
   return (
     <Stack gap="2" as="section" aria-labelledby="suggestions-heading" data-testid="community-suggestions">
-      <Text id="suggestions-heading" as="h3" fontWeight="semibold" fontSize="md">Golfers to follow</Text>
+      <Text id="suggestions-heading" as="h2" fontWeight="semibold" fontSize="md">Golfers to follow</Text>
       {suggestions.isError && <RetryError message={`Suggestions could not be loaded: ${suggestions.error.message}`} onRetry={() => void suggestions.refetch()} />}
       {suggestions.isPending && <Skeleton h="16" />}
       {suggestions.isSuccess && suggestions.data.length === 0 && (
