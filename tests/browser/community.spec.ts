@@ -60,6 +60,17 @@ test("a followed golfer's new ranking shows within one refresh, linked", async (
   await expect(suggestion).toHaveCount(0);
 });
 
+test('the course page shows the friend score of the golfers you follow', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { reader, friend, oldCourse } = await readerAndFriend(request, 'community-friend-score');
+  const myLie = await as(request, friend, '/lists', { name: 'My Lie', kind: 'course', type: 'mylie' });
+  await as(request, friend, `/lists/${myLie._id}/add-item`, { listItem: { course: oldCourse, bucket: 'loved' } });
+  await page.goto(`/courses/${oldCourse}`);
+  await signInThroughDialog(page, reader.account);
+  await expect(page.getByTestId('friend-score')).toHaveText('10.0 from 1 golfer you follow');
+  await snap(page, 'course-friend-score-light');
+});
+
 test('signed out, Community says what it is and offers Sign in', async ({ page }) => {
   await page.goto('/community');
   await expect(page.getByTestId('community-signed-out')).toContainText('Sign in to follow golfers');
