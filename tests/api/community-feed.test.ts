@@ -3,6 +3,7 @@
  * paging), leaderboards, suggestions of golfers to follow and friend scores.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityRepository } from '../../src/server/data/activity.repository';
 import { courses } from '../../src/server/db/schema';
 import type { FeedEntry, FeedPage, Leaderboard, Suggestion } from '../../src/shared/contracts/community-feed.contract';
 import { createGolfer, type Golfer } from './helpers/golfers';
@@ -89,6 +90,28 @@ describe('GET /api/community/feed', () => {
     expect(seen.slice(0, 2).map(brief)).toEqual(['Bea played Course 10 -', 'Cal played Course 9 -']);
     const times = seen.map((e) => e.createdAt);
     expect(times).toEqual(times.toSorted().reverse());
+  });
+
+  it('pages the same by either plan: the recent window, and each followed golfer newest first', async () => {
+    const [me, ...others] = await Promise.all(Array.from({ length: 6 }, () => createGolfer(t)));
+    for (const o of others) await follow(me!, o);
+    for (let i = 0; i < 12; i++) await play(others[i % 5]!, c[i]!);
+    expect((await post(others[4]!, '/api/user/courses-played/batch', { add: c.slice(0, 4).map((courseId) => ({ courseId })), remove: [] })).statusCode).toBe(200);
+    const walk = async (repo: ReturnType<typeof activityRepository>, limit: number) => {
+      const ids: string[] = [];
+      let before: string | undefined;
+      do {
+        const page = await repo.feed(me!.id, before, limit);
+        ids.push(...page.items.map((e) => e._id));
+        before = page.nextBefore ?? undefined;
+      } while (before);
+      return ids;
+    };
+    const byRecent = await walk(activityRepository(t.database.db), 3);
+    expect(byRecent.length).toBeGreaterThanOrEqual(13);
+    expect(new Set(byRecent).size).toBe(byRecent.length);
+    for (const limit of [1, 2, 3, 5, 50]) expect(await walk(activityRepository(t.database.db, { recentWindow: 0 }), limit)).toEqual(byRecent);
+    expect(await walk(activityRepository(t.database.db, { recentWindow: 4 }), 3)).toEqual(byRecent);
   });
 
   it('is for signed-in golfers, and refuses a bad cursor or limit naming the field', async () => {

@@ -1,7 +1,8 @@
 /**
  * The Community feed at scale (issue 13, part 6): 1,000,000 activity rows of 10,000 golfers
  * (100 each on average, written in time order over two years as an append-only log is), and a golfer who follows 1,000 of them. Through HTTP on a real
- * socket with a static identity: the first page (20 entries) and pages further back by cursor.
+ * socket with a static identity: the first page (20 entries) and pages further back by cursor;
+ * and a second reader who follows 1,000 quiet golfers (the per-followee plan's worst case).
  * Prints the feed query's plan (it must be index-backed: no sequential scan of activity).
  *
  * Target: p95 under 20 ms on both databases. `npm run bench -- --only feed`
@@ -18,6 +19,7 @@ const GOLFERS = 10_000;
 const FOLLOWED = 1_000;
 const TOKEN = 'bench-reader-token';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
+const QUIET_TOKEN = 'bench-quiet-reader-token';
 
 async function load(db: Parameters<typeof insertSynthetic>[0]['db'], rows: number): Promise<void> {
     await db.execute(sql`insert into users (firebase_uid, email, display_name)
@@ -28,6 +30,16 @@ async function load(db: Parameters<typeof insertSynthetic>[0]['db'], rows: numbe
     select r.id, u.id from users r, users u
     where r.firebase_uid = 'bench-reader' and u.firebase_uid like 'bench-golfer-%'
       and substr(u.firebase_uid, 14)::int % ${GOLFERS / FOLLOWED} = 0`);
+  // The per-followee plan's worst case: a second reader follows 1,000 quiet golfers, each with 21
+  // entries older than anyone else's, so the recent window finds none of them.
+  await db.execute(sql`insert into users (firebase_uid, email, display_name)
+    select 'bench-quiet-' || g, 'q' || g || '@example.com', 'Quiet ' || g from generate_series(1, ${FOLLOWED}::int) g
+    union all select 'bench-quiet-reader', 'quiet-reader@example.com', 'Quiet reader'`);
+  await db.execute(sql`insert into follows (follower_id, followee_id)
+    select r.id, u.id from users r, users u where r.firebase_uid = 'bench-quiet-reader' and u.firebase_uid like 'bench-quiet-%' and u.id <> r.id`);
+  await db.execute(sql`insert into activity (actor_id, kind, course_id, created_at)
+    select u.id, 'played', (select id from courses order by id limit 1), now() - interval '3 years' - g * interval '1 hour'
+    from users u cross join generate_series(1, 21) g where u.firebase_uid like 'bench-quiet-%' and u.firebase_uid <> 'bench-quiet-reader'`);
   await db.execute(sql`create temporary table bench_courses as select id, row_number() over (order by id) - 1 as n from courses`);
   await db.execute(sql`create temporary table bench_golfers as
     select id, substr(firebase_uid, 14)::int - 1 as k from users where firebase_uid like 'bench-golfer-%'`);
@@ -50,14 +62,17 @@ export async function feedBench(driver: Driver, { pgUrl, runs, rows }: { pgUrl: 
   try {
     await database.migrate();
     await insertSynthetic(database, 2000);
-    let t = Date.now();
+    const t = Date.now();
     await load(database.db, rows);
     await database.db.execute(sql`analyze`);
     console.log(`loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const { app } = await buildApp({
       env: { adminEmails: new Set(), RATE_LIMIT_MAX: 10_000_000, LOG_LEVEL: 'silent', TRUST_PROXY: false, FIREBASE_AUTH_EMULATOR_HOST: undefined },
       database,
-      identity: staticIdentity({ [TOKEN]: { uid: 'bench-reader', email: 'reader@example.com', emailVerified: true, name: 'Reader', picture: null } }),
+      identity: staticIdentity({
+        [TOKEN]: { uid: 'bench-reader', email: 'reader@example.com', emailVerified: true, name: 'Reader', picture: null },
+        [QUIET_TOKEN]: { uid: 'bench-quiet-reader', email: 'quiet-reader@example.com', emailVerified: true, name: 'Quiet reader', picture: null },
+      }),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as { port: number }).port;
@@ -87,11 +102,27 @@ export async function feedBench(driver: Driver, { pgUrl, runs, rows }: { pgUrl: 
         for (const e of p.data.items) seen.add(e._id);
         before = i % 50 === 49 ? undefined : p.data.nextBefore ?? undefined;
       }
+      const quiet: number[] = [];
+      const quietAuth = { authorization: `Bearer ${QUIET_TOKEN}` };
+      for (let i = 0; i < runs; i++) {
+        const r = await timed(port, { path: '/api/community/feed?limit=20', headers: quietAuth });
+        if (i === 0 && (JSON.parse(r.body.toString()).data as FeedPage).items.length !== 20) throw new Error('the quiet reader has no full page');
+        quiet.push(r.ms);
+      }
       if (seen.size !== 50 * 20) throw new Error(`walking 50 pages saw ${seen.size} distinct entries, not 1,000`);
-      t = Date.now();
+      // The same first page in-process, without HTTP, auth and serialization: where the time goes.
+      const repo = activityRepository(database.db);
+      const direct: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t0 = process.hrtime.bigint();
+        await repo.feed(readerId, undefined, 20);
+        direct.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
       return [
         { driver, what: 'feed first page (20)', ...percentiles(firsts), size: kb(first.size) },
         { driver, what: 'feed pages 1-50 by cursor', ...percentiles(deeper), size: '' },
+        { driver, what: 'first page, SQL only (no HTTP)', ...percentiles(direct), size: '' },
+        { driver, what: '1,000 quiet golfers (lateral)', ...percentiles(quiet), size: '' },
       ];
     } finally {
       await app.close();

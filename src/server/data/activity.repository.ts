@@ -55,11 +55,12 @@ export const RECENT_WINDOW = 5_000;
  * - `recent`: walk everyone's activity newest first (the (time, id) index), keep the followed
  *   golfers' entries, stop at `limit` or after `RECENT_WINDOW` entries. A golfer who follows many
  *   active golfers fills a page within a few hundred entries.
- * - `per-followee`: each followed golfer's newest `limit` entries from the (actor, time, id)
- *   index, then the newest `limit` of those. Exact whatever the log holds, at a cost of
- *   followed golfers x limit: the answer when the recent window did not fill the page.
+ * - `per-followee`: from the (actor, time, id) index, each followed golfer's newest entry, then
+ *   the newest `limit` entries of the golfers whose newest is among the `limit` newest, back to
+ *   the oldest of those. Exact whatever the log holds, at about one index probe per followed
+ *   golfer: the answer when the recent window did not fill the page.
  */
-function feedSql(plan: 'recent' | 'per-followee', viewerId: string, before: string | undefined, limit: number): SQL {
+function feedSql(plan: 'recent' | 'per-followee', viewerId: string, before: string | undefined, limit: number, window = RECENT_WINDOW): SQL {
   const [micros, id] = before ? before.split('_') : [null, null];
   const older = micros
     ? sql`and (a.created_at, a.id) < (timestamptz 'epoch' + (${micros} || ' microseconds')::interval, ${id}::bigint)`
@@ -69,28 +70,46 @@ function feedSql(plan: 'recent' | 'per-followee', viewerId: string, before: stri
     return sql`
       select ${columns} from (
         select a.id, a.created_at, a.actor_id from activity a where true ${older}
-        order by a.created_at desc, a.id desc limit ${RECENT_WINDOW}
+        order by a.created_at desc, a.id desc limit ${window}
       ) x
       where x.actor_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}::uuid)
       order by x.created_at desc, x.id desc limit ${limit}`;
   }
+  // Each followed golfer's newest entry (one index probe each); the page's entries are all at least
+  // as new as the `limit`-th newest of those (that many golfers have one that new), so only those
+  // golfers are read further, and only back to that time (an index bound, not a filter).
   return sql`
+    with heads as (
+      select f.followee_id, h.created_at from follows f cross join lateral (
+        select a.created_at from activity a
+        where a.actor_id = f.followee_id ${older}
+        order by a.created_at desc, a.id desc limit 1
+      ) h
+      where f.follower_id = ${viewerId}::uuid
+    ), bound as (
+      select coalesce(min(created_at), '-infinity') as t
+      from (select created_at from heads order by created_at desc limit ${limit}) newest
+      having count(*) >= ${limit}
+      union all select '-infinity'::timestamptz
+      order by 1 desc limit 1
+    )
     select ${columns}
-    from follows f cross join lateral (
+    from heads hd cross join lateral (
       select a.id, a.created_at from activity a
-      where a.actor_id = f.followee_id ${older}
+      where a.actor_id = hd.followee_id ${older} and a.created_at >= (select t from bound)
       order by a.created_at desc, a.id desc limit ${limit}
     ) x
-    where f.follower_id = ${viewerId}::uuid
+    where hd.created_at >= (select t from bound)
     order by x.created_at desc, x.id desc limit ${limit}`;
 }
 
-export function activityRepository(db: Db) {
+/** `recentWindow`: how far the first plan looks (tests set 0 to check the second plan alone). */
+export function activityRepository(db: Db, { recentWindow = RECENT_WINDOW } = {}) {
   return {
     /** The activity of the golfers `viewerId` follows, newest first, `limit` at a time before the cursor. */
     async feed(viewerId: string, before: string | undefined, limit: number): Promise<FeedPage> {
       type Top = { id: string; micros: string };
-      let top = await queryRows<Top>(db, feedSql('recent', viewerId, before, limit + 1));
+      let top = recentWindow > 0 ? await queryRows<Top>(db, feedSql('recent', viewerId, before, limit + 1, recentWindow)) : [];
       if (top.length <= limit) top = await queryRows<Top>(db, feedSql('per-followee', viewerId, before, limit + 1));
       const page = top.slice(0, limit);
       if (page.length === 0) return { items: [], nextBefore: null };
