@@ -39,6 +39,10 @@ import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
 import { CourseCatalogue } from './services/course-catalogue';
+import { activityRepository } from './data/activity.repository';
+import { communityStatsRepository } from './data/community-stats.repository';
+import { communityRoutes } from './routes/community/community.routes';
+import { communityService } from './services/community';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
@@ -124,6 +128,9 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
     await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
     await api.register(filesRoutes, { storage });
+    await api.register(communityRoutes, {
+      community: communityService({ activity: activityRepository(database.db), stats: communityStatsRepository(database.db) }),
+    });
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });

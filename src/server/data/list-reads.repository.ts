@@ -9,6 +9,7 @@ import type { UserListStats } from '../../shared/contracts/lists.contract';
 import type { ListReaction } from '../../shared/domain/list-rules';
 import { itemScore, scoresOf } from '../../shared/domain/ranking/score';
 import { queryRows, type Db } from '../db/client';
+import { recordListEvent } from './activity.repository';
 import { courses, listItemReactions, listItems, lists, playedCourses, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
 import { publicUserColumns, toPublicUser } from './user-mapper';
@@ -82,6 +83,7 @@ export function listReadsRepository(db: Db) {
         } else if (reaction) {
           await tx.insert(listItemReactions).values({ itemId, userId, reaction })
             .onConflictDoUpdate({ target: [listItemReactions.itemId, listItemReactions.userId], set: { reaction, createdAt: sql`now()` } });
+          await recordListEvent(tx, { actorId: userId, kind: 'reacted', listId, itemId, payload: { reaction } });
         } else {
           await tx.delete(listItemReactions).where(and(eq(listItemReactions.itemId, itemId), eq(listItemReactions.userId, userId)));
         }
