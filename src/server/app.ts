@@ -13,6 +13,9 @@ import { clientPlugin } from './plugins/client.plugin';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './data/courses.repository';
+import { communityRepository } from './data/community.repository';
+import { communityRoutes } from './routes/community/community.routes';
+import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings';
 import { coursesRoutes } from './routes/courses/courses.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { followsRepository } from './data/follows.repository';
@@ -39,7 +42,11 @@ import { CourseCatalogue } from './services/course-catalogue';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & { CLIENT_DIR?: string };
+  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
+    CLIENT_DIR?: string;
+    /** Quiet time after the last list change before community rankings are recomputed (default 30 s). */
+    COMMUNITY_RECOMPUTE_DELAY_MS?: number;
+  };
   database: Database;
   identity: Identity;
   /** Uploaded files (profile pictures); without it uploads answer 503. */
@@ -61,6 +68,8 @@ export interface App {
   app: FastifyInstance;
   /** The course catalogue (tests wait on its index rebuilds with `settled()`). */
   catalogue: CourseCatalogue;
+  /** Community rankings: tests call `recompute()` and await it; the server computes them at start when none exist. */
+  community: CommunityRankingsService;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
 }
@@ -95,12 +104,19 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   const currentUser = currentUserService({ played, savedLists });
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
-  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads });
-  const catalogue = new CourseCatalogue(coursesRepository(database.db));
+  const community = communityRankingsService(communityRepository(database.db), {
+    delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
+    log: app.log,
+  });
+  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads, changes: community });
+  const catalogue = new CourseCatalogue(coursesRepository(database.db), (id, course) => {
+    if (!course) return community.everythingChanged();
+    community.courseEdited(id).catch((err: unknown) => app.log.error({ err }, 'community rankings: a course edit did not reach them'));
+  });
   await catalogue.open();
   app.addHook('onClose', async () => {
     catalogue.close();
-    await catalogue.settled();
+    await Promise.all([catalogue.settled(), community.close()]);
   });
 
   await app.register(errorsPlugin);
@@ -112,16 +128,17 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played });
     await api.register(usersRoutes, { users, played, currentUser, storage });
-    await api.register(playedRoutes, { played });
+    await api.register(playedRoutes, { played, changes: community });
     await api.register(savedListsRoutes, { savedLists });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
+    await api.register(communityRoutes, { community });
     await api.register(filesRoutes, { storage });
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
-  return { app, catalogue, routes };
+  return { app, catalogue, community, routes };
 }
