@@ -110,8 +110,8 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   });
   const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads, changes: community });
   const catalogue = new CourseCatalogue(coursesRepository(database.db), (id, course) => {
-    if (!course) return community.everythingChanged();
-    community.courseEdited(id).catch((err: unknown) => app.log.error({ err }, 'community rankings: a course edit did not reach them'));
+    if (course) community.courseEdited(id);
+    else community.everythingChanged();
   });
   await catalogue.open();
   app.addHook('onClose', async () => {

@@ -2,13 +2,14 @@
  * Every SQL statement about community rankings: reading the public lists a ranking is computed
  * from, replacing a ranking with a new computation, and the filtered reads the API serves.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CommunityCountry, CommunityFilters, CommunityItem } from '../../shared/contracts/community.contract';
 import type { CommunityKind } from '../../shared/domain/community';
 import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from '../db/client';
-import { communityRankingRuns, communityRankings } from '../db/community-schema';
+import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
+import type { Tx } from './list-order';
 import { courses, listItems, lists } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
@@ -43,16 +44,42 @@ export interface RankingRun {
 /** Rows per INSERT: the rows travel as one JSON parameter, unpacked by jsonb_to_recordset. */
 const INSERT_CHUNK = 5000;
 
-const ofType = (kind: string, type: string) =>
-  and(sql`${communityRankings.listKind} = ${kind}`, sql`${communityRankings.listType} = ${type}`)!;
+type Filterable = typeof communityRankings | typeof communityRankingCounts;
 
-function filterConditions(f: CommunityFilters): SQL[] {
-  const where: SQL[] = [];
-  if (f.continent?.length) where.push(inArray(communityRankings.continent, f.continent));
-  if (f.country) where.push(sql`lower(${communityRankings.country}) = ${f.country.toLowerCase()}`);
-  if (f.membership?.length) where.push(inArray(communityRankings.clubMembership, f.membership));
-  if (f.courseType?.length) where.push(inArray(communityRankings.courseType, f.courseType));
-  return where;
+const ofType = (t: Filterable, kind: string, type: string) => and(sql`${t.listKind} = ${kind}`, sql`${t.listType} = ${type}`)!;
+
+/** The filters on either the ranking or its counts (the same columns). */
+function filtered(t: Filterable, kind: string, type: string, f: CommunityFilters): SQL {
+  const where: SQL[] = [ofType(t, kind, type)];
+  if (f.continent?.length) where.push(inArray(t.continent, f.continent));
+  if (f.country) where.push(sql`lower(${t.country}) = ${f.country.toLowerCase()}`);
+  if (f.membership?.length) where.push(inArray(t.clubMembership, f.membership));
+  if (f.courseType?.length) where.push(inArray(t.courseType, f.courseType));
+  return and(...where)!;
+}
+
+/**
+ * Every write to a ranking's rows or counts first takes its advisory lock (for the transaction),
+ * so recomputes (one per replica) and course edits take turns instead of interleaving.
+ */
+const lockRanking = (tx: Tx, kind: string, type: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community_rankings:${kind}:${type}`}))`);
+
+/** Locks several rankings in one order (two writers never wait on each other crosswise). */
+async function lockRankings(tx: Tx, types: { kind: string; type: string }[]): Promise<{ kind: string; type: string }[]> {
+  const sorted = [...new Map(types.map((t) => [`${t.kind}:${t.type}`, t])).entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, t]) => t);
+  for (const { kind, type } of sorted) await lockRanking(tx, kind, type);
+  return sorted;
+}
+
+/** Counts a ranking's items by continent, country, membership and course type again. */
+async function recount(tx: Tx, kind: string, type: string): Promise<void> {
+  await tx.delete(communityRankingCounts).where(ofType(communityRankingCounts, kind, type));
+  await tx.execute(sql`
+    insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
+    select list_kind, list_type, continent, country, club_membership, course_type, count(*)::int
+    from ${communityRankings} where list_kind = ${kind} and list_type = ${type}
+    group by list_kind, list_type, continent, country, club_membership, course_type`);
 }
 
 export function communityRepository(db: Db) {
@@ -82,8 +109,8 @@ export function communityRepository(db: Db) {
      */
     async replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community_rankings:${kind}:${type}`}))`);
-        await tx.delete(communityRankings).where(ofType(kind, type));
+        await lockRanking(tx, kind, type);
+        await tx.delete(communityRankings).where(ofType(communityRankings, kind, type));
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
           const chunk = JSON.stringify(rows.slice(i, i + INSERT_CHUNK));
           await tx.execute(sql`
@@ -95,6 +122,7 @@ export function communityRepository(db: Db) {
               as r(rank int, "courseId" uuid, "holeNumber" int, score float8, golfers int, strength float8)
             join ${courses} c on c.id = r."courseId"`);
         }
+        await recount(tx, kind, type);
         const values = { listKind: kind, listType: type, ...run, items: rows.length };
         await tx.insert(communityRankingRuns).values(values)
           .onConflictDoUpdate({ target: [communityRankingRuns.listKind, communityRankingRuns.listType], set: values });
@@ -115,9 +143,23 @@ export function communityRepository(db: Db) {
 
     /** Copies a course's continent, country, membership and type into its ranked rows again (after a course edit). */
     async refreshCourse(courseId: string): Promise<void> {
-      await db.execute(sql`
-        update ${communityRankings} r set continent = c.continent, country = c.country, club_membership = c.club_membership, course_type = c.type
-        from ${courses} c where c.id = ${courseId} and r.course_id = c.id`);
+      await db.transaction(async (tx) => {
+        const types = await lockRankings(tx, await tx.selectDistinct({ kind: communityRankings.listKind, type: communityRankings.listType })
+          .from(communityRankings).where(eq(communityRankings.courseId, courseId)));
+        await tx.execute(sql`
+          update ${communityRankings} r set continent = c.continent, country = c.country, club_membership = c.club_membership, course_type = c.type
+          from ${courses} c where c.id = ${courseId} and r.course_id = c.id`);
+        for (const { kind, type } of types) await recount(tx, kind, type);
+      });
+    },
+
+    /** A deleted course's rows went with it (the foreign key); its rankings' counts follow. */
+    async recountAll(): Promise<void> {
+      await db.transaction(async (tx) => {
+        const types = await lockRankings(tx, await tx.select({ kind: communityRankingRuns.listKind, type: communityRankingRuns.listType })
+          .from(communityRankingRuns));
+        for (const { kind, type } of types) await recount(tx, kind, type);
+      });
     },
 
     async computedAt(kind: string, type: string): Promise<Date | null> {
@@ -128,11 +170,11 @@ export function communityRepository(db: Db) {
 
     /** One page of a ranking, filtered, in rank order; `rank` counts within the filter. */
     page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem>> {
-      const where = and(ofType(kind, type), ...filterConditions(filters));
       const rows = db.select({ r: communityRankings, course: courses }).from(communityRankings)
         .innerJoin(courses, eq(courses.id, communityRankings.courseId))
-        .where(where).orderBy(asc(communityRankings.rank)).$dynamic();
-      const total = db.$count(communityRankings, where);
+        .where(filtered(communityRankings, kind, type, filters)).orderBy(asc(communityRankings.rank)).$dynamic();
+      const total = db.select({ n: sum(communityRankingCounts.items).mapWith(Number) }).from(communityRankingCounts)
+        .where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => row?.n ?? 0);
       const first = (page - 1) * pageSize;
       let place = first;
       return pagedQuery(rows, total, page, pageSize, ({ r, course }) => ({
@@ -147,14 +189,13 @@ export function communityRepository(db: Db) {
 
     /** Countries with items in a ranking, most first. */
     async countries(kind: string, type: string, continent?: Continent): Promise<CommunityCountry[]> {
-      const rows = await db.select({
-        country: communityRankings.country,
-        continent: sql<Continent | null>`min(${communityRankings.continent}::text)`,
-        courses: count(),
-      }).from(communityRankings)
-        .where(and(ofType(kind, type), isNotNull(communityRankings.country), continent ? eq(communityRankings.continent, continent) : undefined))
-        .groupBy(communityRankings.country)
-        .orderBy(desc(count()), asc(communityRankings.country));
+      const t = communityRankingCounts;
+      const courses = sql<number>`sum(${t.items})::int`;
+      const rows = await db.select({ country: t.country, continent: sql<Continent | null>`min(${t.continent}::text)`, courses })
+        .from(t)
+        .where(and(ofType(t, kind, type), isNotNull(t.country), continent ? eq(t.continent, continent) : undefined))
+        .groupBy(t.country)
+        .orderBy(desc(courses), asc(t.country));
       return rows.map((r) => ({ country: r.country!, continent: r.continent, courses: r.courses }));
     },
   };

@@ -44,6 +44,25 @@ export const communityRankings = pgTable(
   ],
 );
 
+/**
+ * How many items of a ranking each combination of the filterable course fields holds, written
+ * with the ranking: a filtered page's total is a sum over a few hundred rows instead of a count
+ * over tens of thousands, and the countries of a ranking are read from here.
+ */
+export const communityRankingCounts = pgTable(
+  'community_ranking_counts',
+  {
+    listKind: listKind('list_kind').notNull(),
+    listType: listType('list_type').notNull(),
+    continent: continent('continent'),
+    country: text('country'),
+    clubMembership: clubMembership('club_membership'),
+    courseType: courseType('course_type').notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [index('community_ranking_counts_type_idx').on(t.listKind, t.listType)],
+);
+
 /** The last recompute of each ranking: when, and what went in. */
 export const communityRankingRuns = pgTable(
   'community_ranking_runs',

@@ -126,9 +126,9 @@ export function communityRankingsService(repo: CommunityRepository, options: Com
     return reports;
   }
 
-  /** Runs `drain` after whatever run is under way. */
-  function enqueue(): Promise<RecomputeReport[]> {
-    const run = queue.then(drain, drain);
+  /** Runs `task` after whatever recompute or course update is under way: they never overlap. */
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
     queue = run.catch(() => undefined);
     return run;
   }
@@ -141,7 +141,7 @@ export function communityRankingsService(repo: CommunityRepository, options: Com
     const wait = Math.max(0, Math.min(delayMs, firstChangeAt + maxWaitMs - now));
     timer = setTimeout(() => {
       timer = null;
-      enqueue().catch((err: unknown) => log.error({ err }, 'community ranking recompute failed; it runs again on the next change'));
+      enqueue(drain).catch((err: unknown) => log.error({ err }, 'community ranking recompute failed; it runs again on the next change'));
     }, wait);
     timer.unref();
   }
@@ -151,7 +151,7 @@ export function communityRankingsService(repo: CommunityRepository, options: Com
     if (timer) clearTimeout(timer);
     timer = null;
     (only ?? COMMUNITY_RANKINGS).forEach((r) => dirtyTypes.add(keyOf(r.kind, r.type)));
-    return enqueue();
+    return enqueue(drain);
   }
 
   return {
@@ -166,13 +166,16 @@ export function communityRankingsService(repo: CommunityRepository, options: Com
       dirtyLists.add(listId);
       schedule();
     },
-    /** A course was deleted: every ranking it was in loses its lists' items. */
+    /** A course was deleted: its rows are gone (the counts follow now); every ranking it was in loses its lists' items. */
     everythingChanged(): void {
+      enqueue(() => repo.recountAll()).catch((err: unknown) => log.error({ err }, 'community rankings: counts after a course delete failed'));
       ALL_KEYS.forEach((k) => dirtyTypes.add(k));
       schedule();
     },
-    /** A course was edited: its continent, country, membership and type, as filters see them. */
-    courseEdited: (courseId: string): Promise<void> => repo.refreshCourse(courseId),
+    /** A course was edited: its continent, country, membership and type, as filters see them (after any running recompute). */
+    courseEdited(courseId: string): void {
+      enqueue(() => repo.refreshCourse(courseId)).catch((err: unknown) => log.error({ err }, 'community rankings: a course edit did not reach them'));
+    },
 
     recompute,
     /** At start: computes every ranking when none was ever computed (in the background; failures are logged). */
