@@ -62,8 +62,11 @@ interface Packed {
   golferCount: number;
 }
 
-/** Ballots as dense, weighted rankings, with each item's count of distinct golfers. */
-function pack(ballots: readonly Ballot[]): Packed {
+/** Ballots per slice of packing work between two yields. */
+const PACK_SLICE = 10_000;
+
+/** Ballots as dense, weighted rankings, with each item's count of distinct golfers (yielding now and then). */
+function* pack(ballots: readonly Ballot[]): Generator<number, Packed, void> {
   const dense = new Map<number, number>();
   const codes: number[] = [];
   const counted: Ballot[] = [];
@@ -76,7 +79,8 @@ function pack(ballots: readonly Ballot[]): Packed {
   const offsets = new Int32Array(counted.length + 1);
   const weights = new Float64Array(counted.length);
   const items: number[] = [];
-  counted.forEach((b, k) => {
+  for (const [k, b] of counted.entries()) {
+    if (k % PACK_SLICE === PACK_SLICE - 1) yield 0;
     const seen = new Set<number>();
     for (let i = 0; i < b.items.length; i++) {
       const code = b.items[i]!;
@@ -92,7 +96,7 @@ function pack(ballots: readonly Ballot[]): Packed {
     }
     offsets[k + 1] = items.length;
     weights[k] = 1 / listsOf.get(b.golfer)!;
-  });
+  }
   const rankings = { items: Int32Array.from(items), offsets, weights };
   // Distinct golfers per item: a golfer's lists one after another, each item stamped once per golfer.
   const golferOrdinal = new Map([...listsOf.keys()].map((g, i) => [g, i]));
@@ -114,8 +118,7 @@ function pack(ballots: readonly Ballot[]): Packed {
 /** The community ranking as a generator that yields between fit iterations (see `plackettLuceSteps`). */
 export function* communitySteps(ballots: readonly Ballot[], options: CommunityOptions = {}): Generator<number, CommunityResult, void> {
   const minGolfers = options.minGolfers ?? MIN_GOLFERS;
-  const { rankings, codes, golfersOf, golferCount } = pack(ballots);
-  yield 0;
+  const { rankings, codes, golfersOf, golferCount } = yield* pack(ballots);
   const fit = yield* plackettLuceSteps(codes.length, rankings, options);
   const shown: number[] = [];
   for (let t = 0; t < codes.length; t++) if (golfersOf[t]! >= minGolfers) shown.push(t);

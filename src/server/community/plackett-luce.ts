@@ -123,12 +123,48 @@ function rescaleGroups(gamma: Float64Array, group: Int32Array, groups: number, l
 }
 
 /**
- * The fit as a generator that yields after every iteration (with the iteration's change), so a
- * caller on a server's event loop can let requests through between iterations.
+ * Adds rankings `from` .. `to` − 1 to each item's MM denominator: Σ over the choice stages the
+ * item took part in of ω / (the stage's strength sum), the sums taken from the ranking's end.
+ */
+function accumulate(r: PackedRankings, gamma: Float64Array, suffix: Float64Array, denominators: Float64Array, from: number, to: number): void {
+  const { items, offsets, weights } = r;
+  for (let k = from; k < to; k++) {
+    const start = offsets[k]!;
+    const m = offsets[k + 1]! - start;
+    if (m < 2) continue;
+    const w = weights[k]!;
+    let sum = 0;
+    for (let i = m - 1; i >= 0; i--) {
+      sum += gamma[items[start + i]!]!;
+      suffix[i] = sum;
+    }
+    // Item at place i is in the choice sets of stages 0 .. min(i, m − 2).
+    let inverse = 0;
+    for (let i = 0; i < m; i++) {
+      if (i < m - 1) inverse += 1 / suffix[i]!;
+      denominators[items[start + i]!]! += w * inverse;
+    }
+  }
+}
+
+/** Item places per slice of work between two yields (a few milliseconds). */
+export const YIELD_EVERY = 200_000;
+
+/** Ranking indexes where a slice of about `YIELD_EVERY` item places starts, and the end. */
+function slices(r: PackedRankings): number[] {
+  const bounds = [0];
+  const rankings = r.offsets.length - 1;
+  for (let k = 0; k < rankings; k++) if (r.offsets[k + 1]! - r.offsets[bounds[bounds.length - 1]!]! >= YIELD_EVERY) bounds.push(k + 1);
+  if (bounds[bounds.length - 1] !== rankings) bounds.push(rankings);
+  return bounds;
+}
+
+/**
+ * The fit as a generator that yields every few milliseconds of work (the last change so far), so
+ * a caller on a server's event loop can let requests through while it runs.
  */
 export function* plackettLuceSteps(itemCount: number, rankings: PackedRankings, options: FitOptions = {}): Generator<number, Fit, void> {
   const { tolerance, maxIterations, priorGames } = { ...DEFAULT_FIT, ...options };
-  const { items, offsets, weights } = rankings;
   const wins = winsOf(itemCount, rankings, priorGames);
   const suffix = new Float64Array(longest(rankings));
   let gamma = new Float64Array(itemCount).fill(1);
@@ -136,27 +172,15 @@ export function* plackettLuceSteps(itemCount: number, rankings: PackedRankings, 
   const denominators = new Float64Array(itemCount);
   const { group, count: groups } = groupsOf(itemCount, rankings);
   const [logScale, slope, curve] = [new Float64Array(groups), new Float64Array(groups), new Float64Array(groups)];
+  const bounds = slices(rankings);
   let change = Infinity;
   let iterations = 0;
 
   while (iterations < maxIterations && change > tolerance) {
     denominators.fill(0);
-    for (let k = 0; k + 1 < offsets.length; k++) {
-      const start = offsets[k]!;
-      const m = offsets[k + 1]! - start;
-      if (m < 2) continue;
-      const w = weights[k]!;
-      let sum = 0;
-      for (let i = m - 1; i >= 0; i--) {
-        sum += gamma[items[start + i]!]!;
-        suffix[i] = sum;
-      }
-      // Item at place i is in the choice sets of stages 0 .. min(i, m − 2).
-      let inverse = 0;
-      for (let i = 0; i < m; i++) {
-        if (i < m - 1) inverse += 1 / suffix[i]!;
-        denominators[items[start + i]!]! += w * inverse;
-      }
+    for (let b = 0; b + 1 < bounds.length; b++) {
+      accumulate(rankings, gamma, suffix, denominators, bounds[b]!, bounds[b + 1]!);
+      yield change;
     }
     for (let t = 0; t < itemCount; t++) next[t] = wins[t]! / (denominators[t]! + (2 * priorGames) / (gamma[t]! + 1));
     if (priorGames > 0) rescaleGroups(next, group, groups, logScale, slope, curve);

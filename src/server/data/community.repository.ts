@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../db/client';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
 import type { Tx } from './list-order';
 import { courses, listItems, lists } from '../db/schema';
-import { toCourseSummary } from './course-mapper';
+import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
 
 /**
@@ -162,29 +162,35 @@ export function communityRepository(db: Db) {
       });
     },
 
-    async computedAt(kind: string, type: string): Promise<Date | null> {
-      const [row] = await db.select({ at: communityRankingRuns.computedAt }).from(communityRankingRuns)
-        .where(and(sql`${communityRankingRuns.listKind} = ${kind}`, sql`${communityRankingRuns.listType} = ${type}`));
-      return row?.at ?? null;
-    },
-
-    /** One page of a ranking, filtered, in rank order; `rank` counts within the filter. */
-    page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem>> {
-      const rows = db.select({ r: communityRankings, course: courses }).from(communityRankings)
-        .innerJoin(courses, eq(courses.id, communityRankings.courseId))
-        .where(filtered(communityRankings, kind, type, filters)).orderBy(asc(communityRankings.rank)).$dynamic();
-      const total = db.select({ n: sum(communityRankingCounts.items).mapWith(Number) }).from(communityRankingCounts)
-        .where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => row?.n ?? 0);
-      const first = (page - 1) * pageSize;
-      let place = first;
-      return pagedQuery(rows, total, page, pageSize, ({ r, course }) => ({
+    /**
+     * One page of a ranking, filtered, in rank order (`rank` counts within the filter), with when
+     * the ranking was computed (null before its first computation). Two statements: the page (one
+     * index range in rank order), and its total (a sum over the counts) with the run's time.
+     */
+    async page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem> & { computedAt: Date | null }> {
+      const r = communityRankings;
+      const rows = db.select({ rank: r.rank, holeNumber: r.holeNumber, score: r.score, golfers: r.golfers, course: courseSummaryColumns })
+        .from(r).innerJoin(courses, eq(courses.id, r.courseId))
+        .where(filtered(r, kind, type, filters)).orderBy(asc(r.rank)).$dynamic();
+      let computedAt: Date | null = null;
+      const runs = communityRankingRuns;
+      const total = db.select({
+        n: sum(communityRankingCounts.items).mapWith(Number),
+        at: sql<string | null>`(select ${runs.computedAt} from ${runs} where ${runs.listKind} = ${kind} and ${runs.listType} = ${type})`,
+      }).from(communityRankingCounts).where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => {
+        computedAt = row?.at ? new Date(row.at) : null;
+        return row?.n ?? 0;
+      });
+      let place = (page - 1) * pageSize;
+      const items = await pagedQuery(rows, total, page, pageSize, (row) => ({
         rank: ++place,
-        overallRank: r.rank,
-        course: toCourseSummary(course),
-        holeNumber: r.holeNumber,
-        score: r.score,
-        golfers: r.golfers,
+        overallRank: row.rank,
+        course: toCourseSummary(row.course),
+        holeNumber: row.holeNumber,
+        score: row.score,
+        golfers: row.golfers,
       }));
+      return { ...items, computedAt };
     },
 
     /** Countries with items in a ranking, most first. */

@@ -198,7 +198,7 @@ export function communityRankingsService(repo: CommunityRepository, options: Com
 
     async ranking(q: CommunityRankingQuery): Promise<CommunityRanking> {
       const { kind, type, page, pageSize, ...filters } = q;
-      const [items, computedAt] = await Promise.all([repo.page(kind, type, filters, page, pageSize), repo.computedAt(kind, type)]);
+      const { computedAt, ...items } = await repo.page(kind, type, filters, page, pageSize);
       return { kind, type, ...items, computedAt: computedAt?.toISOString() ?? null, minGolfers: MIN_GOLFERS };
     },
     countries: (continent?: Continent): Promise<CommunityCountry[]> => repo.countries('course', 'mylie', continent),
