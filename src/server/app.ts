@@ -13,8 +13,8 @@ import { clientPlugin } from './plugins/client.plugin';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './data/courses.repository';
-import { communityRepository } from './data/community.repository';
-import { communityRoutes } from './routes/community/community.routes';
+import { communityRankingsRepository } from './data/community-rankings.repository';
+import { communityRankingsRoutes } from './routes/community-rankings/community-rankings.routes';
 import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings';
 import { coursesRoutes } from './routes/courses/courses.routes';
 import { filesRoutes } from './routes/files/files.routes';
@@ -34,11 +34,18 @@ import { savedListsRoutes } from './routes/saved-lists/saved-lists.routes';
 import { currentUserService } from './services/current-user';
 import { golferMapRepository } from './data/golfer-map.repository';
 import { golferMapRoutes } from './routes/golfer-map/golfer-map.routes';
+import { golfDnaRepository } from './data/golf-dna.repository';
+import { golfDnaService } from './services/golf-dna';
+import { myGolfRoutes } from './routes/my-golf/my-golf.routes';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
 import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
 import { CourseCatalogue } from './services/course-catalogue';
+import { activityRepository } from './data/activity.repository';
+import { communityStatsRepository } from './data/community-stats.repository';
+import { communityRoutes } from './routes/community/community.routes';
+import { communityService } from './services/community';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
@@ -69,7 +76,7 @@ export interface App {
   /** The course catalogue (tests wait on its index rebuilds with `settled()`). */
   catalogue: CourseCatalogue;
   /** Community rankings: tests call `recompute()` and await it; the server computes them at start when none exist. */
-  community: CommunityRankingsService;
+  communityRankings: CommunityRankingsService;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
 }
@@ -104,19 +111,19 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   const currentUser = currentUserService({ played, savedLists });
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
-  const community = communityRankingsService(communityRepository(database.db), {
+  const communityRankings = communityRankingsService(communityRankingsRepository(database.db), {
     delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
     log: app.log,
   });
-  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads, changes: community });
+  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads, changes: communityRankings });
   const catalogue = new CourseCatalogue(coursesRepository(database.db), (id, course) => {
-    if (course) community.courseEdited(id);
-    else community.everythingChanged();
+    if (course) communityRankings.courseEdited(id);
+    else communityRankings.everythingChanged();
   });
   await catalogue.open();
   app.addHook('onClose', async () => {
     catalogue.close();
-    await Promise.all([catalogue.settled(), community.close()]);
+    await Promise.all([catalogue.settled(), communityRankings.close()]);
   });
 
   await app.register(errorsPlugin);
@@ -128,17 +135,21 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played });
     await api.register(usersRoutes, { users, played, currentUser, storage });
-    await api.register(playedRoutes, { played, changes: community });
+    await api.register(playedRoutes, { played, changes: communityRankings });
     await api.register(savedListsRoutes, { savedLists });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
-    await api.register(communityRoutes, { community });
+    await api.register(communityRankingsRoutes, { community: communityRankings });
+    await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
     await api.register(filesRoutes, { storage });
+    await api.register(communityRoutes, {
+      community: communityService({ activity: activityRepository(database.db), stats: communityStatsRepository(database.db) }),
+    });
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
-  return { app, catalogue, community, routes };
+  return { app, catalogue, communityRankings, routes };
 }

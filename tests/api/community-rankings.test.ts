@@ -5,7 +5,7 @@
  * work, and bad queries are 400s naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_GOLFERS } from '../../src/shared/domain/community';
+import { MIN_GOLFERS } from '../../src/shared/domain/community-rankings';
 import { insertFilterableCourses, rankCourses, rankedIds, readRanking } from './helpers/community';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     // One course compares nothing.
     rankCourses(t, g6, [E]),
   ]);
-  await t.community.recompute();
+  await t.communityRankings.recompute();
 });
 afterAll(() => t.close());
 
@@ -72,13 +72,13 @@ describe('GET /api/lists/preset/my-lie', () => {
     const owner = golfers[4]!;
     const res = await call(t, 'POST', `/api/lists/${privateMyLie}`, owner, { isPublic: true });
     expect(res.statusCode, res.body).toBe(200);
-    await t.community.recompute([{ kind: 'course', type: 'mylie' }]);
+    await t.communityRankings.recompute([{ kind: 'course', type: 'mylie' }]);
     const ranking = await readRanking(t, '/api/lists/preset/my-lie');
     expect(ranking.items.map((i) => [i.course._id, i.golfers])).toEqual(expect.arrayContaining([[A, 5], [D, 4]]));
     // Echo now has two golfers (the one-course list still counts none): not yet shown.
     expect(ranking.items.map((i) => i.course._id)).not.toContain(E);
     expect((await call(t, 'POST', `/api/lists/${privateMyLie}`, owner, { isPublic: false })).statusCode).toBe(200);
-    await t.community.recompute([{ kind: 'course', type: 'mylie' }]);
+    await t.communityRankings.recompute([{ kind: 'course', type: 'mylie' }]);
     expect(await rankedIds(t, '/api/lists/preset/my-lie')).toEqual([A, B, C, D]);
   });
 });
@@ -124,7 +124,7 @@ describe('other list types', () => {
       // A custom list says whatever its owner likes: no community ranking.
       ...[g1, g2, g3].map((g) => rankCourses(t, g, [A, B], { type: 'custom' })),
     ]);
-    await t.community.recompute();
+    await t.communityRankings.recompute();
   });
 
   it('ranks each type apart: most fun, the bucket list', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityRankingRuns } from '../../src/server/db/community-schema';
-import { COMMUNITY_RANKINGS } from '../../src/shared/domain/community';
+import { COMMUNITY_RANKINGS } from '../../src/shared/domain/community-rankings';
 import { insertFilterableCourses, rankCourses, rankedIds, readRanking } from './helpers/community';
 import { courseInput } from './helpers/course-factory';
 import { createGolfer, type Golfer } from './helpers/golfers';
@@ -49,10 +49,10 @@ afterAll(() => t.close());
 
 describe('the recompute job', () => {
   it('computes every ranking at a first start, and not again once there are rankings', async () => {
-    await t.community.recomputeIfNeverComputed();
+    await t.communityRankings.recomputeIfNeverComputed();
     const runs = await t.database.db.select().from(communityRankingRuns);
     expect(runs).toHaveLength(COMMUNITY_RANKINGS.length);
-    await t.community.recomputeIfNeverComputed();
+    await t.communityRankings.recomputeIfNeverComputed();
     expect(await t.database.db.select().from(communityRankingRuns)).toEqual(runs);
   });
 
@@ -91,11 +91,11 @@ describe('the recompute job', () => {
 
 describe('course writes', () => {
   it('an edited course moves between filters without a recompute', async () => {
-    await t.community.settled();
+    await t.communityRankings.settled();
     expect(await rankedIds(t, '/api/lists/preset/my-lie?country=wales')).toEqual([C]);
     const body = courseInput({ club_name: 'Charlie', address: { country: 'Ireland', province: null, city: null }, club_membership: 'PRIVATE' });
     expect((await call(t, 'PUT', `/api/courses/${C}`, admin, body)).statusCode).toBe(200);
-    await t.community.settled();
+    await t.communityRankings.settled();
     expect(await readRanking(t, '/api/lists/preset/my-lie?country=wales')).toMatchObject({ items: [], total: 0 });
     const ireland = await readRanking(t, '/api/lists/preset/my-lie?country=ireland&membership=PRIVATE');
     expect([ireland.items.map((i) => i.course._id), ireland.total]).toEqual([[C], 1]);
@@ -106,7 +106,7 @@ describe('course writes', () => {
   it('a deleted course leaves the rankings before the recompute, which follows', async () => {
     const before = (await readRanking(t, '/api/lists/preset/my-lie')).computedAt;
     expect((await call(t, 'DELETE', `/api/courses/${C}`, admin)).statusCode).toBe(200);
-    await t.community.settled();
+    await t.communityRankings.settled();
     expect(await readRanking(t, '/api/lists/preset/my-lie')).toMatchObject({ items: [expect.objectContaining({ overallRank: 2 })], total: 1 });
     await eventually(async () => expect((await readRanking(t, '/api/lists/preset/my-lie')).computedAt).not.toBe(before));
     // Bravo is alone in every list now: no list of two compares it with anything.

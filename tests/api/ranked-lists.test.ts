@@ -4,6 +4,8 @@
  * golfer's lists of each kind; the admins' views.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../src/server/db/schema';
 import type { ListDetail, OwnedListSummary } from '../../src/shared/contracts/lists.contract';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList, setPremium } from './helpers/lists';
@@ -195,11 +197,17 @@ describe("a golfer's lists", () => {
     await addItem(t, g, myLie, { course: c[1]!, bucket: 'fine' });
     await post(g, '/api/lists/preset/courses-played/add', { courseId: c[2] });
     await createList(t, g, { kind: 'hole', type: 'openers' });
+    await t.database.db.update(courses).set({ architects: ['Alister MacKenzie', 'Perry Maxwell'], yearEstablished: 1934, continent: 'NORTH AMERICA' }).where(eq(courses.id, c[0]!));
+    await t.database.db.update(courses).set({ architects: ['Alister MacKenzie'], yearEstablished: 1931 }).where(eq(courses.id, c[1]!));
     const stats = (await call(t, 'GET', `/api/lists/user/${g.id}/stats`, null)).json().data;
     expect(stats).toEqual({
       lists: { course: 1, hole: 1, trip: 0 },
       rankedCourses: 2,
-      played: { total: 3, byCountry: [{ key: 'Scotland', count: 3 }], byContinent: [], byMembership: [], byType: [{ key: 'FULL LENGTH', count: 3 }], byDecade: [] },
+      played: {
+        total: 3, byCountry: [{ key: 'Scotland', count: 3 }], byContinent: [{ key: 'NORTH AMERICA', count: 1 }], byMembership: [],
+        byType: [{ key: 'FULL LENGTH', count: 3 }], byDecade: [{ key: '1930s', count: 2 }],
+        byArchitect: [{ key: 'Alister MacKenzie', count: 2 }, { key: 'Perry Maxwell', count: 1 }],
+      },
     });
   });
 });

@@ -12,6 +12,7 @@
  *   npm run bench -- --only golfer      # only the heavy golfer
  *   npm run bench -- --only lists       # only the 1,000-item ranked list reorder (list-bench.ts)
  *   npm run bench -- --only catalogue   # only the catalogue
+ *   npm run bench -- --only feed        # only the Community feed, 1,000,000 activity rows (feed-bench.ts)
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
@@ -26,6 +27,7 @@ import type { Identity } from '../../src/server/identity/identity';
 import { agent, fmt, get, insertSynthetic, kb, openBenchDatabase, pct, type Driver } from './bench-support';
 import { golferBench, type GolferRow } from './golfer-bench';
 import { listBench } from './list-bench';
+import { feedBench } from './feed-bench';
 import { plainQueries } from './plain-queries';
 
 const arg = (name: string) => {
@@ -36,7 +38,8 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-if (ONLY !== undefined && !['golfer', 'lists', 'catalogue'].includes(ONLY)) throw new Error(`--only takes golfer, lists or catalogue, not ${ONLY}`);
+if (ONLY !== undefined && !['golfer', 'lists', 'catalogue', 'feed'].includes(ONLY)) throw new Error(`--only takes golfer, lists, catalogue or feed, not ${ONLY}`);
+const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // Viewports of a 1280x800 map at MapLibre zooms (512 px tiles).
@@ -169,6 +172,8 @@ const golferRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'golfer' ? DRIVERS : []) golferRows.push(...await golferBench(driver, { pgUrl: PG_URL, runs: RUNS }));
 const listRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'lists' ? DRIVERS : []) listRows.push(...await listBench(driver, { pgUrl: PG_URL, runs: RUNS }));
+const feedRows: GolferRow[] = [];
+for (const driver of ONLY === undefined || ONLY === 'feed' ? DRIVERS : []) feedRows.push(...await feedBench(driver, { pgUrl: PG_URL, runs: RUNS, rows: FEED_ROWS }));
 agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
@@ -179,4 +184,8 @@ if (golferRows.length) {
 if (listRows.length) {
   console.log(`\nranked list reorder (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
   for (const r of listRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
+}
+if (feedRows.length) {
+  console.log(`\nCommunity feed, ${FEED_ROWS.toLocaleString('en')} activity rows, following 1,000 (p95 budget 20 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
+  for (const r of feedRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }

@@ -77,24 +77,25 @@ test('Back and Forward switch screens over a map that neither moves nor remounts
     expect(await map.camera()).toEqual(camera);
   };
 
+  // Screens that leave the map where it is (Explore fits the map to its courses: see explore.spec.ts).
   const rail = page.getByTestId('nav-rail');
-  await rail.getByRole('link', { name: 'Explore' }).click();
-  await expect(page.getByTestId('screen-explore')).toBeVisible();
+  await rail.getByRole('link', { name: 'My Lie' }).click();
+  await expect(page.getByTestId('screen-my-lie')).toBeVisible();
   await rail.getByRole('link', { name: 'Community' }).click();
   await expect(page.getByTestId('screen-community')).toBeVisible();
   await mapStays();
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/explore$/);
-  await expect(page.getByTestId('screen-explore')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-lie$/);
+  await expect(page.getByTestId('screen-my-lie')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('main section')).toHaveCount(0);
   await mapStays();
 
   await page.goForward();
-  await expect(page).toHaveURL(/\/explore$/);
-  await expect(page.getByTestId('screen-explore')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-lie$/);
+  await expect(page.getByTestId('screen-my-lie')).toBeVisible();
   await mapStays();
 });
 

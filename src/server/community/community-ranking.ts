@@ -17,7 +17,7 @@
  * - **Order.** Strength, best first; ties (which the fit almost never leaves) go to the item more
  *   golfers ranked, then to the lower item code, so the same lists always give the same ranking.
  */
-import { MIN_GOLFERS } from '../../shared/domain/community';
+import { MIN_GOLFERS } from '../../shared/domain/community-rankings';
 import { plackettLuceSteps, type FitOptions, type PackedRankings } from './plackett-luce';
 
 export interface Ballot {

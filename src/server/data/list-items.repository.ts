@@ -13,6 +13,7 @@ import { courses, listItems, playedCourses } from '../db/schema';
 import {
   bucketBetween, bucketRange, itemCount, keyBetween, lockList, neighboursAt, touchList, type LockedList, type Tx,
 } from './list-order';
+import { recordListEvent, recordPlayed } from './activity.repository';
 
 export interface Actor {
   id: string;
@@ -103,7 +104,15 @@ export function listItemsRepository(db: Db) {
           bucket: item.bucket ?? null, note: item.note ?? null,
         }).returning({ id: listItems.id });
         // My Lie ranks played courses: ranking one there marks it played.
-        if (list.type === MY_LIE_TYPE) await tx.insert(playedCourses).values({ userId: actor.id, courseId: item.course }).onConflictDoNothing();
+        if (list.type === MY_LIE_TYPE) {
+          const played = await tx.insert(playedCourses).values({ userId: actor.id, courseId: item.course }).onConflictDoNothing()
+            .returning({ courseId: playedCourses.courseId });
+          await recordPlayed(tx, actor.id, played.map((p) => p.courseId));
+        }
+        await recordListEvent(tx, {
+          actorId: actor.id, kind: 'ranked', listId, itemId: row!.id,
+          payload: { rank: index + 1, bucket: item.bucket ?? null, holeNumber: item.holeNumber ?? null },
+        });
         return placesAnswer(tx, listId, [{ _id: row!.id, index, bucket: item.bucket ?? null }], total + 1);
       });
     },

@@ -9,6 +9,7 @@ import type { UserListStats } from '../../shared/contracts/lists.contract';
 import type { ListReaction } from '../../shared/domain/list-rules';
 import { itemScore, scoresOf } from '../../shared/domain/ranking/score';
 import { queryRows, type Db } from '../db/client';
+import { recordListEvent } from './activity.repository';
 import { courses, listItemReactions, listItems, lists, playedCourses, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
 import { publicUserColumns, toPublicUser } from './user-mapper';
@@ -82,6 +83,7 @@ export function listReadsRepository(db: Db) {
         } else if (reaction) {
           await tx.insert(listItemReactions).values({ itemId, userId, reaction })
             .onConflictDoUpdate({ target: [listItemReactions.itemId, listItemReactions.userId], set: { reaction, createdAt: sql`now()` } });
+          await recordListEvent(tx, { actorId: userId, kind: 'reacted', listId, itemId, payload: { reaction } });
         } else {
           await tx.delete(listItemReactions).where(and(eq(listItemReactions.itemId, itemId), eq(listItemReactions.userId, userId)));
         }
@@ -125,10 +127,14 @@ export function listReadsRepository(db: Db) {
       }));
     },
 
-    /** Lists by kind, courses ranked in My Lie, and played courses counted five ways (one grouping-sets query). */
+    /**
+     * Lists by kind, courses ranked in My Lie, and played courses counted by country, continent,
+     * membership, type and decade (one grouping-sets query) and by architect (a course by two
+     * architects counts for each).
+     */
     async stats(ownerId: string, includePrivate: boolean): Promise<UserListStats> {
       const visible = includePrivate ? sql`true` : sql`${lists.isPublic}`;
-      const [kinds, myLie, played] = await Promise.all([
+      const [kinds, myLie, played, architects] = await Promise.all([
         db.select({ kind: lists.kind, n: count() }).from(lists).where(and(eq(lists.ownerId, ownerId), visible)).groupBy(lists.kind),
         db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.listId))
           .where(and(eq(lists.ownerId, ownerId), eq(lists.type, 'mylie'), visible)),
@@ -140,6 +146,11 @@ export function listReadsRepository(db: Db) {
           where p.user_id = ${ownerId}
           group by grouping sets ((c.country), (c.continent), (c.club_membership), (c.type), (d.decade), ())
           order by n desc, key`),
+        queryRows<{ key: string; n: number }>(db, sql`
+          select a.architect as key, count(*)::int as n
+          from ${playedCourses} p join ${courses} c on c.id = p.course_id cross join lateral unnest(c.architects) as a(architect)
+          where p.user_id = ${ownerId}
+          group by a.architect order by n desc, key`),
       ]);
       const SETS = { byCountry: 30, byContinent: 29, byMembership: 27, byType: 23, byDecade: 15 } as const;
       const rows = played.map((r) => ({ ...r, set: Number(r.set) }));
@@ -152,6 +163,7 @@ export function listReadsRepository(db: Db) {
           total: rows.find((r) => r.set === 31)?.n ?? 0,
           byCountry: of(SETS.byCountry), byContinent: of(SETS.byContinent), byMembership: of(SETS.byMembership),
           byType: of(SETS.byType), byDecade: of(SETS.byDecade),
+          byArchitect: architects.map((r) => ({ key: r.key, count: r.n })),
         },
       };
     },

@@ -12,6 +12,7 @@ import { countsTowardListLimit, MY_LIE_TYPE } from '../../shared/domain/list-rul
 import type { Db } from '../db/client';
 import { listItems, lists, listSaves, users } from '../db/schema';
 import { pagedQuery } from './sql';
+import { forgetList, recordListEvent } from './activity.repository';
 import { publicUserColumns, toPublicUser } from './user-mapper';
 
 export interface ListRow {
@@ -108,15 +109,20 @@ export function listsRepository(db: Db) {
         const [row] = await tx.insert(lists).values({
           ownerId, kind: body.kind, type: body.type, name: body.name, description: body.description ?? null, isPublic: body.isPublic,
         }).returning({ id: lists.id });
+        await recordListEvent(tx, { actorId: ownerId, kind: 'list_created', listId: row!.id });
         return { status: 'ok', id: row!.id };
       });
     },
 
     /** Saves name, description, visibility; false when the list is not this owner's. */
     async update(id: string, ownerId: string, patch: UpdateListBody): Promise<boolean> {
-      const rows = await db.update(lists).set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(lists.id, id), eq(lists.ownerId, ownerId))).returning({ id: lists.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(lists).set({ ...patch, updatedAt: sql`now()` })
+          .where(and(eq(lists.id, id), eq(lists.ownerId, ownerId))).returning({ id: lists.id });
+        // A list made private takes its activity out of every feed.
+        if (rows.length > 0 && patch.isPublic === false) await forgetList(tx, id);
+        return rows.length > 0;
+      });
     },
 
     async remove(id: string, ownerId: string): Promise<boolean> {

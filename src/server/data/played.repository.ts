@@ -9,6 +9,7 @@ import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
 import type { Tx } from './list-order';
 import { toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
+import { recordPlayed } from './activity.repository';
 
 export interface PlayedDate {
   date: string;
@@ -48,19 +49,23 @@ export function playedRepository(db: Db) {
      * primary key keeps one entry per golfer and course however many adds race.
      */
     async add(userId: string, courseId: string, when?: PlayedDate): Promise<AddPlayedResult> {
-      const [row] = await db
-        .insert(playedCourses)
-        .select(
-          db.select({
-            userId: sql`${userId}::uuid`.as('user_id'),
-            courseId: courses.id,
-            dateAdded: when ? sql`${when.date}::date`.as('date_added') : sql`current_date`.as('date_added'),
-            datePrecision: sql`${when?.precision ?? 'day'}::played_date_precision`.as('date_precision'),
-            createdAt: sql`now()`.as('created_at'),
-          }).from(courses).where(eq(courses.id, courseId)),
-        )
-        .onConflictDoNothing()
-        .returning(entryColumns);
+      const row = await db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(playedCourses)
+          .select(
+            tx.select({
+              userId: sql`${userId}::uuid`.as('user_id'),
+              courseId: courses.id,
+              dateAdded: when ? sql`${when.date}::date`.as('date_added') : sql`current_date`.as('date_added'),
+              datePrecision: sql`${when?.precision ?? 'day'}::played_date_precision`.as('date_precision'),
+              createdAt: sql`now()`.as('created_at'),
+            }).from(courses).where(eq(courses.id, courseId)),
+          )
+          .onConflictDoNothing()
+          .returning(entryColumns);
+        if (added) await recordPlayed(tx, userId, [courseId]);
+        return added;
+      });
       if (row) return { status: 'added', entry: row };
       const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
       return course ? { status: 'already-played' } : { status: 'no-course' };
@@ -142,6 +147,7 @@ export function playedRepository(db: Db) {
           .where(and(eq(playedCourses.userId, userId), inArray(playedCourses.courseId, remove)))
           .returning({ courseId: playedCourses.courseId });
         await removeFromMyLie(tx, userId, removed.map((r) => r.courseId));
+        await recordPlayed(tx, userId, inserted.map((r) => r.courseId));
         const added = new Set(inserted.map((r) => r.courseId));
         return {
           added: add.filter((a) => added.has(a.courseId)).map((a) => a.courseId),

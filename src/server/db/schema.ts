@@ -9,6 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAYED_DATE_PRECISIONS } from '../../shared/domain/played-date';
 import { LIST_REACTIONS, RANK_BUCKETS } from '../../shared/domain/list-rules';
+import { ACTIVITY_KINDS } from '../../shared/contracts/community-feed.contract';
 import {
   ARCHITECTURE_PREFERENCES, CLUB_MEMBERSHIPS, COLLECTION_KINDS, CONTINENTS, COURSE_TYPES, DIFFICULTY_PREFERENCES,
   LIST_KINDS, LIST_TYPES, PANELIST_STATUSES,
@@ -26,6 +27,7 @@ export const collectionKind = pgEnum('collection_kind', COLLECTION_KINDS);
 export const playedDatePrecision = pgEnum('played_date_precision', PLAYED_DATE_PRECISIONS);
 export const rankBucket = pgEnum('rank_bucket', RANK_BUCKETS);
 export const listReaction = pgEnum('list_reaction', LIST_REACTIONS);
+export const activityKind = pgEnum('activity_kind', ACTIVITY_KINDS);
 
 /**
  * A fractional-index key (the fractional-indexing package): items sort by it byte by byte, so
@@ -198,6 +200,37 @@ export const playedCourses = pgTable(
     index('played_courses_course_idx').on(t.courseId),
     index('played_courses_user_date_idx').on(t.userId, t.dateAdded.desc()),
     check('played_courses_date_ck', sql`${t.dateAdded} >= date '1850-01-01'`),
+  ],
+);
+
+/**
+ * What golfers did, for the Community feed (append-only): played a course, ranked one in a public
+ * list, made a public list, reacted to a list item. Written by the data layer in the transaction of
+ * the event itself. Never about a private list: making a list private deletes its activity in the
+ * same transaction, and deleting a list, item, course or golfer deletes theirs (cascades).
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: activityKind('kind').notNull(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id').references(() => lists.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => listItems.id, { onDelete: 'cascade' }),
+    /** ranked: {rank, bucket, holeNumber}; reacted: {reaction, holeNumber}. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    // The feed: each followed golfer's newest first, read by keyset (scanned backwards: drizzle's
+    // desc() is DESC NULLS LAST, which an ORDER BY ... DESC cannot use).
+    index('activity_actor_idx').on(t.actorId, t.createdAt, t.id),
+    // The feed of a golfer who follows many: everyone's newest first, filtered by whom they follow.
+    index('activity_time_idx').on(t.createdAt, t.id),
+    index('activity_list_idx').on(t.listId),
+    index('activity_item_idx').on(t.itemId),
+    index('activity_course_idx').on(t.courseId),
   ],
 );
 

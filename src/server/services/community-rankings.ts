@@ -17,10 +17,10 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CommunityCountry, CommunityRanking, CommunityRankingQuery } from '../../shared/contracts/community.contract';
-import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community';
+import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { communitySteps, type Ballot } from '../community/community-ranking';
-import type { CommunityRepository, RankingRow, StoredBallots } from '../data/community.repository';
+import type { CommunityRankingsRepository, RankingRow, StoredBallots } from '../data/community-rankings.repository';
 
 export interface CommunityJobOptions {
   /** Quiet time after the last change before a recompute. */
@@ -63,7 +63,7 @@ async function toBallots(stored: StoredBallots): Promise<Ballot[]> {
   return ballots;
 }
 
-export function communityRankingsService(repo: CommunityRepository, options: CommunityJobOptions) {
+export function communityRankingsService(repo: CommunityRankingsRepository, options: CommunityJobOptions) {
   const { delayMs, log } = options;
   const maxWaitMs = options.maxWaitMs ?? 10 * delayMs;
   const dirtyTypes = new Set<string>();

@@ -4,7 +4,7 @@
  * signed out included.
  */
 import { z } from 'zod';
-import { COMMUNITY_KINDS, COMMUNITY_TYPES, MIN_GOLFERS, type CommunityKind } from '../domain/community';
+import { COMMUNITY_KINDS, COMMUNITY_TYPES, MIN_GOLFERS, type CommunityKind } from '../domain/community-rankings';
 import { inputText, pageOf, pagingSchema, queryList } from './common.contract';
 import { continentSchema, courseSummarySchema, courseTypeSchema, membershipSchema } from './courses.contract';
 

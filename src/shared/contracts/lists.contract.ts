@@ -126,6 +126,8 @@ export const userListStatsSchema = z.object({
     byType: countsSchema,
     /** '1920s', ...; courses without a year are left out. */
     byDecade: countsSchema,
+    /** Each architect of a played course; a course by two architects counts for both. */
+    byArchitect: countsSchema,
   }),
 });
 export type UserListStats = z.infer<typeof userListStatsSchema>;

@@ -13,6 +13,9 @@ export type CourseType = (typeof COURSE_TYPES)[number];
 
 export const CONTINENTS = ['AFRICA', 'ASIA', 'EUROPE', 'OCEANIA', 'NORTH AMERICA', 'SOUTH AMERICA'] as const;
 export type Continent = (typeof CONTINENTS)[number];
+export const CONTINENT_LABELS: Record<Continent, string> = {
+  AFRICA: 'Africa', ASIA: 'Asia', EUROPE: 'Europe', OCEANIA: 'Oceania', 'NORTH AMERICA': 'North America', 'SOUTH AMERICA': 'South America',
+};
 
 export const LIST_KINDS = ['course', 'hole', 'trip'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];

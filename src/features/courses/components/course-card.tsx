@@ -12,6 +12,7 @@ import type { ClubMembership } from '../../../shared/domain/enums';
 import { greenFeeSymbol } from '../../../shared/domain/green-fee';
 import { architectsText } from '../../../shared/domain/initials';
 import { CourseStandings } from '../../ranking/components/course-standings';
+import { FriendScore } from '../../community/components/friend-score';
 import { courseMediaItems } from '../lib/course-media';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
 import { MediaCarousel } from './media-carousel';
@@ -95,6 +96,7 @@ export function CourseCard({ course, rank, actions, hideName = false, headingLev
           {actions && <Flex ms="auto" gap="1" align="center">{actions}</Flex>}
         </Flex>
         <CourseStandings courseId={course._id} max={standingsLimit} />
+        <FriendScore courseId={course._id} />
       </Card.Body>
     </Card.Root>
   );

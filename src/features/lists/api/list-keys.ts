@@ -22,5 +22,7 @@ export function refreshLists(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: listKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['user', 'ranked-courses'] }),
     queryClient.invalidateQueries({ queryKey: listKeys.saved }),
+    // My Lie's counts (lists, courses ranked; ranking in My Lie also marks played).
+    queryClient.invalidateQueries({ queryKey: ['user', 'played-courses-stats'] }),
   ]);
 }

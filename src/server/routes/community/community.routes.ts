@@ -1,36 +1,40 @@
 /**
- * Community rankings (spec section 7, Lists: the preset endpoints; issue 13). Public. What a
- * ranking is and when it is computed: `services/community-rankings.ts`.
- *
- * `/lists/preset/courses-played` (a golfer's own played courses) is the played routes'; these are
- * static paths too, so the router keeps them apart, and apart from `/lists/:id`.
+ * Community: the feed of followed golfers, leaderboards, suggestions of golfers to follow, and a
+ * course's friend score (see the README, "Community").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
-  communityCountriesQuerySchema, communityCountrySchema, communityRankingQuerySchema, communityRankingSchema, presetRankingQuerySchema,
-} from '../../../shared/contracts/community.contract';
-import { PRESET_PATHS } from '../../../shared/domain/community';
+  feedPageSchema, feedQuerySchema, friendScoreSchema, leaderboardQuerySchema, leaderboardSchema, suggestionsSchema,
+} from '../../../shared/contracts/community-feed.contract';
 import { envelope, ok } from '../../lib/envelope';
-import type { CommunityRankingsService } from '../../services/community-rankings';
+import { unauthorized } from '../../lib/errors';
+import type { CommunityService } from '../../services/community';
 
 const PUBLIC = { auth: 'public' } as const;
+const USER = { auth: 'user' } as const;
 
-export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityRankingsService }> = async (app, { community }) => {
-  app.get('/lists/preset', {
+export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityService }> = async (app, { community }) => {
+  app.get('/community/feed', {
+    config: USER,
+    schema: { querystring: feedQuerySchema, response: { 200: envelope(feedPageSchema) } },
+  }, async ({ query, user }) => ok(await community.feed(user!.id, query)));
+
+  app.get('/community/leaderboard', {
     config: PUBLIC,
-    schema: { querystring: communityRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
-  }, async ({ query }) => ok(await community.ranking(query)));
+    schema: { querystring: leaderboardQuerySchema, response: { 200: envelope(leaderboardSchema) } },
+  }, async ({ query, user }) => {
+    if (query.scope === 'following' && !user) throw unauthorized('Sign in to see the golfers you follow.');
+    return ok(await community.leaderboard(query, user?.id ?? null));
+  });
 
-  for (const [path, type] of Object.entries(PRESET_PATHS)) {
-    app.get(`/lists/preset/${path}`, {
-      config: PUBLIC,
-      schema: { querystring: presetRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
-    }, async ({ query }) => ok(await community.ranking({ ...query, kind: 'course', type })));
-  }
+  app.get('/community/suggestions', {
+    config: USER,
+    schema: { response: { 200: envelope(suggestionsSchema) } },
+  }, async ({ user }) => ok(await community.suggestions(user!.id)));
 
-  app.get('/lists/preset/my-lie/countries', {
-    config: PUBLIC,
-    schema: { querystring: communityCountriesQuerySchema, response: { 200: envelope(z.array(communityCountrySchema)) } },
-  }, async ({ query }) => ok(await community.countries(query.continent)));
+  app.get('/courses/:id/friend-scores', {
+    config: USER,
+    schema: { params: idParamsSchema, response: { 200: envelope(friendScoreSchema) } },
+  }, async ({ params, user }) => ok(await community.friendScore(user!.id, params.id)));
 };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { communityScore, rankCommunity, type Ballot } from '../../../../src/server/community/community-ranking';
-import { MIN_GOLFERS } from '../../../../src/shared/domain/community';
+import { MIN_GOLFERS } from '../../../../src/shared/domain/community-rankings';
 import { prng } from '../../../support/prng';
 
 /** Kendall's tau-a between two orders of the same items. */

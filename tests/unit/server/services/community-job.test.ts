@@ -4,9 +4,9 @@
  * overlap; a failed run keeps its types for the next; close stops it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommunityRepository } from '../../../../src/server/data/community.repository';
+import type { CommunityRankingsRepository } from '../../../../src/server/data/community-rankings.repository';
 import { communityRankingsService } from '../../../../src/server/services/community-rankings';
-import { COMMUNITY_RANKINGS } from '../../../../src/shared/domain/community';
+import { COMMUNITY_RANKINGS } from '../../../../src/shared/domain/community-rankings';
 
 const DELAY = 1000;
 
@@ -30,7 +30,7 @@ function fakeRepository(opts: { failures?: number } = {}) {
     },
     typesOfLists: async (ids: string[]) => ids.map((id) => ({ kind: 'course', type: id.replace('list-', '') })),
     anyComputed: async () => replaced.length > 0,
-  } as unknown as CommunityRepository;
+  } as unknown as CommunityRankingsRepository;
   return { repo, replaced, overlaps };
 }
 

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CommunityCountry, CommunityFilters, CommunityItem } from '../../shared/contracts/community.contract';
-import type { CommunityKind } from '../../shared/domain/community';
+import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from '../db/client';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
@@ -82,7 +82,7 @@ async function recount(tx: Tx, kind: string, type: string): Promise<void> {
     group by list_kind, list_type, continent, country, club_membership, course_type`);
 }
 
-export function communityRepository(db: Db) {
+export function communityRankingsRepository(db: Db) {
   return {
     /** What a recompute reads, from one snapshot (course numbers and lists agree). */
     ballots(kind: string, type: string): Promise<StoredBallots> {
@@ -207,4 +207,4 @@ export function communityRepository(db: Db) {
   };
 }
 
-export type CommunityRepository = ReturnType<typeof communityRepository>;
+export type CommunityRankingsRepository = ReturnType<typeof communityRankingsRepository>;

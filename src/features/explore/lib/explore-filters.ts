@@ -1,0 +1,54 @@
+/**
+ * Explore's filters live in the URL (`/explore?continent=EUROPE&type=FULL%20LENGTH`), so a view can
+ * be shared and Back steps through it. Unknown or malformed values are dropped, never sent.
+ */
+import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../../shared/domain/enums';
+
+export interface ExploreFilters {
+  continent?: string;
+  country?: string;
+  type?: string;
+  membership?: string;
+  architect?: string;
+  yardageMin?: number;
+  yardageMax?: number;
+}
+
+const ENUMS: Partial<Record<keyof ExploreFilters, readonly string[]>> = { continent: CONTINENTS, type: COURSE_TYPES, membership: CLUB_MEMBERSHIPS };
+const TEXT = ['country', 'architect'] as const;
+const NUMBERS = ['yardageMin', 'yardageMax'] as const;
+const MAX_TEXT = 80;
+
+export function filtersFromParams(params: URLSearchParams): ExploreFilters {
+  const out: ExploreFilters = {};
+  for (const [key, allowed] of Object.entries(ENUMS) as [keyof ExploreFilters, readonly string[]][]) {
+    const v = params.get(key);
+    if (v && allowed.includes(v)) (out as Record<string, string>)[key] = v;
+  }
+  for (const key of TEXT) {
+    const v = params.get(key)?.trim();
+    if (v && v.length <= MAX_TEXT) out[key] = v;
+  }
+  for (const key of NUMBERS) {
+    const v = Number(params.get(key));
+    if (params.get(key) && Number.isInteger(v) && v >= 0 && v <= 12_000) out[key] = v;
+  }
+  if (out.yardageMin !== undefined && out.yardageMax !== undefined && out.yardageMin > out.yardageMax) delete out.yardageMax;
+  return out;
+}
+
+/** The filters as URL parameters (and as the API's query: the names are the API's). */
+export function paramsFromFilters(filters: ExploreFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') out[key] = String(value);
+  return out;
+}
+
+/** Changing where (continent) clears a country that may not be in it. */
+export function withFilter(filters: ExploreFilters, key: keyof ExploreFilters, value: string | number | undefined): ExploreFilters {
+  const next: ExploreFilters = { ...filters, [key]: value === '' ? undefined : value };
+  if (key === 'continent') delete next.country;
+  return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as ExploreFilters;
+}
+
+export const activeFilterCount = (filters: ExploreFilters): number => Object.keys(paramsFromFilters(filters)).length;

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Completion } from '../../../shared/contracts/my-golf.contract';
+import { useAuth } from '../../auth/auth-provider';
+import { userStatsKey } from './get-user-stats';
+
+/** `GET /api/users/{id}/completion`: progress through the notable tiers, architects' and countries' courses. */
+export const getCompletion = (userId: string, signal?: AbortSignal) =>
+  api.get<Completion>(`/users/${encodeURIComponent(userId)}/completion`, undefined, signal);
+
+export const completionKey = (userId: string) => [...userStatsKey(userId), 'completion'] as const;
+
+export function useCompletion(userId: string | undefined) {
+  const { ready } = useAuth();
+  return useQuery({ queryKey: completionKey(userId ?? ''), queryFn: ({ signal }) => getCompletion(userId!, signal), enabled: !!userId && ready });
+}

@@ -1,0 +1,102 @@
+/**
+ * Explore (/explore): filters in the URL, the ranked list and the numbered map pins agreeing, the
+ * architect typeahead, the yardage slider's bounds, and the 'explore' tutorial remembered once
+ * dismissed. Looks in light, dark and 390 px, with axe.
+ */
+import type { Page } from '@playwright/test';
+import { createCourse, currentUser, E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
+
+const pins = (page: Page) => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number);
+const results = (page: Page) => page.getByTestId('explore-results').getByTestId('course-list-item');
+
+test('two filters narrow the list, and the map shows the same courses, numbered', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Every course (the seed's 532, and any other test added).
+  const all = ((await (await request.get('/api/courses?pageSize=1')).json()).data as { total: number }).total;
+  await page.goto('/explore');
+  const screen = page.getByTestId('screen-explore');
+  await expect(results(page)).toHaveCount(20);
+  await expect(screen.getByTestId('explore-count')).toContainText(`Top 20 of ${all.toLocaleString('en')} courses`);
+  await expect.poll(() => pins(page), { timeout: 30_000 }).toBe(20);
+
+  await screen.getByTestId('explore-continent').selectOption('EUROPE');
+  await screen.getByTestId('explore-membership').selectOption('PUBLIC');
+  await expect(page).toHaveURL(/continent=EUROPE/);
+  await expect(page).toHaveURL(/membership=PUBLIC/);
+  // The same question asked of the API directly: the list shows its answer, in its order.
+  const api = (await (await request.get('/api/courses?continent=EUROPE&membership=PUBLIC&sort=prominence&pageSize=20')).json()).data as { total: number; items: { _id: string }[] };
+  expect(api.total).toBeGreaterThan(0);
+  await expect(screen.getByTestId('explore-count')).toContainText(`of ${api.total.toLocaleString('en')} courses`);
+  await expect.poll(() => results(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-course-id')))).toEqual(api.items.map((c) => c._id));
+  await expect.poll(() => pins(page), { timeout: 30_000 }).toBe(api.items.length);
+
+  // A shared link opens on the same view; Clear goes back to the world.
+  await page.goto(page.url());
+  await expect(screen.getByTestId('explore-continent')).toHaveValue('EUROPE');
+  await expect(screen.getByTestId('explore-count')).toContainText(`of ${api.total.toLocaleString('en')} courses`);
+  await screen.getByTestId('explore-clear').click();
+  await expect(screen.getByTestId('explore-count')).toContainText(`of ${all.toLocaleString('en')} courses`);
+});
+
+test('an architect from the typeahead, and a yardage slider bounded by the courses left', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The seed has no yardages: an admin adds three courses by one (unique) architect that do.
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  await currentUser(request, admin);
+  const architect = `Zed Yardley ${Date.now().toString(36)}`;
+  for (const [i, yards] of [6200, 6650, 7100].entries()) {
+    await createCourse(request, admin, {
+      club_name: `E2E Explore Links ${i + 1}`, architects: [architect], total_yardage: yards, club_membership: 'PUBLIC', continent: 'EUROPE',
+      location: { lat: 56 + i / 10, lng: -3 }, address: { country: 'Scotland' },
+    });
+  }
+
+  await page.goto('/explore');
+  const screen = page.getByTestId('screen-explore');
+  await screen.getByTestId('explore-architect-input').fill(architect.slice(0, 8));
+  await screen.getByTestId('explore-architects').getByRole('button', { name: new RegExp(`^${architect}`) }).click();
+  await expect(screen.getByTestId('explore-architect-chosen')).toContainText(architect);
+  await expect(page).toHaveURL(/architect=Zed/);
+  await expect(screen.getByTestId('explore-count')).toContainText('Top 3 of 3 courses');
+  await expect.poll(() => pins(page), { timeout: 30_000 }).toBe(3);
+  await expect(screen.getByTestId('explore-yardage-text')).toHaveText('6,200–7,100 yd');
+
+  // The lower thumb up by the keyboard, past 6,650: one course is left.
+  const low = screen.getByTestId('explore-yardage').getByRole('slider').first();
+  await low.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(screen.getByTestId('explore-yardage-text')).toHaveText('6,700–7,100 yd');
+  await expect(page).toHaveURL(/yardageMin=6700/);
+  await expect(screen.getByTestId('explore-count')).toContainText('Top 1 of 1 courses');
+  await expect(results(page)).toHaveText([/E2E Explore Links 3/]);
+  await expect.poll(() => pins(page), { timeout: 30_000 }).toBe(1);
+});
+
+test("the 'explore' tutorial shows on a first visit and stays dismissed", async ({ page }) => {
+  await page.goto('/explore');
+  const tips = page.getByTestId('explore-tutorial');
+  await expect(tips).toContainText("Explore the world's courses");
+  await tips.getByTestId('explore-tutorial-done').click();
+  await expect(tips).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible();
+  await expect(page.getByTestId('explore-tutorial')).toHaveCount(0);
+});
+
+for (const { look, use } of LOOKS) {
+  test.describe(look, () => {
+    test.use(use);
+
+    test(`Explore (${look})`, async ({ page }) => {
+      await page.goto('/explore?continent=EUROPE');
+      await expect(results(page).first()).toBeVisible();
+      await expect.poll(() => pins(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await snap(page, `explore-${look}`);
+      const findings = await axeFindings(page, { include: ['[data-testid="screen-explore"]'] });
+      expect(describeFindings(`Explore (${look})`, findings)).toEqual([]);
+      if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+}
