@@ -62,6 +62,12 @@ interface Packed {
   golferCount: number;
 }
 
+/** Whether a list holds two different items (so it compares something). */
+function hasTwoItems(items: ArrayLike<number>): boolean {
+  for (let i = 1; i < items.length; i++) if (items[i] !== items[0]) return true;
+  return false;
+}
+
 /** Ballots per slice of packing work between two yields. */
 const PACK_SLICE = 10_000;
 
@@ -72,26 +78,28 @@ function* pack(ballots: readonly Ballot[]): Generator<number, Packed, void> {
   const counted: Ballot[] = [];
   const listsOf = new Map<number, number>();
   for (const b of ballots) {
-    if (new Set(Array.from(b.items)).size < 2) continue;
+    if (!hasTwoItems(b.items)) continue;
     counted.push(b);
     listsOf.set(b.golfer, (listsOf.get(b.golfer) ?? 0) + 1);
   }
   const offsets = new Int32Array(counted.length + 1);
   const weights = new Float64Array(counted.length);
   const items: number[] = [];
+  // The last ballot each item was seen in (an item twice in one list counts at its first place).
+  const seenIn: number[] = [];
   for (const [k, b] of counted.entries()) {
     if (k % PACK_SLICE === PACK_SLICE - 1) yield 0;
-    const seen = new Set<number>();
     for (let i = 0; i < b.items.length; i++) {
       const code = b.items[i]!;
-      if (seen.has(code)) continue;
-      seen.add(code);
       let index = dense.get(code);
       if (index === undefined) {
         index = codes.length;
         dense.set(code, index);
         codes.push(code);
+        seenIn.push(-1);
       }
+      if (seenIn[index] === k) continue;
+      seenIn[index] = k;
       items.push(index);
     }
     offsets[k + 1] = items.length;

@@ -78,6 +78,12 @@ describe('rankCommunity', () => {
     expect(result.entries.map((e) => [e.item, e.golfers])).toEqual([[1, 2], [2, 2]]);
   });
 
+  it('counts an item twice in one list at its first place only', () => {
+    const twice = rankCommunity([1, 2, 3].map((golfer) => ({ golfer, items: [1, 2, 1, 3] })));
+    const once = rankCommunity([1, 2, 3].map((golfer) => ({ golfer, items: [1, 2, 3] })));
+    expect(twice).toEqual(once);
+  });
+
   it('gives a golfer one vote: three lists of one golfer weigh what one list of another does', () => {
     const result = rankCommunity([
       { golfer: 1, items: [1, 2] }, { golfer: 1, items: [1, 2] }, { golfer: 1, items: [1, 2] },
