@@ -4,11 +4,14 @@
  * once, a deleted course leaves at once, and a first start computes every ranking.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { communityRankingRuns } from '../../src/server/db/community-schema';
+import { createIdentity } from '../../src/server/identity/identity';
 import { COMMUNITY_RANKINGS } from '../../src/shared/domain/community-rankings';
 import { insertFilterableCourses, rankCourses, rankedIds, readRanking } from './helpers/community';
 import { courseInput } from './helpers/course-factory';
 import { createGolfer, type Golfer } from './helpers/golfers';
+import { addItem, getList } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call } from './helpers/tracking';
 
@@ -111,5 +114,34 @@ describe('course writes', () => {
     await eventually(async () => expect((await readRanking(t, '/api/lists/preset/my-lie')).computedAt).not.toBe(before));
     // Bravo is alone in every list now: no list of two compares it with anything.
     expect(await myLie()).toEqual([]);
+  });
+});
+
+describe('two servers on one database', () => {
+  it('serve the same ranking: a server that cached a page reads the new one once another recomputed', async () => {
+    const other = await buildApp({
+      env: { adminEmails: new Set(), RATE_LIMIT_MAX: 100_000, LOG_LEVEL: 'silent', TRUST_PROXY: false, FIREBASE_AUTH_EMULATOR_HOST: undefined },
+      database: t.database,
+      identity: createIdentity({ projectId: 'demo-tpl', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST }),
+    });
+    try {
+      const read = async (app: typeof other.app) =>
+        (await app.inject('/api/lists/preset/my-lie?country=norway')).json().data.items.map((i: { course: { _id: string } }) => i.course._id);
+      const [D, E] = await insertFilterableCourses(t, [
+        { clubName: 'Delta', country: 'Norway', continent: 'EUROPE' }, { clubName: 'Echo', country: 'Norway', continent: 'EUROPE' },
+      ]) as [string, string];
+      for (const [i, g] of golfers.entries()) for (const course of [D, E]) await addItem(t, g, myLies[i]!, { course, bucket: 'loved' });
+      await t.communityRankings.recompute([{ kind: 'course', type: 'mylie' }]);
+      expect(await read(other.app)).toEqual([D, E]);
+      for (const [i, g] of golfers.entries()) {
+        const echo = (await getList(t, myLies[i]!, g)).items.find((item) => item.course._id === E)!;
+        expect((await call(t, 'POST', `/api/lists/${myLies[i]}/move-item`, g, { listItem: echo._id, toIndex: 0 })).statusCode).toBe(200);
+      }
+      await t.communityRankings.recompute([{ kind: 'course', type: 'mylie' }]);
+      expect(await read(other.app)).toEqual([E, D]);
+      expect(await read(t.app)).toEqual([E, D]);
+    } finally {
+      await other.app.close();
+    }
   });
 });

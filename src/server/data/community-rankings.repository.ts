@@ -48,6 +48,9 @@ type Filterable = typeof communityRankings | typeof communityRankingCounts;
 
 const ofType = (t: Filterable, kind: string, type: string) => and(sql`${t.listKind} = ${kind}`, sql`${t.listType} = ${type}`)!;
 
+const ofRun = (kind: string, type: string) =>
+  and(sql`${communityRankingRuns.listKind} = ${kind}`, sql`${communityRankingRuns.listType} = ${type}`)!;
+
 /** The filters on either the ranking or its counts (the same columns). */
 function filtered(t: Filterable, kind: string, type: string, f: CommunityFilters): SQL {
   const where: SQL[] = [ofType(t, kind, type)];
@@ -74,6 +77,7 @@ async function lockRankings(tx: Tx, types: { kind: string; type: string }[]): Pr
 
 /** Counts a ranking's items by continent, country, membership and course type again. */
 async function recount(tx: Tx, kind: string, type: string): Promise<void> {
+  await tx.update(communityRankingRuns).set({ revision: sql`${communityRankingRuns.revision} + 1` }).where(ofRun(kind, type));
   await tx.delete(communityRankingCounts).where(ofType(communityRankingCounts, kind, type));
   await tx.execute(sql`
     insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
@@ -124,8 +128,10 @@ export function communityRankingsRepository(db: Db) {
         }
         await recount(tx, kind, type);
         const values = { listKind: kind, listType: type, ...run, items: rows.length };
-        await tx.insert(communityRankingRuns).values(values)
-          .onConflictDoUpdate({ target: [communityRankingRuns.listKind, communityRankingRuns.listType], set: values });
+        await tx.insert(communityRankingRuns).values(values).onConflictDoUpdate({
+          target: [communityRankingRuns.listKind, communityRankingRuns.listType],
+          set: { ...values, revision: sql`${communityRankingRuns.revision} + 1` },
+        });
       });
     },
 
@@ -162,27 +168,26 @@ export function communityRankingsRepository(db: Db) {
       });
     },
 
+    /** When a ranking was last computed and its current revision; null before its first computation. */
+    async run(kind: string, type: string): Promise<{ computedAt: Date; revision: number } | null> {
+      const [row] = await db.select({ computedAt: communityRankingRuns.computedAt, revision: communityRankingRuns.revision })
+        .from(communityRankingRuns).where(ofRun(kind, type));
+      return row ?? null;
+    },
+
     /**
-     * One page of a ranking, filtered, in rank order (`rank` counts within the filter), with when
-     * the ranking was computed (null before its first computation). Two statements: the page (one
-     * index range in rank order), and its total (a sum over the counts) with the run's time.
+     * One page of a ranking, filtered, in rank order (`rank` counts within the filter): the page
+     * is one index range in rank order, its total a sum over the counts.
      */
-    async page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem> & { computedAt: Date | null }> {
+    page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem>> {
       const r = communityRankings;
       const rows = db.select({ rank: r.rank, holeNumber: r.holeNumber, score: r.score, golfers: r.golfers, course: courseSummaryColumns })
         .from(r).innerJoin(courses, eq(courses.id, r.courseId))
         .where(filtered(r, kind, type, filters)).orderBy(asc(r.rank)).$dynamic();
-      let computedAt: Date | null = null;
-      const runs = communityRankingRuns;
-      const total = db.select({
-        n: sum(communityRankingCounts.items).mapWith(Number),
-        at: sql<string | null>`(select ${runs.computedAt} from ${runs} where ${runs.listKind} = ${kind} and ${runs.listType} = ${type})`,
-      }).from(communityRankingCounts).where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => {
-        computedAt = row?.at ? new Date(row.at) : null;
-        return row?.n ?? 0;
-      });
+      const total = db.select({ n: sum(communityRankingCounts.items).mapWith(Number) }).from(communityRankingCounts)
+        .where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => row?.n ?? 0);
       let place = (page - 1) * pageSize;
-      const items = await pagedQuery(rows, total, page, pageSize, (row) => ({
+      return pagedQuery(rows, total, page, pageSize, (row) => ({
         rank: ++place,
         overallRank: row.rank,
         course: toCourseSummary(row.course),
@@ -190,7 +195,6 @@ export function communityRankingsRepository(db: Db) {
         score: row.score,
         golfers: row.golfers,
       }));
-      return { ...items, computedAt };
     },
 
     /** Countries with items in a ranking, most first. */

@@ -76,6 +76,11 @@ export const communityRankingRuns = pgTable(
     items: integer('items').notNull(),
     iterations: integer('iterations').notNull(),
     durationMs: integer('duration_ms').notNull(),
+    /**
+     * Goes up whenever the ranking's rows change (a recompute, a course edit or delete): servers
+     * cache filtered pages per revision and read this one row to know theirs is current.
+     */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.listKind, t.listType] })],
 );

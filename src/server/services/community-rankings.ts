@@ -20,6 +20,7 @@ import type { CommunityCountry, CommunityRanking, CommunityRankingQuery } from '
 import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { communitySteps, type Ballot } from '../community/community-ranking';
+import { RevisionCache } from '../indexes/revision-cache';
 import type { CommunityRankingsRepository, RankingRow, StoredBallots } from '../data/community-rankings.repository';
 
 export interface CommunityJobOptions {
@@ -72,6 +73,8 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
   let firstChangeAt = 0;
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
+  /** Filtered pages and country lists this server read, each good for one revision of its ranking. */
+  const pages = new RevisionCache<CommunityRanking | CommunityCountry[]>(500);
 
   async function recomputeOne(kind: CommunityKind, type: string): Promise<RecomputeReport> {
     const started = performance.now();
@@ -196,12 +199,22 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
       await queue;
     },
 
+    /**
+     * A page of a ranking. One lookup of the ranking's revision, then the page this server read
+     * for that revision if it has it: every server answers what the database holds now.
+     */
     async ranking(q: CommunityRankingQuery): Promise<CommunityRanking> {
       const { kind, type, page, pageSize, ...filters } = q;
-      const { computedAt, ...items } = await repo.page(kind, type, filters, page, pageSize);
-      return { kind, type, ...items, computedAt: computedAt?.toISOString() ?? null, minGolfers: MIN_GOLFERS };
+      const run = await repo.run(kind, type);
+      const key = JSON.stringify(['ranking', kind, type, page, pageSize, filters.continent, filters.country?.toLowerCase(), filters.membership, filters.courseType]);
+      return pages.get(key, run?.revision ?? null, async () => ({
+        kind, type, ...(await repo.page(kind, type, filters, page, pageSize)), computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
+      })) as Promise<CommunityRanking>;
     },
-    countries: (continent?: Continent): Promise<CommunityCountry[]> => repo.countries('course', 'mylie', continent),
+    async countries(continent?: Continent): Promise<CommunityCountry[]> {
+      const run = await repo.run('course', 'mylie');
+      return pages.get(JSON.stringify(['countries', continent]), run?.revision ?? null, () => repo.countries('course', 'mylie', continent)) as Promise<CommunityCountry[]>;
+    },
   };
 }
 

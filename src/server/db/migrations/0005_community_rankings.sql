@@ -17,6 +17,7 @@ CREATE TABLE "community_ranking_runs" (
 	"items" integer NOT NULL,
 	"iterations" integer NOT NULL,
 	"duration_ms" integer NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "community_ranking_runs_list_kind_list_type_pk" PRIMARY KEY("list_kind","list_type")
 );
 --> statement-breakpoint
