@@ -13,6 +13,9 @@ import { clientPlugin } from './plugins/client.plugin';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './data/courses.repository';
+import { communityRankingsRepository } from './data/community-rankings.repository';
+import { communityRankingsRoutes } from './routes/community-rankings/community-rankings.routes';
+import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings';
 import { coursesRoutes } from './routes/courses/courses.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { followsRepository } from './data/follows.repository';
@@ -46,7 +49,11 @@ import { communityService } from './services/community';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & { CLIENT_DIR?: string };
+  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
+    CLIENT_DIR?: string;
+    /** Quiet time after the last list change before community rankings are recomputed (default 30 s). */
+    COMMUNITY_RECOMPUTE_DELAY_MS?: number;
+  };
   database: Database;
   identity: Identity;
   /** Uploaded files (profile pictures); without it uploads answer 503. */
@@ -68,6 +75,8 @@ export interface App {
   app: FastifyInstance;
   /** The course catalogue (tests wait on its index rebuilds with `settled()`). */
   catalogue: CourseCatalogue;
+  /** Community rankings: tests call `recompute()` and await it; the server computes them at start when none exist. */
+  communityRankings: CommunityRankingsService;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
 }
@@ -102,12 +111,19 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   const currentUser = currentUserService({ played, savedLists });
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
-  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads });
-  const catalogue = new CourseCatalogue(coursesRepository(database.db));
+  const communityRankings = communityRankingsService(communityRankingsRepository(database.db), {
+    delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
+    log: app.log,
+  });
+  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads, changes: communityRankings });
+  const catalogue = new CourseCatalogue(coursesRepository(database.db), (id, course) => {
+    if (course) communityRankings.courseEdited(id);
+    else communityRankings.everythingChanged();
+  });
   await catalogue.open();
   app.addHook('onClose', async () => {
     catalogue.close();
-    await catalogue.settled();
+    await Promise.all([catalogue.settled(), communityRankings.close()]);
   });
 
   await app.register(errorsPlugin);
@@ -119,13 +135,14 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played });
     await api.register(usersRoutes, { users, played, currentUser, storage });
-    await api.register(playedRoutes, { played });
+    await api.register(playedRoutes, { played, changes: communityRankings });
     await api.register(savedListsRoutes, { savedLists });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
+    await api.register(communityRankingsRoutes, { community: communityRankings });
     await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
     await api.register(filesRoutes, { storage });
     await api.register(communityRoutes, {
@@ -134,5 +151,5 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   }, { prefix: '/api' });
 
   if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
-  return { app, catalogue, routes };
+  return { app, catalogue, communityRankings, routes };
 }

@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** Serve the built client from this folder (absent in API-only deployments). */
   CLIENT_DIR: z.string().default('./dist'),
   TRUST_PROXY: bool.default(false),
+  /** Community rankings are recomputed this long after the last list change (and at most 10× as long after the first). */
+  COMMUNITY_RECOMPUTE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Reported by /api/health; npm sets it from package.json. */
   APP_VERSION: z.string().default(process.env.npm_package_version ?? 'dev'),
 });

@@ -26,8 +26,10 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
   const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
-  const { app } = await buildApp({ env, database, identity, storage, version: env.APP_VERSION });
+  const { app, communityRankings } = await buildApp({ env, database, identity, storage, version: env.APP_VERSION });
   await app.listen({ host: env.HOST, port: env.PORT });
+  // In the background: a first start (or a database from before community rankings) computes them.
+  void communityRankings.recomputeIfNeverComputed();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   return {

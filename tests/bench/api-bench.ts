@@ -13,6 +13,7 @@
  *   npm run bench -- --only lists       # only the 1,000-item ranked list reorder (list-bench.ts)
  *   npm run bench -- --only catalogue   # only the catalogue
  *   npm run bench -- --only feed        # only the Community feed, 1,000,000 activity rows (feed-bench.ts)
+ *   npm run bench -- --only community   # only community rankings (community-bench.ts; --golfers N for another size)
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
@@ -25,6 +26,7 @@ import { courses } from '../../src/server/db/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import type { Identity } from '../../src/server/identity/identity';
 import { agent, fmt, get, insertSynthetic, kb, openBenchDatabase, pct, type Driver } from './bench-support';
+import { communityBench } from './community-bench';
 import { golferBench, type GolferRow } from './golfer-bench';
 import { listBench } from './list-bench';
 import { feedBench } from './feed-bench';
@@ -38,8 +40,10 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-if (ONLY !== undefined && !['golfer', 'lists', 'catalogue', 'feed'].includes(ONLY)) throw new Error(`--only takes golfer, lists, catalogue or feed, not ${ONLY}`);
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community'];
+if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
+const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // Viewports of a 1280x800 map at MapLibre zooms (512 px tiles).
@@ -174,6 +178,10 @@ const listRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'lists' ? DRIVERS : []) listRows.push(...await listBench(driver, { pgUrl: PG_URL, runs: RUNS }));
 const feedRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'feed' ? DRIVERS : []) feedRows.push(...await feedBench(driver, { pgUrl: PG_URL, runs: RUNS, rows: FEED_ROWS }));
+const communityRows: GolferRow[] = [];
+for (const driver of ONLY === undefined || ONLY === 'community' ? DRIVERS : []) {
+  communityRows.push(...await communityBench(driver, { pgUrl: PG_URL, runs: RUNS, golfers: GOLFERS }));
+}
 agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
@@ -188,4 +196,9 @@ if (listRows.length) {
 if (feedRows.length) {
   console.log(`\nCommunity feed, ${FEED_ROWS.toLocaleString('en')} activity rows, following 1,000 (p95 budget 20 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
   for (const r of feedRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
+}
+if (communityRows.length) {
+  console.log(`\ncommunity rankings (recompute budget 60 s, filtered read p95 budget 5 ms; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(`${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
+  for (const r of communityRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }

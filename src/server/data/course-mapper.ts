@@ -1,6 +1,6 @@
 import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
 import type { CourseSummary } from '../../shared/contracts/users.contract';
-import type { courses } from '../db/schema';
+import { courses } from '../db/schema';
 
 type CourseRow = typeof courses.$inferSelect;
 type CourseInsert = typeof courses.$inferInsert;
@@ -28,10 +28,27 @@ export function toCourse(row: CourseRow): Course {
 }
 
 /** Enough of a course to list it (a profile's played courses): the same mapping, fewer fields. */
-export function toCourseSummary(row: CourseRow): CourseSummary {
-  const { _id, club_name, architects, year_established, club_membership, type, location, address, main_image } = toCourse(row);
-  return { _id, club_name, architects, year_established, club_membership, type, location, address, main_image };
+export function toCourseSummary(row: CourseSummaryRow): CourseSummary {
+  return {
+    _id: row.id,
+    club_name: row.clubName,
+    architects: row.architects,
+    year_established: row.yearEstablished,
+    club_membership: row.clubMembership,
+    type: row.type,
+    location: { lat: row.lat, lng: row.lng },
+    address: { country: row.country, province: row.province, city: row.city },
+    main_image: row.mainImage,
+  };
 }
+
+/** The columns a course summary needs, for reads that select no more (`toCourseSummary` takes them). */
+export const courseSummaryColumns = {
+  id: courses.id, clubName: courses.clubName, architects: courses.architects, yearEstablished: courses.yearEstablished,
+  clubMembership: courses.clubMembership, type: courses.type, lat: courses.lat, lng: courses.lng, country: courses.country,
+  province: courses.province, city: courses.city, mainImage: courses.mainImage,
+};
+export type CourseSummaryRow = Pick<CourseRow, keyof typeof courseSummaryColumns>;
 
 /** The columns an admin write sets; everything the body leaves out is cleared (PUT replaces). */
 export function fromCourseInput(input: CourseInput): Omit<CourseInsert, 'id' | 'source' | 'sourceId' | 'prominence'> {

@@ -26,7 +26,8 @@ export class CourseCatalogue {
   private readonly cards = new CourseCache();
   private readonly load = (ids: string[]) => this.courses.findByIds(ids);
 
-  constructor(private readonly courses: CoursesRepository) {
+  /** `onChange` hears every course write after the indexes have it (the community rankings' copies of course fields). */
+  constructor(private readonly courses: CoursesRepository, private readonly onChange?: (id: string, course: Course | null) => void) {
     this.indexes = new CourseIndexes(courses);
   }
 
@@ -162,6 +163,7 @@ export class CourseCatalogue {
     if (course) this.indexes.upsert(course);
     else this.indexes.remove(id);
     this.cards.evict(id);
+    this.onChange?.(id, course);
   }
 
   /** Resolves when pending index rebuilds have run (tests and shutdown). */

@@ -45,8 +45,14 @@ function unwrap<T extends { status: 'ok' }>(result: T | Refusal, actor: Actor): 
   return rest;
 }
 
-export function listsService(deps: { lists: ListsRepository; items: ListItemsRepository; reads: ListReadsRepository }) {
-  const { lists, items, reads } = deps;
+/** Told of every write that can change a community ranking (see `community-rankings.ts`). */
+export interface ListChanges {
+  typeChanged(kind: string, type: string): void;
+  listChanged(listId: string): void;
+}
+
+export function listsService(deps: { lists: ListsRepository; items: ListItemsRepository; reads: ListReadsRepository; changes?: ListChanges }) {
+  const { lists, items, reads, changes } = deps;
 
   /** The list if this viewer may read it, else 404. */
   async function readable(id: string, viewerId: string | null): Promise<ListRow> {
@@ -70,6 +76,12 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     };
   }
 
+  /** Passes a successful item write through, telling the community rankings its list changed. */
+  function itemsChanged<T>(listId: string, result: T): T {
+    changes?.listChanged(listId);
+    return result;
+  }
+
   /** The owner's list for a write on the list row itself; 404 if unseen, 403 if someone else's public list. */
   async function owned(id: string, actor: Actor): Promise<ListRow> {
     const list = await readable(id, actor.id);
@@ -90,14 +102,16 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     },
 
     async update(id: string, actor: Actor, patch: UpdateListBody): Promise<ListDetail> {
-      await owned(id, actor);
+      const list = await owned(id, actor);
       if (!(await lists.update(id, actor.id, patch))) throw listNotFound();
+      if (patch.isPublic !== undefined && patch.isPublic !== list.isPublic) changes?.typeChanged(list.kind, list.type);
       return detailOf((await lists.row(id))!, actor);
     },
 
     async remove(id: string, actor: Actor): Promise<void> {
-      await owned(id, actor);
+      const list = await owned(id, actor);
       if (!(await lists.remove(id, actor.id))) throw listNotFound();
+      changes?.typeChanged(list.kind, list.type);
     },
 
     /** Saves or unsaves someone else's list (a golfer's own lists are theirs already). */
@@ -112,16 +126,18 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     async addItem(id: string, actor: Actor, item: NewItem, atIndex?: number): Promise<ItemPlaces> {
       const list = await owned(id, actor);
       if (!actor.isPremium && isProOnlyType(list.kind, list.type)) throw forbidden(proOnlyTypeMessage(listTypeLabel(list.type)));
-      return unwrap(await items.add(id, actor, item, atIndex, maxItemsFor(list.kind, list.type, actor.isPremium)), actor);
+      const places = unwrap(await items.add(id, actor, item, atIndex, maxItemsFor(list.kind, list.type, actor.isPremium)), actor);
+      changes?.typeChanged(list.kind, list.type);
+      return places;
     },
     removeItem: async (id: string, actor: Actor, itemId: string) => {
-      const { listId, itemCount } = unwrap(await items.remove(id, actor, itemId), actor);
+      const { listId, itemCount } = itemsChanged(id, unwrap(await items.remove(id, actor, itemId), actor));
       return { listId, _id: itemId, itemCount };
     },
     moveItem: async (id: string, actor: Actor, itemId: string, toIndex: number): Promise<ItemPlaces> =>
-      unwrap(await items.move(id, actor, itemId, toIndex), actor),
+      itemsChanged(id, unwrap(await items.move(id, actor, itemId, toIndex), actor)),
     swapItems: async (id: string, actor: Actor, a: { id: string; index: number }, b: { id: string; index: number }): Promise<ItemPlaces> =>
-      unwrap(await items.swap(id, actor, a, b), actor),
+      itemsChanged(id, unwrap(await items.swap(id, actor, a, b), actor)),
     setNote: async (id: string, actor: Actor, itemId: string, note: string | null) =>
       unwrap(await items.setNote(id, actor, itemId, note), actor),
 

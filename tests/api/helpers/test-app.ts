@@ -33,7 +33,7 @@ function testLogger() {
 }
 
 /** A whole app on a fresh database, called through `app.inject`. */
-export async function createTestApp(opts: { seed?: boolean; adminEmails?: string[]; rateLimitMax?: number } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; adminEmails?: string[]; rateLimitMax?: number; communityDelayMs?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (opts.seed) await seedIfNeeded(database.db);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-uploads-'));
@@ -45,6 +45,7 @@ export async function createTestApp(opts: { seed?: boolean; adminEmails?: string
       LOG_LEVEL: 'error',
       TRUST_PROXY: false,
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs,
     },
     database,
     identity,

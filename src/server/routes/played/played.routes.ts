@@ -18,7 +18,13 @@ import { conflict, HttpError, notFound } from '../../lib/errors';
 const USER = { auth: 'user' } as const;
 const courseNotFound = () => notFound('Course');
 
-export const playedRoutes: FastifyPluginAsyncZod<{ played: PlayedRepository }> = async (app, { played }) => {
+export interface PlayedRoutesOptions {
+  played: PlayedRepository;
+  /** Unmarking a course played takes it out of My Lie, which changes the community My Lie. */
+  changes?: { typeChanged(kind: 'course', type: 'mylie'): void };
+}
+
+export const playedRoutes: FastifyPluginAsyncZod<PlayedRoutesOptions> = async (app, { played, changes }) => {
   app.get('/lists/preset/courses-played', {
     config: USER,
     schema: { querystring: playedPageQuerySchema, response: { 200: envelope(playedCoursesPageSchema) } },
@@ -44,6 +50,7 @@ export const playedRoutes: FastifyPluginAsyncZod<{ played: PlayedRepository }> =
     schema: { body: removePlayedBodySchema, response: { 200: envelope(removedPlayedSchema) } },
   }, async ({ user, body }) => {
     const removed = await played.remove(user!.id, body.courseId);
+    if (removed) changes?.typeChanged('course', 'mylie');
     if (!removed && !(await played.courseExists(body.courseId))) throw courseNotFound();
     return ok({ courseId: body.courseId, removed }, removed ? 'Removed from played courses.' : 'Course was not in played courses.');
   });
@@ -71,6 +78,7 @@ export const playedRoutes: FastifyPluginAsyncZod<{ played: PlayedRepository }> =
       const n = result.unknown.length;
       throw new HttpError(404, `${n === 1 ? 'Course' : `${n} courses`} not found: ${result.unknown.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}. Nothing was saved.`);
     }
+    if (result.removed.length) changes?.typeChanged('course', 'mylie');
     const parts = [
       result.added.length ? `${result.added.length} added to played courses` : '',
       result.removed.length ? `${result.removed.length} removed` : '',

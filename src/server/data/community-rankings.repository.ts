@@ -1,0 +1,214 @@
+/**
+ * Every SQL statement about community rankings: reading the public lists a ranking is computed
+ * from, replacing a ranking with a new computation, and the filtered reads the API serves.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
+import type { Page } from '../../shared/contracts/common.contract';
+import type { CommunityCountry, CommunityFilters, CommunityItem } from '../../shared/contracts/community.contract';
+import type { CommunityKind } from '../../shared/domain/community-rankings';
+import type { Continent } from '../../shared/domain/enums';
+import { queryRows, type Db } from '../db/client';
+import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
+import type { Tx } from './list-order';
+import { courses, listItems, lists } from '../db/schema';
+import { courseSummaryColumns, toCourseSummary } from './course-mapper';
+import { pagedQuery } from './sql';
+
+/**
+ * The public lists of one kind and type, as compact text: each list's items best first, as
+ * `course number × 100 + hole` (hole 0 for course lists), where a course's number is its place
+ * (from 1) in `courseIds`. Lists of fewer than two items compare nothing and are left out.
+ */
+export interface StoredBallots {
+  courseIds: string[];
+  lists: { owner: string; items: string }[];
+}
+
+export interface RankingRow {
+  rank: number;
+  courseId: string;
+  holeNumber: number | null;
+  score: number;
+  golfers: number;
+  strength: number;
+}
+
+export interface RankingRun {
+  computedAt: Date;
+  golfers: number;
+  lists: number;
+  iterations: number;
+  durationMs: number;
+}
+
+/** Rows per INSERT: the rows travel as one JSON parameter, unpacked by jsonb_to_recordset. */
+const INSERT_CHUNK = 5000;
+
+type Filterable = typeof communityRankings | typeof communityRankingCounts;
+
+const ofType = (t: Filterable, kind: string, type: string) => and(sql`${t.listKind} = ${kind}`, sql`${t.listType} = ${type}`)!;
+
+const ofRun = (kind: string, type: string) =>
+  and(sql`${communityRankingRuns.listKind} = ${kind}`, sql`${communityRankingRuns.listType} = ${type}`)!;
+
+/** The filters on either the ranking or its counts (the same columns). */
+function filtered(t: Filterable, kind: string, type: string, f: CommunityFilters): SQL {
+  const where: SQL[] = [ofType(t, kind, type)];
+  if (f.continent?.length) where.push(inArray(t.continent, f.continent));
+  if (f.country) where.push(sql`lower(${t.country}) = ${f.country.toLowerCase()}`);
+  if (f.membership?.length) where.push(inArray(t.clubMembership, f.membership));
+  if (f.courseType?.length) where.push(inArray(t.courseType, f.courseType));
+  return and(...where)!;
+}
+
+/**
+ * Every write to a ranking's rows or counts first takes its advisory lock (for the transaction),
+ * so recomputes (one per replica) and course edits take turns instead of interleaving.
+ */
+const lockRanking = (tx: Tx, kind: string, type: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community_rankings:${kind}:${type}`}))`);
+
+/** Locks several rankings in one order (two writers never wait on each other crosswise). */
+async function lockRankings(tx: Tx, types: { kind: string; type: string }[]): Promise<{ kind: string; type: string }[]> {
+  const sorted = [...new Map(types.map((t) => [`${t.kind}:${t.type}`, t])).entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, t]) => t);
+  for (const { kind, type } of sorted) await lockRanking(tx, kind, type);
+  return sorted;
+}
+
+/** Counts a ranking's items by continent, country, membership and course type again. */
+async function recount(tx: Tx, kind: string, type: string): Promise<void> {
+  await tx.update(communityRankingRuns).set({ revision: sql`${communityRankingRuns.revision} + 1` }).where(ofRun(kind, type));
+  await tx.delete(communityRankingCounts).where(ofType(communityRankingCounts, kind, type));
+  await tx.execute(sql`
+    insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
+    select list_kind, list_type, continent, country, club_membership, course_type, count(*)::int
+    from ${communityRankings} where list_kind = ${kind} and list_type = ${type}
+    group by list_kind, list_type, continent, country, club_membership, course_type`);
+}
+
+export function communityRankingsRepository(db: Db) {
+  return {
+    /** What a recompute reads, from one snapshot (course numbers and lists agree). */
+    ballots(kind: string, type: string): Promise<StoredBallots> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const numbered = await queryRows<{ id: string }>(tx, sql`select id from ${courses} order by id`);
+        const rows = await queryRows<{ owner: string; items: string }>(tx, sql`
+          with numbered as (select id, row_number() over (order by id) as n from ${courses})
+          select l.owner_id as owner, string_agg((numbered.n * 100 + coalesce(li.hole_number, 0))::text, ',' order by li.rank_key) as items
+          from ${lists} l
+          join ${listItems} li on li.list_id = l.id
+          join numbered on numbered.id = li.course_id
+          where l.kind = ${kind} and l.type = ${type} and l.is_public
+          group by l.owner_id, l.id
+          having count(*) >= 2
+          order by l.owner_id, l.id`);
+        return { courseIds: numbered.map((r) => r.id), lists: rows };
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    },
+
+    /**
+     * Replaces one ranking in one transaction: readers see the old ranking or the new one, never
+     * a mix. Recomputes of the same ranking (two replicas) take turns on an advisory lock.
+     */
+    async replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockRanking(tx, kind, type);
+        await tx.delete(communityRankings).where(ofType(communityRankings, kind, type));
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          const chunk = JSON.stringify(rows.slice(i, i + INSERT_CHUNK));
+          await tx.execute(sql`
+            insert into ${communityRankings} (list_kind, list_type, rank, course_id, hole_number, score, golfers, strength,
+              continent, country, club_membership, course_type)
+            select ${kind}, ${type}, r.rank, r."courseId", r."holeNumber", r.score, r.golfers, r.strength,
+              c.continent, c.country, c.club_membership, c.type
+            from jsonb_to_recordset(${chunk}::jsonb)
+              as r(rank int, "courseId" uuid, "holeNumber" int, score float8, golfers int, strength float8)
+            join ${courses} c on c.id = r."courseId"`);
+        }
+        await recount(tx, kind, type);
+        const values = { listKind: kind, listType: type, ...run, items: rows.length };
+        await tx.insert(communityRankingRuns).values(values).onConflictDoUpdate({
+          target: [communityRankingRuns.listKind, communityRankingRuns.listType],
+          set: { ...values, revision: sql`${communityRankingRuns.revision} + 1` },
+        });
+      });
+    },
+
+    /** The kind and type of each list that still exists. */
+    async typesOfLists(listIds: string[]): Promise<{ kind: string; type: string }[]> {
+      if (!listIds.length) return [];
+      return db.selectDistinct({ kind: lists.kind, type: lists.type }).from(lists).where(inArray(lists.id, listIds));
+    },
+
+    /** Whether any ranking was ever computed (the server computes them all at start when none was). */
+    async anyComputed(): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(communityRankingRuns);
+      return (row?.n ?? 0) > 0;
+    },
+
+    /** Copies a course's continent, country, membership and type into its ranked rows again (after a course edit). */
+    async refreshCourse(courseId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const types = await lockRankings(tx, await tx.selectDistinct({ kind: communityRankings.listKind, type: communityRankings.listType })
+          .from(communityRankings).where(eq(communityRankings.courseId, courseId)));
+        await tx.execute(sql`
+          update ${communityRankings} r set continent = c.continent, country = c.country, club_membership = c.club_membership, course_type = c.type
+          from ${courses} c where c.id = ${courseId} and r.course_id = c.id`);
+        for (const { kind, type } of types) await recount(tx, kind, type);
+      });
+    },
+
+    /** A deleted course's rows went with it (the foreign key); its rankings' counts follow. */
+    async recountAll(): Promise<void> {
+      await db.transaction(async (tx) => {
+        const types = await lockRankings(tx, await tx.select({ kind: communityRankingRuns.listKind, type: communityRankingRuns.listType })
+          .from(communityRankingRuns));
+        for (const { kind, type } of types) await recount(tx, kind, type);
+      });
+    },
+
+    /** When a ranking was last computed and its current revision; null before its first computation. */
+    async run(kind: string, type: string): Promise<{ computedAt: Date; revision: number } | null> {
+      const [row] = await db.select({ computedAt: communityRankingRuns.computedAt, revision: communityRankingRuns.revision })
+        .from(communityRankingRuns).where(ofRun(kind, type));
+      return row ?? null;
+    },
+
+    /**
+     * One page of a ranking, filtered, in rank order (`rank` counts within the filter): the page
+     * is one index range in rank order, its total a sum over the counts.
+     */
+    page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem>> {
+      const r = communityRankings;
+      const rows = db.select({ rank: r.rank, holeNumber: r.holeNumber, score: r.score, golfers: r.golfers, course: courseSummaryColumns })
+        .from(r).innerJoin(courses, eq(courses.id, r.courseId))
+        .where(filtered(r, kind, type, filters)).orderBy(asc(r.rank)).$dynamic();
+      const total = db.select({ n: sum(communityRankingCounts.items).mapWith(Number) }).from(communityRankingCounts)
+        .where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => row?.n ?? 0);
+      let place = (page - 1) * pageSize;
+      return pagedQuery(rows, total, page, pageSize, (row) => ({
+        rank: ++place,
+        overallRank: row.rank,
+        course: toCourseSummary(row.course),
+        holeNumber: row.holeNumber,
+        score: row.score,
+        golfers: row.golfers,
+      }));
+    },
+
+    /** Countries with items in a ranking, most first. */
+    async countries(kind: string, type: string, continent?: Continent): Promise<CommunityCountry[]> {
+      const t = communityRankingCounts;
+      const courses = sql<number>`sum(${t.items})::int`;
+      const rows = await db.select({ country: t.country, continent: sql<Continent | null>`min(${t.continent}::text)`, courses })
+        .from(t)
+        .where(and(ofType(t, kind, type), isNotNull(t.country), continent ? eq(t.continent, continent) : undefined))
+        .groupBy(t.country)
+        .orderBy(desc(courses), asc(t.country));
+      return rows.map((r) => ({ country: r.country!, continent: r.continent, courses: r.courses }));
+    },
+  };
+}
+
+export type CommunityRankingsRepository = ReturnType<typeof communityRankingsRepository>;

@@ -1,0 +1,36 @@
+/**
+ * Community rankings (spec section 7, Lists: the preset endpoints; issue 13). Public. What a
+ * ranking is and when it is computed: `services/community-rankings.ts`.
+ *
+ * `/lists/preset/courses-played` (a golfer's own played courses) is the played routes'; these are
+ * static paths too, so the router keeps them apart, and apart from `/lists/:id`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  communityCountriesQuerySchema, communityCountrySchema, communityRankingQuerySchema, communityRankingSchema, presetRankingQuerySchema,
+} from '../../../shared/contracts/community.contract';
+import { PRESET_PATHS } from '../../../shared/domain/community-rankings';
+import { envelope, ok } from '../../lib/envelope';
+import type { CommunityRankingsService } from '../../services/community-rankings';
+
+const PUBLIC = { auth: 'public' } as const;
+
+export const communityRankingsRoutes: FastifyPluginAsyncZod<{ community: CommunityRankingsService }> = async (app, { community }) => {
+  app.get('/lists/preset', {
+    config: PUBLIC,
+    schema: { querystring: communityRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
+  }, async ({ query }) => ok(await community.ranking(query)));
+
+  for (const [path, type] of Object.entries(PRESET_PATHS)) {
+    app.get(`/lists/preset/${path}`, {
+      config: PUBLIC,
+      schema: { querystring: presetRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
+    }, async ({ query }) => ok(await community.ranking({ ...query, kind: 'course', type })));
+  }
+
+  app.get('/lists/preset/my-lie/countries', {
+    config: PUBLIC,
+    schema: { querystring: communityCountriesQuerySchema, response: { 200: envelope(z.array(communityCountrySchema)) } },
+  }, async ({ query }) => ok(await community.countries(query.continent)));
+};
