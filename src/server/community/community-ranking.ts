@@ -68,27 +68,50 @@ function hasTwoItems(items: ArrayLike<number>): boolean {
   return false;
 }
 
-/** Ballots per slice of packing work between two yields. */
-const PACK_SLICE = 10_000;
+/** Ballots per slice of packing work between two yields (about 100,000 item places). */
+const PACK_SLICE = 2_000;
+
+/** The lists that compare something, each golfer's one after another (in the order given when they already are). */
+function countedByGolfer(ballots: readonly Ballot[]): { counted: Ballot[]; listsOf: Map<number, number>; places: number } {
+  const listsOf = new Map<number, number>();
+  let counted: Ballot[] = [];
+  let places = 0;
+  let grouped = true;
+  let previous: number | undefined;
+  for (const b of ballots) {
+    if (!hasTwoItems(b.items)) continue;
+    if (b.golfer !== previous && listsOf.has(b.golfer)) grouped = false;
+    previous = b.golfer;
+    counted.push(b);
+    places += b.items.length;
+    listsOf.set(b.golfer, (listsOf.get(b.golfer) ?? 0) + 1);
+  }
+  if (!grouped) {
+    const ordinal = new Map([...listsOf.keys()].map((g, i) => [g, i]));
+    counted = counted.map((b, i) => ({ b, i })).sort((x, y) => ordinal.get(x.b.golfer)! - ordinal.get(y.b.golfer)! || x.i - y.i).map((x) => x.b);
+  }
+  return { counted, listsOf, places };
+}
 
 /** Ballots as dense, weighted rankings, with each item's count of distinct golfers (yielding now and then). */
 function* pack(ballots: readonly Ballot[]): Generator<number, Packed, void> {
+  const { counted, listsOf, places } = countedByGolfer(ballots);
   const dense = new Map<number, number>();
   const codes: number[] = [];
-  const counted: Ballot[] = [];
-  const listsOf = new Map<number, number>();
-  for (const b of ballots) {
-    if (!hasTwoItems(b.items)) continue;
-    counted.push(b);
-    listsOf.set(b.golfer, (listsOf.get(b.golfer) ?? 0) + 1);
-  }
   const offsets = new Int32Array(counted.length + 1);
   const weights = new Float64Array(counted.length);
-  const items: number[] = [];
-  // The last ballot each item was seen in (an item twice in one list counts at its first place).
+  const items = new Int32Array(places);
+  let n = 0;
+  // Per item: the last list it was seen in (an item twice in one list counts at its first place),
+  // the last golfer who ranked it, and how many golfers did (a golfer's lists come together).
   const seenIn: number[] = [];
+  const lastGolfer: number[] = [];
+  const golfersOf: number[] = [];
+  let golfer = -1;
+  let previous: number | undefined;
   for (const [k, b] of counted.entries()) {
     if (k % PACK_SLICE === PACK_SLICE - 1) yield 0;
+    if (b.golfer !== previous) [golfer, previous] = [golfer + 1, b.golfer];
     for (let i = 0; i < b.items.length; i++) {
       const code = b.items[i]!;
       let index = dense.get(code);
@@ -97,30 +120,21 @@ function* pack(ballots: readonly Ballot[]): Generator<number, Packed, void> {
         dense.set(code, index);
         codes.push(code);
         seenIn.push(-1);
+        lastGolfer.push(-1);
+        golfersOf.push(0);
       }
       if (seenIn[index] === k) continue;
       seenIn[index] = k;
-      items.push(index);
-    }
-    offsets[k + 1] = items.length;
-    weights[k] = 1 / listsOf.get(b.golfer)!;
-  }
-  const rankings = { items: Int32Array.from(items), offsets, weights };
-  // Distinct golfers per item: a golfer's lists one after another, each item stamped once per golfer.
-  const golferOrdinal = new Map([...listsOf.keys()].map((g, i) => [g, i]));
-  const byGolfer = counted.map((b, k) => [golferOrdinal.get(b.golfer)!, k] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const golfersOf = new Int32Array(codes.length);
-  const stamp = new Int32Array(codes.length).fill(-1);
-  for (const [golfer, k] of byGolfer) {
-    for (let p = offsets[k]!; p < offsets[k + 1]!; p++) {
-      const t = rankings.items[p]!;
-      if (stamp[t] !== golfer) {
-        stamp[t] = golfer;
-        golfersOf[t]!++;
+      items[n++] = index;
+      if (lastGolfer[index] !== golfer) {
+        lastGolfer[index] = golfer;
+        golfersOf[index]!++;
       }
     }
+    offsets[k + 1] = n;
+    weights[k] = 1 / listsOf.get(b.golfer)!;
   }
-  return { rankings, codes, golfersOf, golferCount: listsOf.size };
+  return { rankings: { items: items.subarray(0, n), offsets, weights }, codes, golfersOf: Int32Array.from(golfersOf), golferCount: listsOf.size };
 }
 
 /** The community ranking as a generator that yields between fit iterations (see `plackettLuceSteps`). */

@@ -62,14 +62,12 @@ export interface Fit {
 
 export const DEFAULT_FIT: Required<FitOptions> = { tolerance: 1e-6, maxIterations: 2000, priorGames: 1 };
 
-/** Weighted choices won by each item: every place but a ranking's last, plus the prior's wins. */
-function winsOf(itemCount: number, r: PackedRankings, priorGames: number): Float64Array {
-  const wins = new Float64Array(itemCount).fill(priorGames);
-  for (let k = 0; k + 1 < r.offsets.length; k++) {
+/** Adds the weighted choices rankings `from` .. `to` − 1 give each item: every place but a ranking's last. */
+function addWins(wins: Float64Array, r: PackedRankings, from: number, to: number): void {
+  for (let k = from; k < to; k++) {
     const w = r.weights[k]!;
     for (let p = r.offsets[k]!; p < r.offsets[k + 1]! - 1; p++) wins[r.items[p]!]! += w;
   }
-  return wins;
 }
 
 function longest(r: PackedRankings): number {
@@ -78,26 +76,41 @@ function longest(r: PackedRankings): number {
   return max;
 }
 
-/** Connected groups of items (linked by sharing a ranking), as a group number per item. */
-function groupsOf(itemCount: number, r: PackedRankings): { group: Int32Array; count: number } {
-  const parent = Int32Array.from({ length: itemCount }, (_, i) => i);
-  const root = (i: number): number => {
+/** Union–find over items: items that share a ranking end up with one root. */
+class ItemGroups {
+  private readonly parent: Int32Array;
+
+  constructor(itemCount: number) {
+    this.parent = Int32Array.from({ length: itemCount }, (_, i) => i);
+  }
+
+  private root(i: number): number {
+    const parent = this.parent;
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
     return i;
-  };
-  for (let k = 0; k + 1 < r.offsets.length; k++) {
-    const first = root(r.items[r.offsets[k]!]!);
-    for (let p = r.offsets[k]! + 1; p < r.offsets[k + 1]!; p++) parent[root(r.items[p]!)] = first;
   }
-  const group = new Int32Array(itemCount);
-  const numbered = new Int32Array(itemCount).fill(-1);
-  let count = 0;
-  for (let t = 0; t < itemCount; t++) {
-    const g = root(t);
-    if (numbered[g] === -1) numbered[g] = count++;
-    group[t] = numbered[g]!;
+
+  /** Joins the items of rankings `from` .. `to` − 1. */
+  unite(r: PackedRankings, from: number, to: number): void {
+    for (let k = from; k < to; k++) {
+      const first = this.root(r.items[r.offsets[k]!]!);
+      for (let p = r.offsets[k]! + 1; p < r.offsets[k + 1]!; p++) this.parent[this.root(r.items[p]!)] = first;
+    }
   }
-  return { group, count };
+
+  /** A group number per item (0 .. count − 1). */
+  numbered(): { group: Int32Array; count: number } {
+    const n = this.parent.length;
+    const group = new Int32Array(n);
+    const numbers = new Int32Array(n).fill(-1);
+    let count = 0;
+    for (let t = 0; t < n; t++) {
+      const g = this.root(t);
+      if (numbers[g] === -1) numbers[g] = count++;
+      group[t] = numbers[g]!;
+    }
+    return { group, count };
+  }
 }
 
 const SCALE_NEWTON_STEPS = 6;
@@ -165,14 +178,20 @@ function slices(r: PackedRankings): number[] {
  */
 export function* plackettLuceSteps(itemCount: number, rankings: PackedRankings, options: FitOptions = {}): Generator<number, Fit, void> {
   const { tolerance, maxIterations, priorGames } = { ...DEFAULT_FIT, ...options };
-  const wins = winsOf(itemCount, rankings, priorGames);
+  const bounds = slices(rankings);
+  const wins = new Float64Array(itemCount).fill(priorGames);
+  const unions = new ItemGroups(itemCount);
+  for (let b = 0; b + 1 < bounds.length; b++) {
+    addWins(wins, rankings, bounds[b]!, bounds[b + 1]!);
+    unions.unite(rankings, bounds[b]!, bounds[b + 1]!);
+    yield Infinity;
+  }
+  const { group, count: groups } = unions.numbered();
   const suffix = new Float64Array(longest(rankings));
   let gamma = new Float64Array(itemCount).fill(1);
   let next = new Float64Array(itemCount);
   const denominators = new Float64Array(itemCount);
-  const { group, count: groups } = groupsOf(itemCount, rankings);
   const [logScale, slope, curve] = [new Float64Array(groups), new Float64Array(groups), new Float64Array(groups)];
-  const bounds = slices(rankings);
   let change = Infinity;
   let iterations = 0;
 

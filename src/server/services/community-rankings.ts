@@ -59,7 +59,7 @@ async function toBallots(stored: StoredBallots): Promise<Ballot[]> {
     const list = stored.lists[i]!;
     if (list.owner !== owner) [owner, golfer] = [list.owner, golfer + 1];
     ballots.push({ golfer, items: Int32Array.from(list.items.split(','), Number) });
-    if (i % 20_000 === 19_999) await nextTurn();
+    if (i % 2_000 === 1_999) await nextTurn();
   }
   return ballots;
 }

@@ -92,6 +92,11 @@ describe('rankCommunity', () => {
     const [a, b] = result.entries;
     expect(a!.strength).toBeCloseTo(b!.strength, 9);
     expect(result.entries.map((e) => e.golfers)).toEqual([2, 2]);
+    const interleaved = rankCommunity([
+      { golfer: 1, items: [1, 2] }, { golfer: 2, items: [2, 1] }, { golfer: 1, items: [1, 2] }, { golfer: 1, items: [1, 2] },
+    ], { minGolfers: 1 });
+    expect(interleaved.entries.map((e) => e.golfers)).toEqual([2, 2]);
+    expect(interleaved.entries[0]!.strength).toBeCloseTo(interleaved.entries[1]!.strength, 9);
   });
 
   it('scores 0.0 to 10.0 down the ranking, a typical item 5.0', () => {
