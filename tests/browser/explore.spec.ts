@@ -65,9 +65,14 @@ test('an architect from the typeahead, and a yardage slider bounded by the cours
 
   // The lower thumb up by the keyboard, past 6,650: one course is left.
   const low = screen.getByTestId('explore-yardage').getByRole('slider').first();
-  await low.focus();
-  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
-  await expect(screen.getByTestId('explore-yardage-text')).toHaveText('6,700–7,100 yd');
+  const text = screen.getByTestId('explore-yardage-text');
+  // One step (50 yd) at a time, each applied before the next (every step is a new search).
+  for (let yards = 6250; yards <= 6700; yards += 50) {
+    await low.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(text).toHaveText(`${yards.toLocaleString('en')}–7,100 yd`);
+    await expect(page).toHaveURL(new RegExp(`yardageMin=${yards}`));
+  }
   await expect(page).toHaveURL(/yardageMin=6700/);
   await expect(screen.getByTestId('explore-count')).toContainText('Top 1 of 1 courses');
   await expect(results(page)).toHaveText([/E2E Explore Links 3/]);
