@@ -5,24 +5,17 @@ import { courses } from '../db/schema';
 type CourseRow = typeof courses.$inferSelect;
 type CourseInsert = typeof courses.$inferInsert;
 
+/** A whole course: its summary and the rest of its fields. */
 export function toCourse(row: CourseRow): Course {
   return {
-    _id: row.id,
-    club_name: row.clubName,
-    architects: row.architects,
-    year_established: row.yearEstablished,
-    club_membership: row.clubMembership,
-    type: row.type,
+    ...toCourseSummary(row),
     continent: row.continent,
-    location: { lat: row.lat, lng: row.lng },
-    address: { country: row.country, province: row.province, city: row.city },
     peak_green_fee: row.peakGreenFee,
     holes: row.holes,
     par: row.par,
     total_yardage: row.totalYardage,
     gallery: row.gallery,
     videos: row.videos,
-    main_image: row.mainImage,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
