@@ -4,13 +4,16 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
-import type { CommunityCountry, CommunityFilters, CommunityItem } from '../../shared/contracts/community.contract';
+import type {
+  CommunityCountry, CommunityFilters, CommunityItem, CommunityStats, CourseCommunityScores,
+} from '../../shared/contracts/community.contract';
 import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from '../db/client';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
 import type { Tx } from './list-order';
 import { courses, listItems, lists } from '../db/schema';
+import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
 
@@ -51,7 +54,7 @@ const ofType = (t: Filterable, kind: string, type: string) => and(sql`${t.listKi
 const ofRun = (kind: string, type: string) =>
   and(sql`${communityRankingRuns.listKind} = ${kind}`, sql`${communityRankingRuns.listType} = ${type}`)!;
 
-/** The filters on either the ranking or its counts (the same columns). */
+/** The filters on either the ranking or its counts (the same columns) that the counts can answer. */
 function filtered(t: Filterable, kind: string, type: string, f: CommunityFilters): SQL {
   const where: SQL[] = [ofType(t, kind, type)];
   if (f.continent?.length) where.push(inArray(t.continent, f.continent));
@@ -60,6 +63,13 @@ function filtered(t: Filterable, kind: string, type: string, f: CommunityFilters
   if (f.courseType?.length) where.push(inArray(t.courseType, f.courseType));
   return and(...where)!;
 }
+
+/**
+ * Architect and yardage are not copied into the ranking: they filter on the joined course, and a
+ * page's total is then counted over the join instead of the counts table.
+ */
+const onCourse = (f: CommunityFilters): SQL | undefined =>
+  and(...courseFieldConditions({ architect: f.architect, yardageMin: f.yardageMin, yardageMax: f.yardageMax }));
 
 /**
  * Every write to a ranking's rows or counts first takes its advisory lock (for the transaction),
@@ -181,11 +191,14 @@ export function communityRankingsRepository(db: Db) {
      */
     page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem>> {
       const r = communityRankings;
+      const where = and(filtered(r, kind, type, filters), onCourse(filters));
       const rows = db.select({ rank: r.rank, holeNumber: r.holeNumber, score: r.score, golfers: r.golfers, course: courseSummaryColumns })
         .from(r).innerJoin(courses, eq(courses.id, r.courseId))
-        .where(filtered(r, kind, type, filters)).orderBy(asc(r.rank)).$dynamic();
-      const total = db.select({ n: sum(communityRankingCounts.items).mapWith(Number) }).from(communityRankingCounts)
-        .where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => row?.n ?? 0);
+        .where(where).orderBy(asc(r.rank)).$dynamic();
+      const total = onCourse(filters)
+        ? db.select({ n: count() }).from(r).innerJoin(courses, eq(courses.id, r.courseId)).where(where).then(([row]) => row?.n ?? 0)
+        : db.select({ n: sum(communityRankingCounts.items).mapWith(Number) }).from(communityRankingCounts)
+          .where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => row?.n ?? 0);
       let place = (page - 1) * pageSize;
       return pagedQuery(rows, total, page, pageSize, (row) => ({
         rank: ++place,
@@ -195,6 +208,30 @@ export function communityRankingsRepository(db: Db) {
         score: row.score,
         golfers: row.golfers,
       }));
+    },
+
+    /** A ranking's items under the filters counted by their course's fields, with what went into the ranking. */
+    async stats(kind: string, type: string, filters: CommunityFilters): Promise<Omit<CommunityStats, 'computedAt' | 'minGolfers'>> {
+      const r = communityRankings;
+      const [[run], items] = await Promise.all([
+        db.select({ golfers: communityRankingRuns.golfers, lists: communityRankingRuns.lists }).from(communityRankingRuns).where(ofRun(kind, type)),
+        countCourseFields(db, sql`
+          select ${r.courseId} as course_id from ${r} join ${courses} on ${courses.id} = ${r.courseId}
+          where ${and(filtered(r, kind, type, filters), onCourse(filters))}`),
+      ]);
+      return { kind: kind as CommunityKind, type, golfers: run?.golfers ?? 0, lists: run?.lists ?? 0, items };
+    },
+
+    /** Where a course (and its holes) stands in every ranking it is in, the overall ranking first; null for no such course. */
+    async ofCourse(courseId: string): Promise<CourseCommunityScores['rankings'] | null> {
+      const r = communityRankings;
+      const rows = await db.select({
+        kind: r.listKind, type: r.listType, holeNumber: r.holeNumber, rank: r.rank, score: r.score, golfers: r.golfers, of: communityRankingRuns.items,
+      }).from(r).innerJoin(communityRankingRuns, and(eq(communityRankingRuns.listKind, r.listKind), eq(communityRankingRuns.listType, r.listType)))
+        .where(eq(r.courseId, courseId))
+        .orderBy(sql`${r.listKind} = 'course' desc`, sql`${r.listType} = 'mylie' desc`, asc(r.rank));
+      if (rows.length === 0 && (await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId))).length === 0) return null;
+      return rows.map((row) => ({ ...row, kind: row.kind as CommunityKind }));
     },
 
     /** Countries with items in a ranking, most first. */

@@ -8,7 +8,8 @@ import { courses } from '../db/schema';
 import { fromCourseInput, toCourse } from './course-mapper';
 import { containsPattern, pagedQuery } from './sql';
 
-function filterConditions(f: CourseAggregateQuery): SQL[] {
+/** The conditions on `courses` (by its table name) that the course filters set. */
+export function filterConditions(f: Partial<CourseAggregateQuery>): SQL[] {
   const where: SQL[] = [];
   if (f.membership?.length) where.push(inArray(courses.clubMembership, f.membership));
   if (f.type?.length) where.push(inArray(courses.type, f.type));

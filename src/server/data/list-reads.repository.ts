@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CourseStanding, ItemReaction, ListItem } from '../../shared/contracts/list-items.contract';
+import type { CourseFieldFilters } from '../../shared/contracts/courses.contract';
 import type { UserListStats } from '../../shared/contracts/lists.contract';
 import type { ListReaction } from '../../shared/domain/list-rules';
 import { itemScore, scoresOf } from '../../shared/domain/ranking/score';
@@ -12,6 +13,7 @@ import { queryRows, type Db } from '../db/client';
 import { recordListEvent } from './activity.repository';
 import { courses, listItemReactions, listItems, lists, playedCourses, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
+import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { publicUserColumns, toPublicUser } from './user-mapper';
 
 type Counts = Map<string, { reaction: ListReaction; count: number }[]>;
@@ -128,43 +130,25 @@ export function listReadsRepository(db: Db) {
     },
 
     /**
-     * Lists by kind, courses ranked in My Lie, and played courses counted by country, continent,
-     * membership, type and decade (one grouping-sets query) and by architect (a course by two
-     * architects counts for each).
+     * Lists by kind (all of them), and, among the courses matching `filters`, those ranked in My
+     * Lie and the played ones counted by their fields (see `countCourseFields`).
      */
-    async stats(ownerId: string, includePrivate: boolean): Promise<UserListStats> {
+    async stats(ownerId: string, includePrivate: boolean, filters: CourseFieldFilters = {}): Promise<UserListStats> {
       const visible = includePrivate ? sql`true` : sql`${lists.isPublic}`;
-      const [kinds, myLie, played, architects] = await Promise.all([
+      const matching = and(...courseFieldConditions(filters));
+      const [kinds, myLie, played] = await Promise.all([
         db.select({ kind: lists.kind, n: count() }).from(lists).where(and(eq(lists.ownerId, ownerId), visible)).groupBy(lists.kind),
-        db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.listId))
-          .where(and(eq(lists.ownerId, ownerId), eq(lists.type, 'mylie'), visible)),
-        queryRows<{ set: number; key: string | null; n: number }>(db, sql`
-          select grouping(c.country) + 2 * grouping(c.continent) + 4 * grouping(c.club_membership) + 8 * grouping(c.type) + 16 * grouping(d.decade) as set,
-            coalesce(c.country, c.continent::text, c.club_membership::text, c.type::text, d.decade) as key, count(*)::int as n
-          from ${playedCourses} p join ${courses} c on c.id = p.course_id
-          cross join lateral (select (c.year_established / 10 * 10)::text || 's' as decade) d
-          where p.user_id = ${ownerId}
-          group by grouping sets ((c.country), (c.continent), (c.club_membership), (c.type), (d.decade), ())
-          order by n desc, key`),
-        queryRows<{ key: string; n: number }>(db, sql`
-          select a.architect as key, count(*)::int as n
-          from ${playedCourses} p join ${courses} c on c.id = p.course_id cross join lateral unnest(c.architects) as a(architect)
-          where p.user_id = ${ownerId}
-          group by a.architect order by n desc, key`),
+        db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.listId)).innerJoin(courses, eq(courses.id, listItems.courseId))
+          .where(and(eq(lists.ownerId, ownerId), eq(lists.type, 'mylie'), visible, matching)),
+        countCourseFields(db, sql`
+          select ${playedCourses.courseId} as course_id from ${playedCourses} join ${courses} on ${courses.id} = ${playedCourses.courseId}
+          where ${playedCourses.userId} = ${ownerId} ${matching ? sql`and ${matching}` : sql``}`),
       ]);
-      const SETS = { byCountry: 30, byContinent: 29, byMembership: 27, byType: 23, byDecade: 15 } as const;
-      const rows = played.map((r) => ({ ...r, set: Number(r.set) }));
-      const of = (set: number) => rows.filter((r) => r.set === set && r.key !== null).map((r) => ({ key: r.key!, count: r.n }));
       const kind = (k: string) => kinds.find((r) => r.kind === k)?.n ?? 0;
       return {
         lists: { course: kind('course'), hole: kind('hole'), trip: kind('trip') },
         rankedCourses: myLie[0]?.n ?? 0,
-        played: {
-          total: rows.find((r) => r.set === 31)?.n ?? 0,
-          byCountry: of(SETS.byCountry), byContinent: of(SETS.byContinent), byMembership: of(SETS.byMembership),
-          byType: of(SETS.byType), byDecade: of(SETS.byDecade),
-          byArchitect: architects.map((r) => ({ key: r.key, count: r.n })),
-        },
+        played,
       };
     },
   };

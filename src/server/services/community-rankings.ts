@@ -16,11 +16,14 @@
  * same ranking and readers never see half of one.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { CommunityCountry, CommunityRanking, CommunityRankingQuery } from '../../shared/contracts/community.contract';
+import type {
+  CommunityCountry, CommunityFilters, CommunityRanking, CommunityRankingQuery, CommunityStats, CommunityStatsQuery, CourseCommunityScores,
+} from '../../shared/contracts/community.contract';
 import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { communitySteps, type Ballot } from '../community/community-ranking';
 import { RevisionCache } from '../indexes/revision-cache';
+import { notFound } from '../lib/errors';
 import type { CommunityRankingsRepository, RankingRow, StoredBallots } from '../data/community-rankings.repository';
 
 export interface CommunityJobOptions {
@@ -48,6 +51,10 @@ export interface RecomputeReport {
 export const DEFAULT_RECOMPUTE_DELAY_MS = 30_000;
 
 const keyOf = (kind: string, type: string) => `${kind}:${type}`;
+
+/** The filters as a cache key (the country compared case-insensitively, as the query does). */
+const filterKey = (f: CommunityFilters) =>
+  [f.continent, f.country?.toLowerCase(), f.membership, f.courseType, f.architect?.toLowerCase(), f.yardageMin, f.yardageMax];
 const ALL_KEYS = COMMUNITY_RANKINGS.map((r) => keyOf(r.kind, r.type));
 
 /** Stored lists as the model's ballots: golfers numbered in order, items as codes. */
@@ -74,7 +81,7 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
   /** Filtered pages and country lists this server read, each good for one revision of its ranking. */
-  const pages = new RevisionCache<CommunityRanking | CommunityCountry[]>(500);
+  const pages = new RevisionCache<CommunityRanking | CommunityCountry[] | CommunityStats>(500);
 
   async function recomputeOne(kind: CommunityKind, type: string): Promise<RecomputeReport> {
     const started = performance.now();
@@ -206,10 +213,24 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     async ranking(q: CommunityRankingQuery): Promise<CommunityRanking> {
       const { kind, type, page, pageSize, ...filters } = q;
       const run = await repo.run(kind, type);
-      const key = JSON.stringify(['ranking', kind, type, page, pageSize, filters.continent, filters.country?.toLowerCase(), filters.membership, filters.courseType]);
+      const key = JSON.stringify(['ranking', kind, type, page, pageSize, ...filterKey(filters)]);
       return pages.get(key, run?.revision ?? null, async () => ({
         kind, type, ...(await repo.page(kind, type, filters, page, pageSize)), computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
       })) as Promise<CommunityRanking>;
+    },
+    /** A ranking's items under the filters, counted by their courses' fields; cached per revision like pages. */
+    async stats(q: CommunityStatsQuery): Promise<CommunityStats> {
+      const { kind, type, ...filters } = q;
+      const run = await repo.run(kind, type);
+      return pages.get(JSON.stringify(['stats', kind, type, ...filterKey(filters)]), run?.revision ?? null, async () => ({
+        ...(await repo.stats(kind, type, filters)), computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
+      })) as Promise<CommunityStats>;
+    },
+    /** Where a course stands in every community ranking it is in (one index read; not cached). */
+    async ofCourse(courseId: string): Promise<CourseCommunityScores> {
+      const rankings = await repo.ofCourse(courseId);
+      if (!rankings) throw notFound('Course');
+      return { courseId, rankings };
     },
     async countries(continent?: Continent): Promise<CommunityCountry[]> {
       const run = await repo.run('course', 'mylie');

@@ -5,48 +5,52 @@
  */
 import { z } from 'zod';
 import { COMMUNITY_KINDS, COMMUNITY_TYPES, MIN_GOLFERS, type CommunityKind } from '../domain/community-rankings';
-import { inputText, pageOf, pagingSchema, queryList } from './common.contract';
-import { continentSchema, courseSummarySchema, courseTypeSchema, membershipSchema } from './courses.contract';
+import { pageOf, pagingSchema } from './common.contract';
+import {
+  continentSchema, courseFieldCountsSchema, courseFieldFilterFields, courseSummarySchema, yardageRange, type CourseFieldFilters,
+} from './courses.contract';
 
 const ALL_TYPES = [...new Set(Object.values(COMMUNITY_TYPES).flat())] as [string, ...string[]];
 const DEFAULT_TYPE: Record<CommunityKind, string | null> = { course: 'mylie', hole: null };
 
-/** Filters every community ranking takes: lists take `a,b` or repeats; the country is compared case-insensitively. */
-const filterFields = {
-  continent: queryList(continentSchema),
-  country: inputText({ max: 80 }).optional(),
-  membership: queryList(membershipSchema),
-  courseType: queryList(courseTypeSchema),
-  ...pagingSchema,
-};
+/**
+ * Filters every community ranking takes: lists take `a,b` or repeats; the country is compared
+ * case-insensitively, the architect as a part of any architect's name.
+ */
+const pagedFilterFields = { ...courseFieldFilterFields, ...pagingSchema };
 
 /** `/lists/preset/my-lie`, `/bucket-list`, `/best-value`, `/hidden-gems`, `/most-fun`: the type is the path's. */
-export const presetRankingQuerySchema = z.strictObject(filterFields);
+export const presetRankingQuerySchema = z.strictObject(pagedFilterFields).refine(yardageRange.check, yardageRange);
+
+const rankingTypeFields = {
+  kind: z.enum(COMMUNITY_KINDS, { error: `must be one of ${COMMUNITY_KINDS.join(', ')}` }).default('course'),
+  type: z.enum(ALL_TYPES, { error: `must be one of ${ALL_TYPES.join(', ')}` }).optional(),
+};
+
+/** `type` defaults to mylie for courses, must be given for holes, and must be one of its kind's. */
+function withRankingType<Q extends { kind: CommunityKind; type?: string | undefined }>(q: Q, ctx: z.RefinementCtx) {
+  const type = q.type ?? DEFAULT_TYPE[q.kind];
+  if (type === null) {
+    ctx.addIssue({ code: 'custom', path: ['type'], message: `is required for ${q.kind} lists` });
+    return z.NEVER;
+  }
+  if (!(COMMUNITY_TYPES[q.kind] as readonly string[]).includes(type)) {
+    ctx.addIssue({ code: 'custom', path: ['type'], message: `must be one of ${COMMUNITY_TYPES[q.kind].join(', ')} for ${q.kind} lists` });
+    return z.NEVER;
+  }
+  return { ...q, type };
+}
 
 /**
  * `GET /api/lists/preset?kind&type&…`: any community ranking. `kind` is course (default) or hole;
  * `type` defaults to mylie for courses and must be given for holes.
  */
 export const communityRankingQuerySchema = z
-  .strictObject({
-    kind: z.enum(COMMUNITY_KINDS, { error: `must be one of ${COMMUNITY_KINDS.join(', ')}` }).default('course'),
-    type: z.enum(ALL_TYPES, { error: `must be one of ${ALL_TYPES.join(', ')}` }).optional(),
-    ...filterFields,
-  })
-  .transform((q, ctx) => {
-    const type = q.type ?? DEFAULT_TYPE[q.kind];
-    if (type === null) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: `is required for ${q.kind} lists` });
-      return z.NEVER;
-    }
-    if (!(COMMUNITY_TYPES[q.kind] as readonly string[]).includes(type)) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: `must be one of ${COMMUNITY_TYPES[q.kind].join(', ')} for ${q.kind} lists` });
-      return z.NEVER;
-    }
-    return { ...q, type };
-  });
+  .strictObject({ ...rankingTypeFields, ...pagedFilterFields })
+  .refine(yardageRange.check, yardageRange)
+  .transform(withRankingType);
 export type CommunityRankingQuery = z.infer<typeof communityRankingQuerySchema>;
-export type CommunityFilters = Pick<CommunityRankingQuery, 'continent' | 'country' | 'membership' | 'courseType'>;
+export type CommunityFilters = CourseFieldFilters;
 
 export const communityItemSchema = z.object({
   /** Place among the items this filter keeps (1 = the best of them). */
@@ -82,3 +86,44 @@ export const communityCountrySchema = z.object({
   courses: z.number().int(),
 });
 export type CommunityCountry = z.infer<typeof communityCountrySchema>;
+
+/**
+ * `GET /api/lists/preset/stats?kind&type&{filters}`: what a community ranking holds under the
+ * filters, counted by the courses' fields (the same query as `/lists/preset` without paging).
+ */
+export const communityStatsQuerySchema = z
+  .strictObject({ ...rankingTypeFields, ...courseFieldFilterFields })
+  .refine(yardageRange.check, yardageRange)
+  .transform(withRankingType);
+export type CommunityStatsQuery = z.infer<typeof communityStatsQuerySchema>;
+
+export const communityStatsSchema = z.object({
+  kind: z.enum(COMMUNITY_KINDS),
+  type: z.string(),
+  computedAt: z.string().nullable(),
+  minGolfers: z.literal(MIN_GOLFERS),
+  /** Golfers whose public lists of this type went into the ranking, and those lists (whatever the filters). */
+  golfers: z.number().int(),
+  lists: z.number().int(),
+  /** The ranked items (courses, or holes) that match the filters, counted by their course's fields. */
+  items: courseFieldCountsSchema,
+});
+export type CommunityStats = z.infer<typeof communityStatsSchema>;
+
+/** `GET /api/courses/{id}/community-scores`: where a course stands in each community ranking it is in. */
+export const courseCommunityScoreSchema = z.object({
+  kind: z.enum(COMMUNITY_KINDS),
+  type: z.string(),
+  holeNumber: z.number().int().nullable(),
+  rank: z.number().int(),
+  /** Items in that ranking. */
+  of: z.number().int(),
+  score: z.number(),
+  golfers: z.number().int(),
+});
+export const courseCommunityScoresSchema = z.object({
+  courseId: z.string(),
+  /** The overall (mylie) ranking first, then other course rankings, then holes; best place first within each. */
+  rankings: z.array(courseCommunityScoreSchema),
+});
+export type CourseCommunityScores = z.infer<typeof courseCommunityScoresSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../domain/enums';
+import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES, type ClubMembership, type Continent, type CourseType } from '../domain/enums';
 import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
 
 const YEAR_MAX = new Date().getUTCFullYear() + 5;
@@ -87,7 +87,7 @@ export const COURSE_SORTS = ['prominence', 'name', '-name', 'year', '-year', 'fe
 
 const rangeRefine = <T extends Record<string, unknown>>(min: keyof T & string, max: keyof T & string) => ({
   check: (q: T) => q[min] == null || q[max] == null || (q[min] as number) <= (q[max] as number),
-  message: `${min} must not exceed ${max}`,
+  message: `must not exceed ${max}`,
   path: [min],
 });
 
@@ -108,7 +108,46 @@ const courseFilterFields = {
 };
 
 const yearRange = rangeRefine<{ yearMin?: number; yearMax?: number }>('yearMin', 'yearMax');
-const yardageRange = rangeRefine<{ yardageMin?: number; yardageMax?: number }>('yardageMin', 'yardageMax');
+/** `yardageMin` must not exceed `yardageMax`: `.refine(yardageRange.check, yardageRange)`. */
+export const yardageRange = rangeRefine<{ yardageMin?: number; yardageMax?: number }>('yardageMin', 'yardageMax');
+
+/**
+ * Filters on a course's own fields for endpoints whose items are something else (community
+ * rankings, a golfer's stats): there `type` names the list type, so the course type is `courseType`.
+ */
+export const courseFieldFilterFields = {
+  continent: courseFilterFields.continent,
+  country: courseFilterFields.country,
+  membership: courseFilterFields.membership,
+  courseType: courseFilterFields.type,
+  architect: courseFilterFields.architect,
+  yardageMin: courseFilterFields.yardageMin,
+  yardageMax: courseFilterFields.yardageMax,
+};
+export interface CourseFieldFilters {
+  continent?: Continent[];
+  country?: string;
+  membership?: ClubMembership[];
+  courseType?: CourseType[];
+  architect?: string;
+  yardageMin?: number;
+  yardageMax?: number;
+}
+
+const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int() }));
+/** Items (played courses, ranked courses or holes) counted by their course's fields, most first. */
+export const courseFieldCountsSchema = z.object({
+  total: z.number().int(),
+  byCountry: countsSchema,
+  byContinent: countsSchema,
+  byMembership: countsSchema,
+  byType: countsSchema,
+  /** '1920s', ...; courses without a year are left out. */
+  byDecade: countsSchema,
+  /** Each architect of a course; a course by two architects counts for both. */
+  byArchitect: countsSchema,
+});
+export type CourseFieldCounts = z.infer<typeof courseFieldCountsSchema>;
 
 export const courseFiltersSchema = z
   .strictObject({
@@ -192,7 +231,7 @@ export const boundsQuerySchema = z
     /** `played`: leave out the signed-in golfer's played courses (the map's "not yet played"). */
     hide: z.enum(['played'], { error: 'must be played' }).optional(),
   })
-  .refine((q) => q.south <= q.north, { message: 'south must not exceed north', path: ['south'] });
+  .refine((q) => q.south <= q.north, { message: 'must not exceed north', path: ['south'] });
 export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
 
 export const clusterMarkerSchema = z.object({

@@ -8,6 +8,7 @@ import { COURSE_LIST_TYPES, HOLE_LIST_TYPES, LIST_KINDS, LIST_TYPES, TRIP_LIST_T
 import { COLLECTION_LIST_TYPES, LIST_DESCRIPTION_MAX } from '../domain/list-rules';
 import { idSchema, inputText, pageOf, pagingSchema } from './common.contract';
 import { listItemSchema } from './list-items.contract';
+import { courseFieldCountsSchema, courseFieldFilterFields, yardageRange } from './courses.contract';
 import { LIST_NAME_MAX } from './saved-lists.contract';
 import { publicUserSchema } from './users.contract';
 
@@ -112,23 +113,22 @@ export type UserListsQuery = z.infer<typeof userListsQuerySchema>;
 /** `GET /api/lists/user/{userId}/all`, `/all-holes`, `/all-trips`: every list of one kind, My Lie first, then most recently changed. */
 export const listSummariesSchema = z.array(listSummarySchema);
 
-const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int() }));
-/** `GET /api/lists/user/{userId}/stats`: what a golfer's lists and played courses add up to. */
+/**
+ * `GET /api/lists/user/{userId}/stats?{query}`: the query narrows what is counted to courses
+ * matching it (continent, country, membership, courseType, architect, yardageMin/Max; as in
+ * `/lists/preset`). Unknown fields are refused.
+ */
+export const userListStatsQuerySchema = z.strictObject(courseFieldFilterFields).refine(yardageRange.check, yardageRange);
+export type UserListStatsQuery = z.infer<typeof userListStatsQuerySchema>;
+
+/** What a golfer's lists and played courses add up to. */
 export const userListStatsSchema = z.object({
+  /** Lists of each kind the viewer may see (the query does not narrow these). */
   lists: z.object({ course: z.number().int(), hole: z.number().int(), trip: z.number().int() }),
-  /** Courses ranked in My Lie. */
+  /** Courses ranked in My Lie that match the query. */
   rankedCourses: z.number().int(),
-  played: z.object({
-    total: z.number().int(),
-    byCountry: countsSchema,
-    byContinent: countsSchema,
-    byMembership: countsSchema,
-    byType: countsSchema,
-    /** '1920s', ...; courses without a year are left out. */
-    byDecade: countsSchema,
-    /** Each architect of a played course; a course by two architects counts for both. */
-    byArchitect: countsSchema,
-  }),
+  /** Played courses that match the query, counted by their fields. */
+  played: courseFieldCountsSchema,
 });
 export type UserListStats = z.infer<typeof userListStatsSchema>;
 

@@ -2,13 +2,17 @@
  * Community rankings (spec section 7, Lists: the preset endpoints; issue 13). Public. What a
  * ranking is and when it is computed: `services/community-rankings.ts`.
  *
+ * `GET /api/courses/{id}/community-scores`: where one course stands in each of them (course cards).
+ *
  * `/lists/preset/courses-played` (a golfer's own played courses) is the played routes'; these are
  * static paths too, so the router keeps them apart, and apart from `/lists/:id`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
-  communityCountriesQuerySchema, communityCountrySchema, communityRankingQuerySchema, communityRankingSchema, presetRankingQuerySchema,
+  communityCountriesQuerySchema, communityCountrySchema, communityRankingQuerySchema, communityRankingSchema, communityStatsQuerySchema,
+  communityStatsSchema, courseCommunityScoresSchema, presetRankingQuerySchema,
 } from '../../../shared/contracts/community.contract';
 import { PRESET_PATHS } from '../../../shared/domain/community-rankings';
 import { envelope, ok } from '../../lib/envelope';
@@ -28,6 +32,16 @@ export const communityRankingsRoutes: FastifyPluginAsyncZod<{ community: Communi
       schema: { querystring: presetRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
     }, async ({ query }) => ok(await community.ranking({ ...query, kind: 'course', type })));
   }
+
+  app.get('/lists/preset/stats', {
+    config: PUBLIC,
+    schema: { querystring: communityStatsQuerySchema, response: { 200: envelope(communityStatsSchema) } },
+  }, async ({ query }) => ok(await community.stats(query)));
+
+  app.get('/courses/:id/community-scores', {
+    config: PUBLIC,
+    schema: { params: idParamsSchema, response: { 200: envelope(courseCommunityScoresSchema) } },
+  }, async ({ params }) => ok(await community.ofCourse(params.id)));
 
   app.get('/lists/preset/my-lie/countries', {
     config: PUBLIC,

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, noBodySchema } from '../../../shared/contracts/common.contract';
 import {
   adminListsQuerySchema, createListBodySchema, deletedListSchema, listDetailSchema, listSavedStateSchema,
-  listSummariesPageSchema, listSummariesSchema, ownedListSummariesPageSchema, updateListBodySchema, userListStatsSchema,
+  listSummariesPageSchema, listSummariesSchema, ownedListSummariesPageSchema, updateListBodySchema, userListStatsQuerySchema, userListStatsSchema,
   userListsParamsSchema, userListsQuerySchema,
 } from '../../../shared/contracts/lists.contract';
 import type { ListKind } from '../../../shared/domain/enums';
@@ -92,8 +92,8 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRoutesOptions> = async (app
 
   app.get('/lists/user/:userId/stats', {
     config: PUBLIC,
-    schema: { params: userListsParamsSchema, response: { 200: envelope(userListStatsSchema) } },
-  }, async ({ params, user }) => ok(await reads.stats(params.userId, await ownerView(params.userId, user?.id))));
+    schema: { params: userListsParamsSchema, querystring: userListStatsQuerySchema, response: { 200: envelope(userListStatsSchema) } },
+  }, async ({ params, query, user }) => ok(await reads.stats(params.userId, await ownerView(params.userId, user?.id), query)));
 
   app.get('/lists/all', {
     config: ADMIN,
