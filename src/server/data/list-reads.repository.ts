@@ -9,7 +9,7 @@ import type { CourseFieldFilters } from '../../shared/contracts/courses.contract
 import type { UserListStats } from '../../shared/contracts/lists.contract';
 import type { ListReaction } from '../../shared/domain/list-rules';
 import { itemScore, scoresOf } from '../../shared/domain/ranking/score';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { recordListEvent } from './activity.repository';
 import { courses, listItemReactions, listItems, lists, playedCourses, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
