@@ -13,6 +13,7 @@ import { greenFeeSymbol } from '../../../shared/domain/green-fee';
 import { architectsText } from '../../../shared/domain/initials';
 import { CourseStandings } from '../../ranking/components/course-standings';
 import { FriendScore } from '../../community/components/friend-score';
+import { CommunityScores } from '../../community-rankings/components/community-scores';
 import { courseMediaItems } from '../lib/course-media';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
 import { MediaCarousel } from './media-carousel';
@@ -96,6 +97,7 @@ export function CourseCard({ course, rank, actions, hideName = false, headingLev
           {actions && <Flex ms="auto" gap="1" align="center">{actions}</Flex>}
         </Flex>
         <CourseStandings courseId={course._id} max={standingsLimit} />
+        <CommunityScores courseId={course._id} max={standingsLimit === Infinity ? Infinity : 1} />
         <FriendScore courseId={course._id} />
       </Card.Body>
     </Card.Root>

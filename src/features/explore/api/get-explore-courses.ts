@@ -4,12 +4,13 @@ import { api } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
 import type { Page } from '../../../shared/contracts/common.contract';
 import type { Course } from '../../../shared/contracts/courses.contract';
-import { paramsFromFilters, type ExploreFilters } from '../lib/explore-filters';
+import { coursesQuery, type ExploreFilters } from '../lib/explore-filters';
 
 export const EXPLORE_PAGE_SIZE = 20;
 
+/** The top courses under the filters. */
 export function useExploreCourses(filters: ExploreFilters) {
-  const query = paramsFromFilters(filters);
+  const query = coursesQuery(filters);
   return useInfiniteQuery({
     queryKey: ['explore', 'courses', query],
     queryFn: ({ pageParam, signal }) =>
@@ -23,7 +24,7 @@ export function useExploreCourses(filters: ExploreFilters) {
 /** The yardage slider's bounds under the other filters (yardage itself left out). */
 export function useYardageRange(filters: ExploreFilters) {
   const { yardageMin: _min, yardageMax: _max, ...rest } = filters;
-  const query = paramsFromFilters(rest);
+  const query = coursesQuery(rest);
   return useQuery({
     queryKey: ['explore', 'yardage-range', query],
     queryFn: ({ signal }) => api.get<{ min: number | null; max: number | null }>('/courses/yardage-range', query, signal),

@@ -53,7 +53,7 @@ export function ExploreFilterBar({ filters, onChange }: { filters: ExploreFilter
       <YardageField bounds={yardage} value={[filters.yardageMin, filters.yardageMax]}
         onChange={(min, max) => onChange(withFilter(withFilter(filters, 'yardageMin', min), 'yardageMax', max))} />
       {activeFilterCount(filters) > 0 && (
-        <HStack><Button size="xs" variant="ghost" onClick={() => onChange({})} data-testid="explore-clear">Clear filters</Button></HStack>
+        <HStack><Button size="xs" variant="ghost" onClick={() => onChange(filters.ranking ? { ranking: filters.ranking } : {})} data-testid="explore-clear">Clear filters</Button></HStack>
       )}
     </Stack>
   );

@@ -1,10 +1,15 @@
 /**
- * Explore's filters live in the URL (`/explore?continent=EUROPE&type=FULL%20LENGTH`), so a view can
- * be shared and Back steps through it. Unknown or malformed values are dropped, never sent.
+ * Explore's view and filters live in the URL (`/explore?ranking=most_fun&continent=EUROPE`), so a
+ * view can be shared and Back steps through it. Unknown or malformed values are dropped, never sent.
+ * Without `ranking` Explore shows the top courses; with one, that community ranking.
  */
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../../shared/domain/enums';
+import type { CommunityQuery } from '../../community-rankings/api/get-community-rankings';
+import { parseRankingKey } from '../../community-rankings/lib/community-rankings-text';
 
 export interface ExploreFilters {
+  /** A community ranking's key (`mylie`, `hole:closers`); absent: the top courses. */
+  ranking?: string;
   continent?: string;
   country?: string;
   type?: string;
@@ -25,6 +30,7 @@ export function filtersFromParams(params: URLSearchParams): ExploreFilters {
     const v = params.get(key);
     if (v && allowed.includes(v)) (out as Record<string, string>)[key] = v;
   }
+  if (parseRankingKey(params.get('ranking'))) out.ranking = params.get('ranking')!;
   for (const key of TEXT) {
     const v = params.get(key)?.trim();
     if (v && v.length <= MAX_TEXT) out[key] = v;
@@ -37,11 +43,25 @@ export function filtersFromParams(params: URLSearchParams): ExploreFilters {
   return out;
 }
 
-/** The filters as URL parameters (and as the API's query: the names are the API's). */
+/** The view and filters as URL parameters. */
 export function paramsFromFilters(filters: ExploreFilters): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') out[key] = String(value);
   return out;
+}
+
+/** The course filters as `/api/courses` takes them (the names are the API's). */
+export function coursesQuery(filters: ExploreFilters): Record<string, string> {
+  const { ranking: _ranking, ...rest } = paramsFromFilters(filters);
+  return rest;
+}
+
+/** The community ranking the view shows with the filters as `/api/lists/preset` takes them; null for the top courses. */
+export function communityQuery(filters: ExploreFilters): CommunityQuery | null {
+  const ranking = parseRankingKey(filters.ranking);
+  if (!ranking) return null;
+  const { type: courseType, ...rest } = coursesQuery(filters);
+  return { ...rest, ...(courseType ? { courseType } : {}), kind: ranking.kind, type: ranking.type };
 }
 
 /** Changing where (continent) clears a country that may not be in it. */
@@ -51,4 +71,5 @@ export function withFilter(filters: ExploreFilters, key: keyof ExploreFilters, v
   return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as ExploreFilters;
 }
 
-export const activeFilterCount = (filters: ExploreFilters): number => Object.keys(paramsFromFilters(filters)).length;
+/** Filters set, the view (top courses or a ranking) not counted. */
+export const activeFilterCount = (filters: ExploreFilters): number => Object.keys(coursesQuery(filters)).length;

@@ -1,0 +1,65 @@
+/**
+ * Explore's community ranking: every golfer's public lists of one type added up (issue 13), under
+ * the filters, numbered in the list and on the map; what it is built from and when; an empty
+ * ranking says how to add to it.
+ */
+import { Button, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { CourseListItem } from '../../../components/ui/course-list-item';
+import { RetryError } from '../../../components/ui/retry-error';
+import { timeAgo } from '../../community/lib/feed-text';
+import { useCommunityRanking, useCommunityStats, type CommunityQuery } from '../../community-rankings/api/get-community-rankings';
+import { builtFromText, itemScoreText, rankingName } from '../../community-rankings/lib/community-rankings-text';
+import { useRankedMapPins } from '../hooks/use-ranked-map-pins';
+
+export function CommunityResults({ query, filtered, fitKey, panelWidth }: {
+  query: CommunityQuery; filtered: boolean; fitKey: string; panelWidth: number;
+}) {
+  const ranking = useCommunityRanking(query);
+  const stats = useCommunityStats(query);
+  const items = useMemo(() => (ranking.data?.pages ?? []).flatMap((p) => p.items), [ranking.data]);
+  const first = ranking.data?.pages[0];
+  const total = first?.total ?? 0;
+  const ranked = useMemo(() => items.map((item, index) => ({ index, course: item.course })), [items]);
+  useRankedMapPins(ranking.data ? ranked : null, fitKey, panelWidth);
+  const name = rankingName(query.kind, query.type);
+  const noun = query.kind === 'hole' ? 'holes' : 'courses';
+
+  if (ranking.isError) return <RetryError message={`The ranking could not be loaded: ${ranking.error.message}`} onRetry={() => void ranking.refetch()} />;
+  if (!first) return <Skeleton h="40" />;
+  return (
+    <Stack gap="2">
+      <Stack gap="0">
+        <Text fontSize="sm" color="fg.muted" data-testid="explore-count" aria-live="polite">
+          {total === 0
+            ? `No ${noun} in the community's ${name} ranking${filtered ? ' under these filters' : ''} yet.`
+            : `${name}: ${items.length} of ${total.toLocaleString('en')} ${noun}, ranked by at least ${first.minGolfers} golfers each`}
+        </Text>
+        {stats.data && stats.data.lists > 0 && (
+          <Text fontSize="xs" color="fg.muted" data-testid="explore-built-from">
+            {builtFromText(stats.data.lists, stats.data.golfers)}{first.computedAt ? ` · updated ${timeAgo(first.computedAt)}` : ''}
+          </Text>
+        )}
+      </Stack>
+      {total === 0 && (
+        <Text fontSize="sm" data-testid="explore-community-empty">
+          {filtered ? 'Try fewer filters, or ' : ''}
+          A {noun === 'holes' ? 'hole' : 'course'} shows here once {first.minGolfers} golfers have ranked it in public lists.{' '}
+          <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to="/lists">Rank the ones you played</Link></ChakraLink> to add yours.
+        </Text>
+      )}
+      <Stack as="ol" gap="0" ps="0" m="0" data-testid="explore-results" opacity={ranking.isPlaceholderData ? 0.6 : 1}>
+        {items.map((item) => (
+          <CourseListItem key={`${item.course._id}:${item.holeNumber ?? ''}`} course={item.course} rank={item.rank}
+            trailing={`${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${itemScoreText(item.score, item.golfers)}`} />
+        ))}
+      </Stack>
+      {ranking.hasNextPage && (
+        <Button size="sm" variant="outline" alignSelf="start" loading={ranking.isFetchingNextPage} onClick={() => void ranking.fetchNextPage()} data-testid="explore-more">
+          Show more
+        </Button>
+      )}
+    </Stack>
+  );
+}
