@@ -8,7 +8,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CourseListItem } from '../../../components/ui/course-list-item';
 import { RetryError } from '../../../components/ui/retry-error';
-import { useAuth } from '../../auth/auth-provider';
 import { useExploreCourses } from '../api/get-explore-courses';
 import { useRankedMapPins } from '../hooks/use-ranked-map-pins';
 import { filtersFromParams, paramsFromFilters, type ExploreFilters } from '../lib/explore-filters';
@@ -20,7 +19,6 @@ export const EXPLORE_PANEL_WIDTH = 440;
 export function ExploreScreen() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const { user, ready } = useAuth();
   const courses = useExploreCourses(filters);
   const items = useMemo(() => (courses.data?.pages ?? []).flatMap((p) => p.items), [courses.data]);
   const total = courses.data?.pages[0]?.total ?? 0;
@@ -30,7 +28,7 @@ export function ExploreScreen() {
 
   return (
     <Stack gap="4" data-testid="explore">
-      {ready && <ExploreTutorial uid={user?.uid ?? null} />}
+      <ExploreTutorial />
       <ExploreFilterBar filters={filters} onChange={change} />
       {courses.isError && <RetryError message={`Courses could not be loaded: ${courses.error.message}`} onRetry={() => void courses.refetch()} />}
       {!courses.data && !courses.isError && <Skeleton h="40" />}
