@@ -39,6 +39,8 @@ import { golfDnaService } from './services/golf-dna';
 import { myGolfRoutes } from './routes/my-golf/my-golf.routes';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
+import { tutorialsRepository } from './data/tutorials.repository';
+import { tutorialsRoutes } from './routes/tutorials/tutorials.routes';
 import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
 import { CourseCatalogue } from './services/course-catalogue';
@@ -144,6 +146,7 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
     await api.register(communityRankingsRoutes, { community: communityRankings });
     await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
+    await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });
     await api.register(filesRoutes, { storage });
     await api.register(communityRoutes, {
       community: communityService({ activity: activityRepository(database.db), stats: communityStatsRepository(database.db) }),

@@ -1,12 +1,13 @@
 /**
  * Explore (/explore): filters in the URL, the ranked list and the numbered map pins agreeing, the
  * architect typeahead, the yardage slider's bounds, and the 'explore' tutorial remembered once
- * dismissed. Looks in light, dark and 390 px, with axe.
+ * dismissed: for a visitor in that browser, for a golfer on the server (a new browser keeps it away). Looks in light, dark and 390 px, with axe.
  */
 import type { Page } from '@playwright/test';
-import { createCourse, currentUser, E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
+import { createCourse, currentUser, E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
+import { signInThroughDialog } from './support/sign-in';
 
 const pins = (page: Page) => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number);
 const results = (page: Page) => page.getByTestId('explore-results').getByTestId('course-list-item');
@@ -79,15 +80,45 @@ test('an architect from the typeahead, and a yardage slider bounded by the cours
   await expect.poll(() => pins(page), { timeout: 30_000 }).toBe(1);
 });
 
-test("the 'explore' tutorial shows on a first visit and stays dismissed", async ({ page }) => {
+test("the 'explore' tutorial shows a visitor on a first visit and stays dismissed in that browser", async ({ page }) => {
   await page.goto('/explore');
   const tips = page.getByTestId('explore-tutorial');
   await expect(tips).toContainText("Explore the world's courses");
   await tips.getByTestId('explore-tutorial-done').click();
   await expect(tips).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('tpl.tutorial.explore.visitor'))).toBe('done');
   await page.reload();
   await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible();
   await expect(page.getByTestId('explore-tutorial')).toHaveCount(0);
+});
+
+test("a golfer who dismisses the 'explore' tutorial does not see it again in another browser", async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const golfer = await newGolfer(request, 'explore-tutorial');
+  const tutorials = async () => ((await (await request.get('/api/user/tutorials', { headers: { Authorization: `Bearer ${golfer.account.idToken}` } })).json())
+    .data.tutorials as { name: string }[]).map((t) => t.name);
+  await page.goto('/explore');
+  await signInThroughDialog(page, golfer.account);
+  const tips = page.getByTestId('explore-tutorial');
+  await expect(tips).toBeVisible();
+  await tips.getByRole('button', { name: 'Dismiss the Explore tips' }).click();
+  await expect(tips).toBeHidden();
+  await expect.poll(tutorials, { message: 'the dismissal reached the server' }).toEqual(['explore']);
+
+  // A new browser (no localStorage): the same golfer signs in and the server says it was seen.
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await other.goto('/explore');
+    await expect(other.getByTestId('explore-tutorial')).toBeVisible();
+    const answered = other.waitForResponse((r) => r.url().endsWith('/api/user/tutorials') && r.request().method() === 'GET' && r.ok());
+    await signInThroughDialog(other, golfer.account);
+    await answered;
+    await expect(other.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible();
+    await expect(other.getByTestId('explore-tutorial')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 for (const { look, use } of LOOKS) {

@@ -1,5 +1,6 @@
 /**
- * My Lie (/my-lie): a new golfer sees the first three steps; a golfer with played courses, a My
+ * My Lie (/my-lie): a new golfer sees the first three steps, and once hidden they stay hidden in
+ * another browser (the 'me' tutorial is remembered on the server); a golfer with played courses, a My
  * Lie ranking and a list of their own sees what they played by continent and country, the top of
  * their ranking and their lists, and can show their played courses on the map. A golfer with twelve
  * MacKenzie courses, three ranked, sees their Golf DNA, list completion, year in review and played
@@ -86,6 +87,31 @@ test('a new golfer sees the first three steps, none done, and what to do for eac
   await expect(screen.getByTestId('first-steps')).toContainText('1 of 3 done');
   await expect(screen.getByTestId('first-step-played')).toHaveAttribute('data-done', 'true');
   await expect(screen.getByTestId('played-summary')).toHaveText('1 course in 1 country on 1 continent');
+});
+
+test("a golfer who hides the first steps (the 'me' tutorial) does not see them again in another browser", async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const golfer = await newGolfer(request, 'my-lie-hide');
+  const tutorials = async () => ((await (await request.get('/api/user/tutorials', { headers: { Authorization: `Bearer ${golfer.account.idToken}` } })).json())
+    .data.tutorials as { name: string }[]).map((t) => t.name);
+  await openMyLie(page, golfer);
+  const steps = page.getByTestId('screen-my-lie').getByTestId('first-steps');
+  await expect(steps).toContainText('0 of 3 done');
+  await steps.getByTestId('first-steps-hide').click();
+  await expect(steps).toHaveCount(0);
+  await expect.poll(tutorials, { message: 'the dismissal reached the server' }).toEqual(['me']);
+
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    const answered = other.waitForResponse((r) => r.url().endsWith('/api/user/tutorials') && r.request().method() === 'GET' && r.ok());
+    await openMyLie(other, golfer);
+    await answered;
+    await expect(other.getByTestId('screen-my-lie').getByTestId('played-summary')).toHaveText('No courses played yet');
+    await expect(other.getByTestId('screen-my-lie').getByTestId('first-steps')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a golfer with history sees their golf by continent and country, their ranking and their lists', async ({ page, request }) => {

@@ -12,7 +12,7 @@ import { LIST_REACTIONS, RANK_BUCKETS } from '../../shared/domain/list-rules';
 import { ACTIVITY_KINDS } from '../../shared/contracts/community-feed.contract';
 import {
   ARCHITECTURE_PREFERENCES, CLUB_MEMBERSHIPS, COLLECTION_KINDS, CONTINENTS, COURSE_TYPES, DIFFICULTY_PREFERENCES,
-  LIST_KINDS, LIST_TYPES, PANELIST_STATUSES,
+  LIST_KINDS, LIST_TYPES, PANELIST_STATUSES, TUTORIALS,
 } from '../../shared/domain/enums';
 
 export const clubMembership = pgEnum('club_membership', CLUB_MEMBERSHIPS);
@@ -28,6 +28,7 @@ export const playedDatePrecision = pgEnum('played_date_precision', PLAYED_DATE_P
 export const rankBucket = pgEnum('rank_bucket', RANK_BUCKETS);
 export const listReaction = pgEnum('list_reaction', LIST_REACTIONS);
 export const activityKind = pgEnum('activity_kind', ACTIVITY_KINDS);
+export const tutorialName = pgEnum('tutorial_name', TUTORIALS);
 
 /**
  * A fractional-index key (the fractional-indexing package): items sort by it byte by byte, so
@@ -306,6 +307,20 @@ export const panelistRequests = pgTable(
     ...timestamps,
   },
   (t) => [index('panelist_requests_status_idx').on(t.status)],
+);
+
+/**
+ * The tutorials a golfer finished or dismissed (spec section 2, tutorial identifiers 'me' and
+ * 'explore'): a row means "do not show it again"; deleting it shows the tutorial again.
+ */
+export const userTutorials = pgTable(
+  'user_tutorials',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tutorial: tutorialName('tutorial').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tutorial] })],
 );
 
 /** Payment provider events already handled, so a redelivered webhook changes nothing twice. */

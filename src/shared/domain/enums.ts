@@ -50,4 +50,6 @@ export type PanelistStatus = (typeof PANELIST_STATUSES)[number];
 export const COLLECTION_KINDS = ['wishlist', 'watchlist'] as const;
 export type CollectionKind = (typeof COLLECTION_KINDS)[number];
 
+/** Tutorial identifiers (spec section 2): 'me' is My Lie's first steps, 'explore' the note on a first visit to Explore. */
 export const TUTORIALS = ['me', 'explore'] as const;
+export type TutorialName = (typeof TUTORIALS)[number];

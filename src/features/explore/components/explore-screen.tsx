@@ -6,7 +6,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-provider';
 import { activeFilterCount, communityQuery, filtersFromParams, paramsFromFilters, withFilter, type ExploreFilters } from '../lib/explore-filters';
 import { CommunityResults } from './community-results';
 import { ExploreFilterBar } from './explore-filter-bar';
@@ -20,13 +19,12 @@ export function ExploreScreen() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const community = useMemo(() => communityQuery(filters), [filters]);
-  const { user, ready } = useAuth();
   const change = (next: ExploreFilters) => setParams(paramsFromFilters(next), { replace: false });
   const fitKey = `explore:${params.toString()}`;
 
   return (
     <Stack gap="4" data-testid="explore">
-      {ready && <ExploreTutorial uid={user?.uid ?? null} />}
+      <ExploreTutorial />
       <RankingPicker value={filters.ranking} onChange={(key) => change(withFilter(filters, 'ranking', key))} />
       <ExploreFilterBar filters={filters} onChange={change} />
       {community

@@ -1,38 +1,22 @@
 /**
  * The 'explore' tutorial (spec section 2): on a golfer's first visit, a short note on what Explore
- * does, dismissed once and remembered for that golfer in this browser (signed out: for visitors).
+ * does, dismissed once and remembered for that golfer on the server (signed out: for visitors in
+ * this browser). See features/tutorials.
  */
 import { Alert, Button, CloseButton } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useTutorial } from '../../tutorials/hooks/use-tutorial';
 
-const key = (uid: string | null) => `tpl.tutorial.explore.${uid ?? 'visitor'}`;
-
-function seen(uid: string | null): boolean {
-  try {
-    return window.localStorage.getItem(key(uid)) === 'done';
-  } catch {
-    return false;
-  }
-}
-
-export function ExploreTutorial({ uid }: { uid: string | null }) {
-  const [dismissed, setDismissed] = useState(() => seen(uid));
-  if (dismissed) return null;
-  const dismiss = () => {
-    try {
-      window.localStorage.setItem(key(uid), 'done');
-    } catch {
-      // Private mode: dismissed for this visit only.
-    }
-    setDismissed(true);
-  };
+export function ExploreTutorial() {
+  const { show, dismiss } = useTutorial('explore');
+  if (!show) return null;
   return (
     <Alert.Root status="info" variant="subtle" data-testid="explore-tutorial">
       <Alert.Content>
         <Alert.Title>Explore the world's courses</Alert.Title>
         <Alert.Description>
-          Narrow by continent, country, type, access, architect or yardage. The list and the map show the same
-          courses, numbered: open one to mark it played, save it or rank it.
+          Show the most notable courses or what golfers ranked together (overall, most fun, best value, the best
+          closing holes…), then narrow by continent, country, type, access, architect or yardage. The list and the
+          map show the same courses, numbered: open one to mark it played, save it or rank it.
           <Button size="xs" variant="outline" mt="2" display="flex" onClick={dismiss} data-testid="explore-tutorial-done">Got it</Button>
         </Alert.Description>
       </Alert.Content>

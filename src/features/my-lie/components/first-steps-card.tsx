@@ -1,13 +1,17 @@
-/** The 'me' tutorial: three first steps, ticked off as the golfer does them. */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+/**
+ * The 'me' tutorial: three first steps, ticked off as the golfer does them. "Hide these tips" (or
+ * the close button) puts it away for good: the golfer's 'me' tutorial is recorded as done.
+ */
+import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Circle } from 'lucide-react';
 import type { FirstStep } from '../lib/first-steps';
 
-export function FirstStepsCard({ steps }: { steps: readonly FirstStep[] }) {
+export function FirstStepsCard({ steps, onDismiss }: { steps: readonly FirstStep[]; onDismiss: () => void }) {
   const done = steps.filter((s) => s.done).length;
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="4" data-testid="first-steps">
-      <Text fontWeight="semibold">Start your golf journey</Text>
+    <Box position="relative" borderWidth="1px" borderColor="border" borderRadius="l3" p="4" data-testid="first-steps">
+      <CloseButton size="sm" position="absolute" top="2" insetEnd="2" aria-label="Hide the first steps" onClick={onDismiss} />
+      <Text fontWeight="semibold" pe="8">Start your golf journey</Text>
       <Text fontSize="sm" color="fg.muted" mb="3">{done} of {steps.length} done</Text>
       <Stack as="ol" gap="3" ps="0" m="0">
         {steps.map((s) => (
@@ -22,6 +26,7 @@ export function FirstStepsCard({ steps }: { steps: readonly FirstStep[] }) {
           </HStack>
         ))}
       </Stack>
+      <Button size="xs" variant="ghost" mt="3" ms="-2" onClick={onDismiss} data-testid="first-steps-hide">Hide these tips</Button>
     </Box>
   );
 }

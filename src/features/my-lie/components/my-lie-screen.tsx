@@ -1,7 +1,7 @@
 /**
  * My Lie (spec section 2, /my-lie): the golfer's own page. What they played, counted by continent
  * and country; the top of their ranking; their lists; and, until they have done them, the first
- * three things to do (the 'me' tutorial); their Golf DNA, list completion, year in review and played
+ * three things to do (the 'me' tutorial, until then or until they hide it); their Golf DNA, list completion, year in review and played
  * courses as a paged list.
  */
 import { Button, HStack, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -11,6 +11,7 @@ import { RetryError } from '../../../components/ui/retry-error';
 import { setMapFilter } from '../../../map/golfer-map-state';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useListsOfKind } from '../../lists/api/get-lists-of-kind';
+import { useTutorial } from '../../tutorials/hooks/use-tutorial';
 import { ListSummaryRow } from '../../lists/components/list-summary-row';
 import { useUserStats } from '../api/get-user-stats';
 import { firstSteps, firstStepsDone } from '../lib/first-steps';
@@ -29,6 +30,7 @@ export function MyLieScreen() {
   const stats = useUserStats(me?._id);
   const courseLists = useListsOfKind(me?._id, 'course');
   const holeLists = useListsOfKind(me?._id, 'hole');
+  const tutorial = useTutorial('me');
   if (stats.isError) return <RetryError message={`Your golf could not be loaded: ${stats.error.message}`} onRetry={() => void stats.refetch()} testId="my-lie-error" />;
   if (!stats.data || !courseLists.data || !holeLists.data) return <Skeleton h="40" data-testid="my-lie-loading" />;
 
@@ -45,7 +47,7 @@ export function MyLieScreen() {
           {s.rankedCourses > 0 && ` · ${s.rankedCourses} ranked`}
         </Text>
       </Stack>
-      {!firstStepsDone(steps) && <FirstStepsCard steps={steps} />}
+      {tutorial.show && !firstStepsDone(steps) && <FirstStepsCard steps={steps} onDismiss={tutorial.dismiss} />}
       {s.played.total > 0 && (
         <Stack gap="4">
           <PlayedBarsChart title="Played by continent" bars={topBars(s.played.byContinent, 6, continentLabel)} testId="played-by-continent" />
