@@ -21,6 +21,8 @@ const env = readEnv({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  // Community rankings recompute a second after the last list change (30 s in production), so a test sees its golfers' rankings add up.
+  COMMUNITY_RECOMPUTE_DELAY_MS: '1000',
 });
 const server = await startServer({ ...env, DATABASE_URL: undefined }, { seed: true });
 console.log(`e2e server on ${server.url} (data in ${dataDir})`);

@@ -3,15 +3,15 @@
  * the filters, numbered in the list and on the map; what it is built from and when; an empty
  * ranking says how to add to it.
  */
-import { Button, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { CourseListItem } from '../../../components/ui/course-list-item';
 import { RetryError } from '../../../components/ui/retry-error';
 import { timeAgo } from '../../community/lib/feed-text';
 import { useCommunityRanking, useCommunityStats, type CommunityQuery } from '../../community-rankings/api/get-community-rankings';
 import { builtFromText, itemScoreText, rankingName } from '../../community-rankings/lib/community-rankings-text';
 import { useRankedMapPins } from '../hooks/use-ranked-map-pins';
+import { ExploreResultList } from './explore-result-list';
 
 export function CommunityResults({ query, filtered, fitKey, panelWidth }: {
   query: CommunityQuery; filtered: boolean; fitKey: string; panelWidth: number;
@@ -22,6 +22,10 @@ export function CommunityResults({ query, filtered, fitKey, panelWidth }: {
   const first = ranking.data?.pages[0];
   const total = first?.total ?? 0;
   const ranked = useMemo(() => items.map((item, index) => ({ index, course: item.course })), [items]);
+  const rows = useMemo(() => items.map((item) => ({
+    key: `${item.course._id}:${item.holeNumber ?? ''}`, course: item.course, rank: item.rank,
+    trailing: `${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${itemScoreText(item.score, item.golfers)}`,
+  })), [items]);
   useRankedMapPins(ranking.data ? ranked : null, fitKey, panelWidth);
   const name = rankingName(query.kind, query.type);
   const noun = query.kind === 'hole' ? 'holes' : 'courses';
@@ -49,17 +53,8 @@ export function CommunityResults({ query, filtered, fitKey, panelWidth }: {
           <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to="/lists">Rank the ones you played</Link></ChakraLink> to add yours.
         </Text>
       )}
-      <Stack as="ol" gap="0" ps="0" m="0" data-testid="explore-results" opacity={ranking.isPlaceholderData ? 0.6 : 1}>
-        {items.map((item) => (
-          <CourseListItem key={`${item.course._id}:${item.holeNumber ?? ''}`} course={item.course} rank={item.rank}
-            trailing={`${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${itemScoreText(item.score, item.golfers)}`} />
-        ))}
-      </Stack>
-      {ranking.hasNextPage && (
-        <Button size="sm" variant="outline" alignSelf="start" loading={ranking.isFetchingNextPage} onClick={() => void ranking.fetchNextPage()} data-testid="explore-more">
-          Show more
-        </Button>
-      )}
+      <ExploreResultList rows={rows} stale={ranking.isPlaceholderData} hasMore={ranking.hasNextPage}
+        loadingMore={ranking.isFetchingNextPage} onMore={() => void ranking.fetchNextPage()} />
     </Stack>
   );
 }

@@ -1,17 +1,18 @@
 /** Explore's top courses: the most notable courses under the filters, numbered in the list and on the map. */
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { CourseListItem } from '../../../components/ui/course-list-item';
 import { RetryError } from '../../../components/ui/retry-error';
 import { useExploreCourses } from '../api/get-explore-courses';
 import { useRankedMapPins } from '../hooks/use-ranked-map-pins';
 import type { ExploreFilters } from '../lib/explore-filters';
+import { ExploreResultList } from './explore-result-list';
 
 export function TopCoursesResults({ filters, fitKey, panelWidth }: { filters: ExploreFilters; fitKey: string; panelWidth: number }) {
   const courses = useExploreCourses(filters);
   const items = useMemo(() => (courses.data?.pages ?? []).flatMap((p) => p.items), [courses.data]);
   const total = courses.data?.pages[0]?.total ?? 0;
   const ranked = useMemo(() => items.map((course, index) => ({ index, course })), [items]);
+  const rows = useMemo(() => items.map((course, i) => ({ key: course._id, course, rank: i + 1 })), [items]);
   useRankedMapPins(courses.data ? ranked : null, fitKey, panelWidth);
 
   if (courses.isError) return <RetryError message={`Courses could not be loaded: ${courses.error.message}`} onRetry={() => void courses.refetch()} />;
@@ -22,14 +23,8 @@ export function TopCoursesResults({ filters, fitKey, panelWidth }: { filters: Ex
         {total === 0 ? 'No course matches these filters.' : `Top ${items.length} of ${total.toLocaleString('en')} courses, most notable first`}
       </Text>
       {total === 0 && <Text fontSize="sm">Try fewer filters: clear the architect or widen the yardage.</Text>}
-      <Stack as="ol" gap="0" ps="0" m="0" data-testid="explore-results" opacity={courses.isPlaceholderData ? 0.6 : 1}>
-        {items.map((course, i) => <CourseListItem key={course._id} course={course} rank={i + 1} />)}
-      </Stack>
-      {courses.hasNextPage && (
-        <Button size="sm" variant="outline" alignSelf="start" loading={courses.isFetchingNextPage} onClick={() => void courses.fetchNextPage()} data-testid="explore-more">
-          Show more
-        </Button>
-      )}
+      <ExploreResultList rows={rows} stale={courses.isPlaceholderData} hasMore={courses.hasNextPage}
+        loadingMore={courses.isFetchingNextPage} onMore={() => void courses.fetchNextPage()} />
     </Stack>
   );
 }

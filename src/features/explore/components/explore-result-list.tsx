@@ -1,0 +1,28 @@
+/** Explore's numbered results, top courses or a community ranking alike, with "Show more" while pages are left. */
+import { Button, Stack } from '@chakra-ui/react';
+import { CourseListItem } from '../../../components/ui/course-list-item';
+import type { CourseSummary } from '../../../shared/contracts/courses.contract';
+
+export interface ExploreRow {
+  key: string;
+  course: CourseSummary;
+  rank: number;
+  trailing?: string;
+}
+
+export function ExploreResultList({ rows, stale, hasMore, loadingMore, onMore }: {
+  rows: readonly ExploreRow[]; stale: boolean; hasMore: boolean; loadingMore: boolean; onMore: () => void;
+}) {
+  return (
+    <>
+      <Stack as="ol" gap="0" ps="0" m="0" data-testid="explore-results" opacity={stale ? 0.6 : 1}>
+        {rows.map((row) => <CourseListItem key={row.key} course={row.course} rank={row.rank} trailing={row.trailing} />)}
+      </Stack>
+      {hasMore && (
+        <Button size="sm" variant="outline" alignSelf="start" loading={loadingMore} onClick={onMore} data-testid="explore-more">
+          Show more
+        </Button>
+      )}
+    </>
+  );
+}
