@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount, communityQuery, coursesQuery, filtersFromParams, paramsFromFilters, withFilter,
 } from '../../../src/features/explore/lib/explore-filters';
-import { parseRankingKey, rankingKey, rankingName, standingText } from '../../../src/features/community-rankings/lib/community-rankings-text';
+import {
+  builtFromText, communityScoreLabel, itemScoreText, parseRankingKey, rankingKey, rankingName, standingText,
+} from '../../../src/features/community-rankings/lib/community-rankings-text';
 import { COMMUNITY_RANKINGS } from '../../../src/shared/domain/community-rankings';
 
 const parse = (q: string) => filtersFromParams(new URLSearchParams(q));
@@ -53,7 +55,12 @@ describe('community ranking names and keys', () => {
     expect(parseRankingKey('trip:trip')).toBeNull();
   });
 
-  it('reads a standing', () => {
+  it('reads a standing and what a score is for', () => {
     expect(standingText(3, 1204, 1)).toBe('#3 of 1,204 · 1 golfer');
+    expect(communityScoreLabel({ kind: 'course', type: 'mylie', holeNumber: null })).toBe('community score');
+    expect(communityScoreLabel({ kind: 'course', type: 'best_value', holeNumber: null })).toBe('in Best value');
+    expect(communityScoreLabel({ kind: 'hole', type: 'closers', holeNumber: 18 })).toBe('hole 18 in Closers');
+    expect(builtFromText(1, 1204)).toBe('Built from 1 list by 1,204 golfers');
+    expect(itemScoreText(8, 12)).toBe('8.0 · 12 golfers');
   });
 });
