@@ -7,7 +7,7 @@ import {
 import { useRegions } from '../../checklist/api/get-regions';
 import { courseTypeLabel } from '../../courses/lib/course-text';
 import { useYardageRange } from '../api/get-explore-courses';
-import { activeFilterCount, withFilter, type ExploreFilters } from '../lib/explore-filters';
+import { activeFilterCount, withFilter, type ExploreFilters, type FilterUpdate } from '../lib/explore-filters';
 import { ArchitectField } from './architect-field';
 import { YardageField } from './yardage-field';
 
@@ -24,10 +24,11 @@ function Select({ label, value, onChange, children, testId }: {
   );
 }
 
-export function ExploreFilterBar({ filters, onChange }: { filters: ExploreFilters; onChange: (next: ExploreFilters) => void }) {
+/** `onChange` takes an update of the filters, applied to the newest ones (two quick changes both land). */
+export function ExploreFilterBar({ filters, onChange }: { filters: ExploreFilters; onChange: (update: FilterUpdate) => void }) {
   const { data: regions } = useRegions();
   const { data: yardage } = useYardageRange(filters);
-  const set = (key: keyof ExploreFilters) => (value: string | number | undefined) => onChange(withFilter(filters, key, value));
+  const set = (key: keyof ExploreFilters) => (value: string | number | undefined) => onChange((f) => withFilter(f, key, value));
   const countries = (regions ?? []).filter((r) => !filters.continent || r.continent === filters.continent);
   return (
     <Stack gap="3" data-testid="explore-filters">
@@ -51,9 +52,9 @@ export function ExploreFilterBar({ filters, onChange }: { filters: ExploreFilter
       </SimpleGrid>
       <ArchitectField value={filters.architect} onChange={set('architect')} />
       <YardageField bounds={yardage} value={[filters.yardageMin, filters.yardageMax]}
-        onChange={(min, max) => onChange(withFilter(withFilter(filters, 'yardageMin', min), 'yardageMax', max))} />
+        onChange={(min, max) => onChange((f) => withFilter(withFilter(f, 'yardageMin', min), 'yardageMax', max))} />
       {activeFilterCount(filters) > 0 && (
-        <HStack><Button size="xs" variant="ghost" onClick={() => onChange(filters.ranking ? { ranking: filters.ranking } : {})} data-testid="explore-clear">Clear filters</Button></HStack>
+        <HStack><Button size="xs" variant="ghost" onClick={() => onChange((f) => (f.ranking ? { ranking: f.ranking } : {}))} data-testid="explore-clear">Clear filters</Button></HStack>
       )}
     </Stack>
   );

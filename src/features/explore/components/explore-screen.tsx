@@ -6,7 +6,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { activeFilterCount, communityQuery, filtersFromParams, paramsFromFilters, withFilter, type ExploreFilters } from '../lib/explore-filters';
+import { activeFilterCount, communityQuery, filtersFromParams, paramsFromFilters, withFilter, type FilterUpdate } from '../lib/explore-filters';
 import { CommunityResults } from './community-results';
 import { ExploreFilterBar } from './explore-filter-bar';
 import { ExploreTutorial } from './explore-tutorial';
@@ -19,13 +19,16 @@ export function ExploreScreen() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const community = useMemo(() => communityQuery(filters), [filters]);
-  const change = (next: ExploreFilters) => setParams(paramsFromFilters(next), { replace: false });
+  // The URL is the newest state: a second change before React re-rendered builds on the first
+  // (the router's own params are a render behind).
+  const change = (update: FilterUpdate) =>
+    setParams(paramsFromFilters(update(filtersFromParams(new URLSearchParams(window.location.search)))), { replace: false });
   const fitKey = `explore:${params.toString()}`;
 
   return (
     <Stack gap="4" data-testid="explore">
       <ExploreTutorial />
-      <RankingPicker value={filters.ranking} onChange={(key) => change(withFilter(filters, 'ranking', key))} />
+      <RankingPicker value={filters.ranking} onChange={(key) => change((f) => withFilter(f, 'ranking', key))} />
       <ExploreFilterBar filters={filters} onChange={change} />
       {community
         ? <CommunityResults query={community} filtered={activeFilterCount(filters) > 0} fitKey={fitKey} panelWidth={EXPLORE_PANEL_WIDTH} />

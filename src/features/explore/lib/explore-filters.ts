@@ -64,6 +64,9 @@ export function communityQuery(filters: ExploreFilters): CommunityQuery | null {
   return { ...rest, ...(courseType ? { courseType } : {}), kind: ranking.kind, type: ranking.type };
 }
 
+/** A change of the filters, applied to the newest ones. */
+export type FilterUpdate = (filters: ExploreFilters) => ExploreFilters;
+
 /** Changing where (continent) clears a country that may not be in it. */
 export function withFilter(filters: ExploreFilters, key: keyof ExploreFilters, value: string | number | undefined): ExploreFilters {
   const next: ExploreFilters = { ...filters, [key]: value === '' ? undefined : value };
