@@ -18,13 +18,14 @@ import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
 
 /**
- * The public lists of one kind and type, as compact text: each list's items best first, as
+ * The public lists of one kind and type as the model's input: each list's items best first, as
  * `course number × 100 + hole` (hole 0 for course lists), where a course's number is its place
- * (from 1) in `courseIds`. Lists of fewer than two items compare nothing and are left out.
+ * (from 1) in `courseIds`; lists in owner order. Lists of fewer than two items compare nothing
+ * and are left out.
  */
 export interface StoredBallots {
   courseIds: string[];
-  lists: { owner: string; items: string }[];
+  lists: { owner: string; items: Int32Array }[];
 }
 
 export interface RankingRow {
@@ -43,6 +44,9 @@ export interface RankingRun {
   iterations: number;
   durationMs: number;
 }
+
+/** Lists per statement while reading ballots. */
+const BALLOT_CHUNK = 500;
 
 /** Rows per INSERT: the rows travel as one JSON parameter, unpacked by jsonb_to_recordset. */
 const INSERT_CHUNK = 5000;
@@ -98,23 +102,40 @@ async function recount(tx: Tx, kind: string, type: string): Promise<void> {
 
 export function communityRankingsRepository(db: Db) {
   return {
-    /** What a recompute reads, from one snapshot (course numbers and lists agree). */
-    ballots(kind: string, type: string): Promise<StoredBallots> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local work_mem = '64MB'`);
-        const numbered = await queryRows<{ id: string }>(tx, sql`select id from ${courses} order by id`);
-        const rows = await queryRows<{ owner: string; items: string }>(tx, sql`
-          with numbered as (select id, row_number() over (order by id) as n from ${courses})
-          select l.owner_id as owner, string_agg((numbered.n * 100 + coalesce(li.hole_number, 0))::text, ',' order by li.rank_key) as items
-          from ${lists} l
-          join ${listItems} li on li.list_id = l.id
-          join numbered on numbered.id = li.course_id
-          where l.kind = ${kind} and l.type = ${type} and l.is_public
-          group by l.owner_id, l.id
-          having count(*) >= 2
-          order by l.owner_id, l.id`);
-        return { courseIds: numbered.map((r) => r.id), lists: rows };
-      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    /**
+     * What a recompute reads, in short statements: the course numbers, the lists, then the lists'
+     * items `BALLOT_CHUNK` lists at a time, so other requests get the connection in between
+     * (PGlite has one, and a statement holds it, and the event loop, until it ends). Not one
+     * snapshot: a list changed while it is read marks its type for the next recompute anyway, and
+     * an item whose course arrived after the numbering is left for that one too.
+     */
+    async ballots(kind: string, type: string): Promise<StoredBallots> {
+      const courseIds = (await queryRows<{ id: string }>(db, sql`select id::text as id from ${courses} order by id`)).map((r) => r.id);
+      const numberOf = new Map(courseIds.map((id, i) => [id, i + 1]));
+      const owned = await queryRows<{ id: string; owner: string }>(db, sql`
+        select id::text as id, owner_id::text as owner from ${lists}
+        where kind = ${kind} and type = ${type} and is_public order by owner_id, id`);
+      const out: StoredBallots['lists'] = [];
+      for (let i = 0; i < owned.length; i += BALLOT_CHUNK) {
+        const chunk = owned.slice(i, i + BALLOT_CHUNK);
+        const rows = await queryRows<{ list: string; items: string }>(db, sql`
+          select list_id::text as list, string_agg(course_id::text || ':' || coalesce(hole_number, 0), ',' order by rank_key) as items
+          from ${listItems} where list_id = any(${`{${chunk.map((l) => l.id).join(',')}}`}::uuid[])
+          group by list_id having count(*) >= 2`);
+        const itemsOf = new Map(rows.map((r) => [r.list, r.items]));
+        for (const list of chunk) {
+          const items = itemsOf.get(list.id);
+          if (!items) continue;
+          const codes: number[] = [];
+          for (const pair of items.split(',')) {
+            const colon = pair.indexOf(':');
+            const n = numberOf.get(pair.slice(0, colon));
+            if (n !== undefined) codes.push(n * 100 + Number(pair.slice(colon + 1)));
+          }
+          if (codes.length >= 2) out.push({ owner: list.owner, items: Int32Array.from(codes) });
+        }
+      }
+      return { courseIds, lists: out };
     },
 
     /**

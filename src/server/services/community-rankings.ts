@@ -57,16 +57,14 @@ const filterKey = (f: CommunityFilters) =>
   [f.continent, f.country?.toLowerCase(), f.membership, f.courseType, f.architect?.toLowerCase(), f.yardageMin, f.yardageMax];
 const ALL_KEYS = COMMUNITY_RANKINGS.map((r) => keyOf(r.kind, r.type));
 
-/** Stored lists as the model's ballots: golfers numbered in order, items as codes. */
-async function toBallots(stored: StoredBallots): Promise<Ballot[]> {
+/** Stored lists as the model's ballots: golfers numbered in order. */
+function toBallots(stored: StoredBallots): Ballot[] {
   const ballots: Ballot[] = [];
   let golfer = -1;
   let owner = '';
-  for (let i = 0; i < stored.lists.length; i++) {
-    const list = stored.lists[i]!;
+  for (const list of stored.lists) {
     if (list.owner !== owner) [owner, golfer] = [list.owner, golfer + 1];
-    ballots.push({ golfer, items: Int32Array.from(list.items.split(','), Number) });
-    if (i % 2_000 === 1_999) await nextTurn();
+    ballots.push({ golfer, items: list.items });
   }
   return ballots;
 }
@@ -87,7 +85,7 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     const started = performance.now();
     const stored = await repo.ballots(kind, type);
     const read = performance.now();
-    const steps = communitySteps(await toBallots(stored));
+    const steps = communitySteps(toBallots(stored));
     let step = steps.next();
     while (!step.done) {
       await nextTurn();

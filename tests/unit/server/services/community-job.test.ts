@@ -16,7 +16,7 @@ function fakeRepository(opts: { failures?: number } = {}) {
   const replaced: string[] = [];
   const overlaps: number[] = [];
   const repo = {
-    ballots: async () => ({ courseIds: ['c1', 'c2'], lists: [1, 2, 3].map((g) => ({ owner: `g${g}`, items: '100,200' })) }),
+    ballots: async () => ({ courseIds: ['c1', 'c2'], lists: [1, 2, 3].map((g) => ({ owner: `g${g}`, items: Int32Array.of(100, 200) })) }),
     async replace(kind: string, type: string, rows: unknown[]) {
       running++;
       overlaps.push(running);
