@@ -113,7 +113,7 @@ export async function buildApp({ env, database, identity, storage, version = 'de
   const currentUser = currentUserService({ played, savedLists });
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
-  const communityRankings = communityRankingsService(communityRankingsRepository(database.db), {
+  const communityRankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
     delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
     log: app.log,
   });

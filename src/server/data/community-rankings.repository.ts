@@ -9,23 +9,27 @@ import type {
 } from '../../shared/contracts/community.contract';
 import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
 import type { Tx } from './list-order';
-import { courses, listItems, lists } from '../db/schema';
+import { courses, lists } from '../db/schema';
+import type { CourseSummary } from '../../shared/contracts/courses.contract';
+import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
 
-/**
- * The public lists of one kind and type as the model's input: each list's items best first, as
- * `course number × 100 + hole` (hole 0 for course lists), where a course's number is its place
- * (from 1) in `courseIds`; lists in owner order. Lists of fewer than two items compare nothing
- * and are left out.
- */
-export interface StoredBallots {
-  courseIds: string[];
-  lists: { owner: string; items: Int32Array }[];
+/** One ranked item as servers hold it (`indexes/community-ranking-index.ts`), with the course fields the filters read (country in lower case). */
+export interface RankedEntry {
+  rank: number;
+  courseId: string;
+  holeNumber: number | null;
+  score: number;
+  golfers: number;
+  continent: string | null;
+  country: string | null;
+  membership: string | null;
+  courseType: string;
 }
 
 export interface RankingRow {
@@ -44,9 +48,6 @@ export interface RankingRun {
   iterations: number;
   durationMs: number;
 }
-
-/** Lists per statement while reading ballots. */
-const BALLOT_CHUNK = 500;
 
 /** Rows per INSERT: the rows travel as one JSON parameter, unpacked by jsonb_to_recordset. */
 const INSERT_CHUNK = 5000;
@@ -100,42 +101,16 @@ async function recount(tx: Tx, kind: string, type: string): Promise<void> {
     group by list_kind, list_type, continent, country, club_membership, course_type`);
 }
 
-export function communityRankingsRepository(db: Db) {
+export interface CommunityRepositoryOptions {
+  /** Read ballots in short statements (PGlite: one connection). */
+  chunkedReads?: boolean;
+}
+
+export function communityRankingsRepository(db: Db, options: CommunityRepositoryOptions = {}) {
   return {
-    /**
-     * What a recompute reads, in short statements: the course numbers, the lists, then the lists'
-     * items `BALLOT_CHUNK` lists at a time, so other requests get the connection in between
-     * (PGlite has one, and a statement holds it, and the event loop, until it ends). Not one
-     * snapshot: a list changed while it is read marks its type for the next recompute anyway, and
-     * an item whose course arrived after the numbering is left for that one too.
-     */
-    async ballots(kind: string, type: string): Promise<StoredBallots> {
-      const courseIds = (await queryRows<{ id: string }>(db, sql`select id::text as id from ${courses} order by id`)).map((r) => r.id);
-      const numberOf = new Map(courseIds.map((id, i) => [id, i + 1]));
-      const owned = await queryRows<{ id: string; owner: string }>(db, sql`
-        select id::text as id, owner_id::text as owner from ${lists}
-        where kind = ${kind} and type = ${type} and is_public order by owner_id, id`);
-      const out: StoredBallots['lists'] = [];
-      for (let i = 0; i < owned.length; i += BALLOT_CHUNK) {
-        const chunk = owned.slice(i, i + BALLOT_CHUNK);
-        const rows = await queryRows<{ list: string; items: string }>(db, sql`
-          select list_id::text as list, string_agg(course_id::text || ':' || coalesce(hole_number, 0), ',' order by rank_key) as items
-          from ${listItems} where list_id = any(${`{${chunk.map((l) => l.id).join(',')}}`}::uuid[])
-          group by list_id having count(*) >= 2`);
-        const itemsOf = new Map(rows.map((r) => [r.list, r.items]));
-        for (const list of chunk) {
-          const items = itemsOf.get(list.id);
-          if (!items) continue;
-          const codes: number[] = [];
-          for (const pair of items.split(',')) {
-            const colon = pair.indexOf(':');
-            const n = numberOf.get(pair.slice(0, colon));
-            if (n !== undefined) codes.push(n * 100 + Number(pair.slice(colon + 1)));
-          }
-          if (codes.length >= 2) out.push({ owner: list.owner, items: Int32Array.from(codes) });
-        }
-      }
-      return { courseIds, lists: out };
+    /** What a recompute reads (see `community-ballots.ts`). */
+    ballots(kind: string, type: string): Promise<StoredBallots> {
+      return options.chunkedReads ? chunkedBallots(db, kind, type) : snapshotBallots(db, kind, type);
     },
 
     /**
@@ -229,6 +204,22 @@ export function communityRankingsRepository(db: Db) {
         score: row.score,
         golfers: row.golfers,
       }));
+    },
+
+    /** Every item of a ranking in rank order, with the fields filters read (the server holds these; see CommunityRankingIndex). */
+    async entries(kind: string, type: string): Promise<RankedEntry[]> {
+      const r = communityRankings;
+      return db.select({
+        rank: r.rank, courseId: r.courseId, holeNumber: r.holeNumber, score: r.score, golfers: r.golfers,
+        continent: r.continent, country: sql<string | null>`lower(${r.country})`, membership: r.clubMembership, courseType: r.courseType,
+      }).from(r).where(ofType(r, kind, type)).orderBy(asc(r.rank));
+    },
+
+    /** The summaries of these courses, by id. */
+    async summaries(courseIds: string[]): Promise<Map<string, CourseSummary>> {
+      if (courseIds.length === 0) return new Map();
+      const rows = await db.select(courseSummaryColumns).from(courses).where(inArray(courses.id, [...new Set(courseIds)]));
+      return new Map(rows.map((row) => [row.id, toCourseSummary(row)]));
     },
 
     /** A ranking's items under the filters counted by their course's fields, with what went into the ranking. */

@@ -105,9 +105,16 @@ export function golfDnaRepository(db: Db) {
         db.select({ userId: playedCourses.userId, courseId: playedCourses.courseId }).from(playedCourses).where(inArray(playedCourses.userId, ids)),
         myLieScores(ids, null),
       ]);
+      // Grouped once: filtering every followee's rows out of all of them is quadratic at 1,000 followees.
+      const playedBy = new Map<string, string[]>();
+      for (const p of played) {
+        const list = playedBy.get(p.userId);
+        if (list) list.push(p.courseId);
+        else playedBy.set(p.userId, [p.courseId]);
+      }
       return followees.map((f) => ({
         user: toPublicUser(f),
-        courses: played.filter((p) => p.userId === f.id).map((p) => ({ id: p.courseId, score: scores.get(f.id)?.get(p.courseId)?.score ?? null })),
+        courses: (playedBy.get(f.id) ?? []).map((id) => ({ id, score: scores.get(f.id)?.get(id)?.score ?? null })),
       }));
     },
 

@@ -22,9 +22,11 @@ import type {
 import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { communitySteps, type Ballot } from '../community/community-ranking';
+import { answeredInMemory, CommunityRankingIndex, filteredPage } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
 import { notFound } from '../lib/errors';
-import type { CommunityRankingsRepository, RankingRow, StoredBallots } from '../data/community-rankings.repository';
+import type { StoredBallots } from '../data/community-ballots';
+import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
 
 export interface CommunityJobOptions {
   /** Quiet time after the last change before a recompute. */
@@ -80,6 +82,25 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
   let closed = false;
   /** Filtered pages and country lists this server read, each good for one revision of its ranking. */
   const pages = new RevisionCache<CommunityRanking | CommunityCountry[] | CommunityStats>(500);
+  /** The rankings themselves, each at the revision last read. */
+  const held = new CommunityRankingIndex((kind, type) => repo.entries(kind, type));
+
+  /**
+   * A page from the ranking this server holds for `revision` (one pass in memory, then the page's
+   * course summaries), or from SQL for filters on the course's own fields (architect, yardage).
+   */
+  async function readPage(kind: string, type: string, revision: number | null, filters: CommunityFilters, page: number, pageSize: number) {
+    if (revision === null || !answeredInMemory(filters)) return repo.page(kind, type, filters, page, pageSize);
+    const { entries, total } = filteredPage(await held.rows(kind, type, revision), filters, page, pageSize);
+    const summaries = await repo.summaries(entries.map((e) => e.courseId));
+    const from = (page - 1) * pageSize;
+    const items = entries.flatMap((e, i) => {
+      const course = summaries.get(e.courseId);
+      // A course deleted since the ranking was read: its rows are gone and the revision moved on.
+      return course ? [{ rank: from + i + 1, overallRank: e.rank, course, holeNumber: e.holeNumber, score: e.score, golfers: e.golfers }] : [];
+    });
+    return { items, page, pageSize, total };
+  }
 
   async function recomputeOne(kind: CommunityKind, type: string): Promise<RecomputeReport> {
     const started = performance.now();
@@ -213,7 +234,8 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
       const run = await repo.run(kind, type);
       const key = JSON.stringify(['ranking', kind, type, page, pageSize, ...filterKey(filters)]);
       return pages.get(key, run?.revision ?? null, async () => ({
-        kind, type, ...(await repo.page(kind, type, filters, page, pageSize)), computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
+        kind, type, ...(await readPage(kind, type, run?.revision ?? null, filters, page, pageSize)),
+        computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
       })) as Promise<CommunityRanking>;
     },
     /** A ranking's items under the filters, counted by their courses' fields; cached per revision like pages. */

@@ -1,0 +1,88 @@
+/**
+ * What a community recompute reads: every public list of one kind and type as the model's ballots.
+ * Two ways, by driver: one snapshot on PostgreSQL, short statements on PGlite.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { courses, listItems, lists } from '../db/schema';
+
+/**
+ * The public lists of one kind and type as the model's input: each list's items best first, as
+ * `course number × 100 + hole` (hole 0 for course lists), where a course's number is its place
+ * (from 1) in `courseIds`; lists in owner order. Lists of fewer than two items compare nothing
+ * and are left out.
+ */
+export interface StoredBallots {
+  courseIds: string[];
+  lists: { owner: string; items: Int32Array }[];
+}
+
+/** Lists per statement while reading ballots in short statements. */
+const BALLOT_CHUNK = 500;
+
+/**
+ * The ballots from one snapshot in two statements, for PostgreSQL: a long statement holds one
+ * pooled connection, nobody else's.
+ */
+export async function snapshotBallots(db: Db, kind: string, type: string): Promise<StoredBallots> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    const numbered = await queryRows<{ id: string }>(tx, sql`select id from ${courses} order by id`);
+    const rows = await queryRows<{ owner: string; items: string }>(tx, sql`
+      with numbered as (select id, row_number() over (order by id) as n from ${courses})
+      select l.owner_id as owner, string_agg((numbered.n * 100 + coalesce(li.hole_number, 0))::text, ',' order by li.rank_key) as items
+      from ${lists} l
+      join ${listItems} li on li.list_id = l.id
+      join numbered on numbered.id = li.course_id
+      where l.kind = ${kind} and l.type = ${type} and l.is_public
+      group by l.owner_id, l.id
+      having count(*) >= 2
+      order by l.owner_id, l.id`);
+    return { courseIds: numbered.map((r) => r.id), rows };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' }).then(async ({ courseIds, rows }) => {
+    // Parsed 2,000 lists at a time: 100,000 lists at once stall the event loop for half a second.
+    const parsed: StoredBallots['lists'] = [];
+    for (let i = 0; i < rows.length; i++) {
+      parsed.push({ owner: rows[i]!.owner, items: Int32Array.from(rows[i]!.items.split(','), Number) });
+      if (i % 2_000 === 1_999) await nextTurn();
+    }
+    return { courseIds, lists: parsed };
+  });
+}
+
+/**
+ * The ballots in short statements: the course numbers, the lists, then the lists' items
+ * `BALLOT_CHUNK` lists at a time, numbered in JS. For PGlite, whose one connection a statement
+ * holds (and the event loop with it) until it ends: requests get through between them. Not one
+ * snapshot: a list changed while it is read marks its type for the next recompute anyway, and an
+ * item whose course arrived after the numbering is left for that one too.
+ */
+export async function chunkedBallots(db: Db, kind: string, type: string): Promise<StoredBallots> {
+  const courseIds = (await queryRows<{ id: string }>(db, sql`select id::text as id from ${courses} order by id`)).map((r) => r.id);
+  const numberOf = new Map(courseIds.map((id, i) => [id, i + 1]));
+  const owned = await queryRows<{ id: string; owner: string }>(db, sql`
+    select id::text as id, owner_id::text as owner from ${lists}
+    where kind = ${kind} and type = ${type} and is_public order by owner_id, id`);
+  const out: StoredBallots['lists'] = [];
+  for (let i = 0; i < owned.length; i += BALLOT_CHUNK) {
+    const chunk = owned.slice(i, i + BALLOT_CHUNK);
+    const rows = await queryRows<{ list: string; items: string }>(db, sql`
+      select list_id::text as list, string_agg(course_id::text || ':' || coalesce(hole_number, 0), ',' order by rank_key) as items
+      from ${listItems} where list_id = any(${`{${chunk.map((l) => l.id).join(',')}}`}::uuid[])
+      group by list_id having count(*) >= 2`);
+    const itemsOf = new Map(rows.map((r) => [r.list, r.items]));
+    for (const list of chunk) {
+      const items = itemsOf.get(list.id);
+      if (!items) continue;
+      const codes: number[] = [];
+      for (const pair of items.split(',')) {
+        const colon = pair.indexOf(':');
+        const n = numberOf.get(pair.slice(0, colon));
+        if (n !== undefined) codes.push(n * 100 + Number(pair.slice(colon + 1)));
+      }
+      if (codes.length >= 2) out.push({ owner: list.owner, items: Int32Array.from(codes) });
+    }
+  }
+  return { courseIds, lists: out };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RankedEntry } from '../../../../src/server/data/community-rankings.repository';
+import { answeredInMemory, CommunityRankingIndex, filteredPage } from '../../../../src/server/indexes/community-ranking-index';
+
+const entry = (rank: number, fields: Partial<RankedEntry>): RankedEntry => ({
+  rank, courseId: `c${rank}`, holeNumber: null, score: 10 - rank / 10, golfers: 3,
+  continent: 'EUROPE', country: 'scotland', membership: 'PUBLIC', courseType: 'FULL LENGTH', ...fields,
+});
+
+const rows = [
+  entry(1, {}),
+  entry(2, { continent: 'NORTH AMERICA', country: 'united states', membership: 'PRIVATE' }),
+  entry(3, { membership: 'PRIVATE' }),
+  entry(4, { continent: 'ASIA', country: 'japan', courseType: 'EXECUTIVE' }),
+  entry(5, { continent: null, country: null, membership: null }),
+  entry(6, { membership: 'LIMITED' }),
+];
+const ranks = (r: { entries: RankedEntry[] }) => r.entries.map((e) => e.rank);
+
+describe('filteredPage', () => {
+  it('keeps rank order and counts every match', () => {
+    expect(filteredPage(rows, {}, 1, 20)).toMatchObject({ total: 6 });
+    expect(ranks(filteredPage(rows, { country: 'Scotland' }, 1, 20))).toEqual([1, 3, 6]);
+    expect(ranks(filteredPage(rows, { membership: ['PRIVATE', 'LIMITED'] }, 1, 20))).toEqual([2, 3, 6]);
+    expect(ranks(filteredPage(rows, { continent: ['EUROPE', 'ASIA'], courseType: ['EXECUTIVE'] }, 1, 20))).toEqual([4]);
+    expect(ranks(filteredPage(rows, { continent: ['EUROPE'], membership: ['PUBLIC'] }, 1, 20))).toEqual([1]);
+  });
+
+  it('a course without a continent or access never matches a filter on it', () => {
+    expect(ranks(filteredPage(rows, { continent: ['EUROPE', 'ASIA', 'NORTH AMERICA'] }, 1, 20))).not.toContain(5);
+    expect(ranks(filteredPage(rows, { membership: ['PUBLIC', 'PRIVATE', 'LIMITED'] }, 1, 20))).not.toContain(5);
+  });
+
+  it('pages: later pages go on where the last stopped; past the end is empty with the total', () => {
+    expect(filteredPage(rows, {}, 2, 4)).toEqual({ entries: [rows[4], rows[5]], total: 6 });
+    expect(filteredPage(rows, { country: 'scotland' }, 2, 2)).toEqual({ entries: [rows[5]], total: 3 });
+    expect(filteredPage(rows, {}, 3, 4)).toEqual({ entries: [], total: 6 });
+  });
+
+  it('leaves the course\'s own fields (architect, yardage) to SQL', () => {
+    expect(answeredInMemory({ country: 'x', continent: ['ASIA'] })).toBe(true);
+    expect(answeredInMemory({ architect: 'Colt' })).toBe(false);
+    expect(answeredInMemory({ yardageMin: 0 })).toBe(false);
+  });
+});
+
+describe('CommunityRankingIndex', () => {
+  it('loads a ranking once per revision, shares a load under way, and never goes back to an older revision', async () => {
+    const load = vi.fn(async (_kind: string, type: string) => [entry(1, { courseId: type })]);
+    const index = new CommunityRankingIndex(load);
+    const [a, b] = await Promise.all([index.rows('course', 'mylie', 1), index.rows('course', 'mylie', 1)]);
+    expect(a).toBe(b);
+    expect(load).toHaveBeenCalledTimes(1);
+    await index.rows('course', 'most_fun', 1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await index.rows('course', 'mylie', 2);
+    expect(load).toHaveBeenCalledTimes(3);
+    await index.rows('course', 'mylie', 1);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets a failed load, so the next read tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue([]);
+    const index = new CommunityRankingIndex(load);
+    await expect(index.rows('course', 'mylie', 1)).rejects.toThrow('down');
+    await expect(index.rows('course', 'mylie', 1)).resolves.toEqual([]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
