@@ -22,7 +22,7 @@ import type {
 import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { communitySteps, type Ballot } from '../community/community-ranking';
-import { answeredInMemory, CommunityRankingIndex, filteredPage } from '../indexes/community-ranking-index';
+import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
 import { notFound } from '../lib/errors';
 import type { StoredBallots } from '../data/community-ballots';
@@ -91,8 +91,11 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
    */
   async function readPage(kind: string, type: string, revision: number | null, filters: CommunityFilters, page: number, pageSize: number) {
     if (revision === null || !answeredInMemory(filters)) return repo.page(kind, type, filters, page, pageSize);
-    const { entries, total } = filteredPage(await held.rows(kind, type, revision), filters, page, pageSize);
-    const summaries = await repo.summaries(entries.map((e) => e.courseId));
+    const ranking = await held.get(kind, type, revision);
+    const { entries, total } = ranking.page(filters, page, pageSize);
+    const summaries = ranking.summaries;
+    const missing = entries.map((e) => e.courseId).filter((id) => !summaries.has(id));
+    for (const [id, course] of await repo.summaries(missing)) summaries.set(id, course);
     const from = (page - 1) * pageSize;
     const items = entries.flatMap((e, i) => {
       const course = summaries.get(e.courseId);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RankedEntry } from '../../../../src/server/data/community-rankings.repository';
-import { answeredInMemory, CommunityRankingIndex, filteredPage } from '../../../../src/server/indexes/community-ranking-index';
+import { answeredInMemory, CommunityRankingIndex, HeldRanking } from '../../../../src/server/indexes/community-ranking-index';
 
 const entry = (rank: number, fields: Partial<RankedEntry>): RankedEntry => ({
   rank, courseId: `c${rank}`, holeNumber: null, score: 10 - rank / 10, golfers: 3,
@@ -16,14 +16,21 @@ const rows = [
   entry(6, { membership: 'LIMITED' }),
 ];
 const ranks = (r: { entries: RankedEntry[] }) => r.entries.map((e) => e.rank);
+const held = new HeldRanking(1, rows);
+const filteredPage = (_rows: RankedEntry[], f: Parameters<HeldRanking['page']>[0], page: number, size: number) => held.page(f, page, size);
 
-describe('filteredPage', () => {
+describe('HeldRanking.page', () => {
   it('keeps rank order and counts every match', () => {
     expect(filteredPage(rows, {}, 1, 20)).toMatchObject({ total: 6 });
     expect(ranks(filteredPage(rows, { country: 'Scotland' }, 1, 20))).toEqual([1, 3, 6]);
     expect(ranks(filteredPage(rows, { membership: ['PRIVATE', 'LIMITED'] }, 1, 20))).toEqual([2, 3, 6]);
     expect(ranks(filteredPage(rows, { continent: ['EUROPE', 'ASIA'], courseType: ['EXECUTIVE'] }, 1, 20))).toEqual([4]);
     expect(ranks(filteredPage(rows, { continent: ['EUROPE'], membership: ['PUBLIC'] }, 1, 20))).toEqual([1]);
+  });
+
+  it('compares the country case-insensitively; a country nobody has matches nothing', () => {
+    expect(ranks(filteredPage(rows, { country: 'JAPAN' }, 1, 20))).toEqual([4]);
+    expect(filteredPage(rows, { country: 'Wales' }, 1, 20)).toEqual({ entries: [], total: 0 });
   });
 
   it('a course without a continent or access never matches a filter on it', () => {
@@ -48,22 +55,24 @@ describe('CommunityRankingIndex', () => {
   it('loads a ranking once per revision, shares a load under way, and never goes back to an older revision', async () => {
     const load = vi.fn(async (_kind: string, type: string) => [entry(1, { courseId: type })]);
     const index = new CommunityRankingIndex(load);
-    const [a, b] = await Promise.all([index.rows('course', 'mylie', 1), index.rows('course', 'mylie', 1)]);
+    const [a, b] = await Promise.all([index.get('course', 'mylie', 1), index.get('course', 'mylie', 1)]);
     expect(a).toBe(b);
     expect(load).toHaveBeenCalledTimes(1);
-    await index.rows('course', 'most_fun', 1);
+    await index.get('course', 'most_fun', 1);
     expect(load).toHaveBeenCalledTimes(2);
-    await index.rows('course', 'mylie', 2);
+    const [c, d] = await Promise.all([index.get('course', 'mylie', 2), index.get('course', 'mylie', 2)]);
+    expect(c).toBe(d);
+    expect(c.revision).toBe(2);
     expect(load).toHaveBeenCalledTimes(3);
-    await index.rows('course', 'mylie', 1);
+    expect(await index.get('course', 'mylie', 1)).toBe(c);
     expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('forgets a failed load, so the next read tries again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue([]);
     const index = new CommunityRankingIndex(load);
-    await expect(index.rows('course', 'mylie', 1)).rejects.toThrow('down');
-    await expect(index.rows('course', 'mylie', 1)).resolves.toEqual([]);
+    await expect(index.get('course', 'mylie', 1)).rejects.toThrow('down');
+    await expect(index.get('course', 'mylie', 1)).resolves.toMatchObject({ revision: 1, entries: [] });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
