@@ -3,7 +3,7 @@
  * of rows that change only when it is recomputed (or a course in it is edited), and a filtered page
  * read from SQL must skip through an index range or sort (a first read cost 4.5/9 ms p50/p95 at
  * 40,000 courses). Here the filter fields are small integer codes in typed arrays, so a page is one
- * pass over the ranking in rank order (about 0.1 ms at 40,000 rows) with an exact total, and the
+ * pass over the ranking in rank order (about 0.3 ms at 40,000 rows) with an exact total, and the
  * course summaries a page shows are kept with the revision they were read at. Each server loads
  * a ranking on its first read after a revision change, so every server answers what the database
  * holds.
