@@ -13,10 +13,15 @@ export function YardageField({ bounds, value, onChange }: {
   const hi = bounds?.max ?? null;
   const [min, max] = value;
   const [draft, setDraft] = useState<number[] | null>(null);
-  // A new range or new bounds from outside replace what was being dragged.
-  useEffect(() => setDraft(null), [lo, hi, min, max]);
-  if (lo === null || hi === null || hi - lo < STEP) return null;
-  const shown = draft ?? [Math.max(lo, min ?? lo), Math.min(hi, max ?? hi)];
+  const from = lo === null ? null : Math.max(lo, min ?? lo);
+  const to = hi === null ? null : Math.min(hi, max ?? hi);
+  // New bounds replace what was being dragged.
+  useEffect(() => setDraft(null), [lo, hi]);
+  // The draft goes once the URL holds it. Not on any change of the range: a render of the step
+  // before landing between a key's press and release would undo the step under way.
+  useEffect(() => setDraft((d) => (d && d[0] === from && d[1] === to ? null : d)), [from, to]);
+  if (lo === null || hi === null || from === null || to === null || hi - lo < STEP) return null;
+  const shown = draft ?? [from, to];
   return (
     <Slider.Root
       min={lo} max={hi} step={STEP} value={shown} size="sm" colorPalette="brand" data-testid="explore-yardage"
