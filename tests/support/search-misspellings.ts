@@ -85,6 +85,14 @@ const phonetic: [string, string][] = [
   ['cape breton highlands', 'Cape Breton Highlands Links'],
   ['canterberry golf club', 'Canterbury Golf Club'],
   ['bonny doon golf club', 'Bonnie Doon Golf Club'],
+  ['kabot cliffs', 'Cabot Cliffs'],
+  ['sypress point', 'Cypress Point Club'],
+  ['royal kopenhagen', 'Royal Copenhagen Golf Club'],
+  ['fenix country club', 'Phoenix Country Club'],
+  ['kwaker ridge', 'Quaker Ridge Golf Club'],
+  ['shantilly vineuil', 'Golf de Chantilly (Vineuil)'],
+  ['turnbury ailsa', 'Trump Turnberry (Ailsa)'],
+  ['nevin golf club', 'Nefyn & District Golf Club'],
 ];
 
 const dropped: [string, string][] = [
@@ -338,6 +346,7 @@ const mixed: [string, string][] = [
   ['walton heeth old', 'Walton Heath Golf Club (Old)'],
   ['cabot clifs', 'Cabot Cliffs'],
   ['cape wickam', 'Cape Wickham Links'],
+  ['royal cinq ports', 'Royal Cinque Ports Golf Club'],
 ];
 
 const tag = (rows: [string, string][], kind: MisspellingKind): Misspelling[] => rows.map(([query, expected]) => ({ query, expected, kind }));
