@@ -17,7 +17,10 @@
  * Rules for adding one: a plausible human slip (not generated from the answer by a rule); the
  * expected course must be the one a golfer means, unambiguously among the seed courses. Where a
  * club has several courses and the query does not name one, the expected course is the one the
- * notable tiers rank first (src/server/db/seed/notable-courses.json), never a tie.
+ * notable tiers rank first (src/server/db/seed/notable-courses.json), never a tie: the unit test
+ * runs the set with the index built in two orders, so a tie broken by order fails it ("sand vally"
+ * and "arcadia blufs" were dropped for that: Sand Valley Golf Resort (Sand Valley) and (Mammoth
+ * Dunes), Arcadia Bluffs (Bluffs) and (South) tie on them).
  */
 
 export type MisspellingKind = 'phonetic' | 'dropped' | 'doubled' | 'transposed' | 'missing-words' | 'word-order' | 'mixed';
@@ -113,9 +116,9 @@ const dropped: [string, string][] = [
   ['edgwood tahoe', 'Edgewood Tahoe Golf Course'],
   ['the brodmoor east', 'The Broadmoor (East)'],
   ['ozark national', 'Ozarks National'],
-  ['sand vally', 'Sand Valley Golf Resort (Sand Valley)'],
+  ['tethrow golf club', 'Tetherow Golf Club'],
   ['butler natonal', 'Butler National Golf Club'],
-  ['arcadia blufs', 'Arcadia Bluffs (Bluffs)'],
+  ['long cov club', 'Long Cove Club'],
   ['crooked stik', 'Crooked Stick Golf Club'],
   ['murfield village', 'Muirfield Village Golf Club'],
   ['fireston south', 'Firestone Country Club (South)'],
