@@ -6,8 +6,10 @@
  * How a query is answered
  *  1. Normalise the query and split it into words (normalize.ts): at most MAX_QUERY_TOKENS distinct.
  *  2. Expand each word against the vocabulary (a trie of every distinct word of names and locations)
- *     with a typo-aware edit distance (term-trie.ts), plus prefix completion for the last word, which
- *     the user may still be typing. Each expansion has a similarity in [0, 1].
+ *     with a typo-aware edit distance (term-trie.ts), plus words that sound alike (the same consonant
+ *     skeleton, phonetic.ts: "carnoosty" for Carnoustie) at PHONETIC_SIMILARITY, plus prefix
+ *     completion for the last word, which the user may still be typing. Each expansion has a
+ *     similarity in [0, 1].
  *  3. Weigh each query word by the inverse document frequency of its best expansion; golf words
  *     (golf, club, course, links, country, the, ...) weigh STOP_QUERY_WEIGHT of that.
  *  4. Score documents: each query word counts weight * similarity of its best match in the name.

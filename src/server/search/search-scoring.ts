@@ -7,8 +7,9 @@
 
 import {
   ELITE_EXPANSIONS, ELITE_SIM_SPREAD, LOCATION_FACTOR, MAX_COMPLETIONS, MAX_EXPANSIONS, MIN_PREFIX_LENGTH, MIN_SIMILARITY, PREFIX_BASE,
-  STOP_NAME_WEIGHT,
+  PHONETIC_MAX_LENGTH_GAP, PHONETIC_SIMILARITY, STOP_NAME_WEIGHT,
 } from './search-tuning';
+import { phoneticKey } from './phonetic';
 import { SearchWrites } from './search-writes';
 import { maxEditsFor, similarityFromDistance } from './term-trie';
 
@@ -35,7 +36,7 @@ export abstract class SearchScoring extends SearchWrites {
     this.exhaustive = exhaustive;
   }
 
-  /** Step 2: what a query word may mean (fuzzy matches; for the last word also completions), best first. */
+  /** Step 2: what a query word may mean (fuzzy and sound-alike matches; for the last word also completions), best first. */
   protected expand(word: string, isLast: boolean): Expansion {
     const found = new Map<number, number>();
     const df = (t: number) => this.nameDf[t]! + this.locDf[t]!;
@@ -46,6 +47,15 @@ export abstract class SearchScoring extends SearchWrites {
       const prev = found.get(t);
       if (prev === undefined || sim > prev) found.set(t, sim);
     });
+    // Sound-alikes the edit budget does not reach ("carnoosty", "lithum"), below any closer spelling.
+    const key = phoneticKey(word);
+    if (key !== '') {
+      for (const t of this.termsByKey.get(key) ?? []) {
+        if (df(t) === 0 || Math.abs(this.termText[t]!.length - word.length) > PHONETIC_MAX_LENGTH_GAP) continue;
+        const prev = found.get(t);
+        if (prev === undefined || PHONETIC_SIMILARITY > prev) found.set(t, PHONETIC_SIMILARITY);
+      }
+    }
     if (isLast && word.length >= MIN_PREFIX_LENGTH) {
       this.trie.completions(word, MAX_COMPLETIONS, (t, length) => {
         if (df(t) === 0) return false;

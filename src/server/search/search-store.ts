@@ -8,6 +8,7 @@
 
 import { isStopWord, tokenize } from './normalize';
 import type { RankedList } from './ranked-list';
+import { phoneticKey } from './phonetic';
 import { TermTrie } from './term-trie';
 
 export interface SearchDoc {
@@ -61,6 +62,8 @@ export abstract class SearchStore {
   /** Location groups whose city/province/country contain the term. */
   protected readonly termGroups: number[][] = [];
   protected readonly trie = new TermTrie();
+  /** Terms (not golf words) by sound-alike key (phonetic.ts). */
+  protected readonly termsByKey = new Map<string, number[]>();
 
   // Location groups: one per distinct (city, province, country).
   protected readonly groupIds = new Map<string, Map<string, Map<string, number>>>();
@@ -116,6 +119,12 @@ export abstract class SearchStore {
       this.locationElites.push(null);
       this.termGroups.push([]);
       this.trie.insert(word, t);
+      const key = this.termIsStop[t] ? '' : phoneticKey(word);
+      if (key !== '') {
+        const same = this.termsByKey.get(key);
+        if (same) same.push(t);
+        else this.termsByKey.set(key, [t]);
+      }
       const cap = this.termText.length;
       this.termStamp = grown(this.termStamp, cap, (k) => new Uint32Array(k));
       this.termRow = grown(this.termRow, cap, (k) => new Int32Array(k));

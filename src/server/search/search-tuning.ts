@@ -18,6 +18,13 @@ export const MIN_PREFIX_LENGTH = 2;
 /** A completion's similarity is PREFIX_BASE + (1 - PREFIX_BASE) * typed / word length. */
 export const PREFIX_BASE = 0.5;
 export const MIN_SIMILARITY = 0.5;
+/**
+ * Similarity of a vocabulary word that only sounds like the query word (same key in phonetic.ts:
+ * "carnoosty" for "carnoustie"): below a one-letter typo of a 6-letter word (0.83), above MIN_SIMILARITY.
+ */
+export const PHONETIC_SIMILARITY = 0.7;
+/** ...and whose length is within this many letters of the query word's ("musselborough", "musselburgh"). */
+export const PHONETIC_MAX_LENGTH_GAP = 2;
 /** A golf word in the query weighs this fraction of its idf... */
 export const STOP_QUERY_WEIGHT = 0.3;
 /** ...and in a name, this fraction of a distinctive word (for name coverage). */
