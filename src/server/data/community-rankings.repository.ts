@@ -2,10 +2,10 @@
  * Every SQL statement about community rankings: reading the public lists a ranking is computed
  * from, replacing a ranking with a new computation, and the filtered reads the API serves.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type {
-  CommunityCountry, CommunityFilters, CommunityItem, CommunityStats, CourseCommunityScores,
+  CommunityCountry, CommunityFilters, CommunityItem, CourseCommunityScores,
 } from '../../shared/contracts/community.contract';
 import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../db/client';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
 import type { Tx } from './list-order';
 import { courses, lists } from '../db/schema';
-import type { CourseSummary } from '../../shared/contracts/courses.contract';
+import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
@@ -182,15 +182,16 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
     },
 
     /** When a ranking was last computed and its current revision; null before its first computation. */
-    async run(kind: string, type: string): Promise<{ computedAt: Date; revision: number } | null> {
-      const [row] = await db.select({ computedAt: communityRankingRuns.computedAt, revision: communityRankingRuns.revision })
-        .from(communityRankingRuns).where(ofRun(kind, type));
+    async run(kind: string, type: string): Promise<{ computedAt: Date; revision: number; golfers: number; lists: number } | null> {
+      const r = communityRankingRuns;
+      const [row] = await db.select({ computedAt: r.computedAt, revision: r.revision, golfers: r.golfers, lists: r.lists }).from(r).where(ofRun(kind, type));
       return row ?? null;
     },
 
     /**
-     * One page of a ranking, filtered, in rank order (`rank` counts within the filter): the page
-     * is one index range in rank order, its total a sum over the counts.
+     * One page of a ranking filtered on the courses' own fields too (architect, yardage, which the
+     * ranking does not copy), in rank order (`rank` counts within the filter), with its total
+     * counted over the join. Other filters are answered from the ranking servers hold in memory.
      */
     page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem>> {
       const r = communityRankings;
@@ -198,10 +199,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
       const rows = db.select({ rank: r.rank, holeNumber: r.holeNumber, score: r.score, golfers: r.golfers, course: courseSummaryColumns })
         .from(r).innerJoin(courses, eq(courses.id, r.courseId))
         .where(where).orderBy(asc(r.rank)).$dynamic();
-      const total = onCourse(filters)
-        ? db.select({ n: count() }).from(r).innerJoin(courses, eq(courses.id, r.courseId)).where(where).then(([row]) => row?.n ?? 0)
-        : db.select({ n: sum(communityRankingCounts.items).mapWith(Number) }).from(communityRankingCounts)
-          .where(filtered(communityRankingCounts, kind, type, filters)).then(([row]) => row?.n ?? 0);
+      const total = db.select({ n: count() }).from(r).innerJoin(courses, eq(courses.id, r.courseId)).where(where).then(([row]) => row?.n ?? 0);
       let place = (page - 1) * pageSize;
       return pagedQuery(rows, total, page, pageSize, (row) => ({
         rank: ++place,
@@ -240,16 +238,12 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
       return new Map(rows.map((row) => [row.id, toCourseSummary(row)]));
     },
 
-    /** A ranking's items under the filters counted by their course's fields, with what went into the ranking. */
-    async stats(kind: string, type: string, filters: CommunityFilters): Promise<Omit<CommunityStats, 'computedAt' | 'minGolfers'>> {
+    /** A ranking's items under the filters, counted by their course's fields. */
+    countItems(kind: string, type: string, filters: CommunityFilters): Promise<CourseFieldCounts> {
       const r = communityRankings;
-      const [[run], items] = await Promise.all([
-        db.select({ golfers: communityRankingRuns.golfers, lists: communityRankingRuns.lists }).from(communityRankingRuns).where(ofRun(kind, type)),
-        countCourseFields(db, sql`
-          select ${r.courseId} as course_id from ${r} join ${courses} on ${courses.id} = ${r.courseId}
-          where ${and(filtered(r, kind, type, filters), onCourse(filters))}`),
-      ]);
-      return { kind: kind as CommunityKind, type, golfers: run?.golfers ?? 0, lists: run?.lists ?? 0, items };
+      return countCourseFields(db, sql`
+        select ${r.courseId} as course_id from ${r} join ${courses} on ${courses.id} = ${r.courseId}
+        where ${and(filtered(r, kind, type, filters), onCourse(filters))}`);
     },
 
     /** Where a course (and its holes) stands in every ranking it is in, the overall ranking first; null for no such course. */

@@ -90,7 +90,9 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
    * course summaries), or from SQL for filters on the course's own fields (architect, yardage).
    */
   async function readPage(kind: string, type: string, revision: number | null, filters: CommunityFilters, page: number, pageSize: number) {
-    if (revision === null || !answeredInMemory(filters)) return repo.page(kind, type, filters, page, pageSize);
+    // Never computed: nothing is ranked yet.
+    if (revision === null) return { items: [], page, pageSize, total: 0 };
+    if (!answeredInMemory(filters)) return repo.page(kind, type, filters, page, pageSize);
     const ranking = await held.get(kind, type, revision);
     const { entries, total } = ranking.page(filters, page, pageSize);
     const summaries = ranking.summaries;
@@ -246,7 +248,8 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
       const { kind, type, ...filters } = q;
       const run = await repo.run(kind, type);
       return pages.get(JSON.stringify(['stats', kind, type, ...filterKey(filters)]), run?.revision ?? null, async () => ({
-        ...(await repo.stats(kind, type, filters)), computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
+        kind, type, golfers: run?.golfers ?? 0, lists: run?.lists ?? 0, items: await repo.countItems(kind, type, filters),
+        computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
       })) as Promise<CommunityStats>;
     },
     /** Where a course stands in every community ranking it is in (one index read; not cached). */
