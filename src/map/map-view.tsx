@@ -24,9 +24,9 @@ import {
 import { useListPins } from './list-pins-state';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, INITIAL_VIEW, MAP_ID } from './map-constants';
-import { mapStyleFor } from './map-style-url';
 import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
+import { useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
 
 function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
@@ -34,6 +34,11 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
   const zoom = Math.round(map.getZoom() * 10) / 10;
   return { ...toApiBounds({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom), zoom, pageSize: 0 };
 }
+
+/** Every layer the app adds over the basemap (the basemap's first label layer goes above them). */
+const OUR_LAYERS: ReadonlySet<string> = new Set([
+  clusterLayer.id, clusterCountLayer.id, coursePinLayer.id, ownClusterLayer.id, ownClusterCountLayer.id, ownPinLayer.id, listPinLayer.id, listPinLabelLayer.id,
+]);
 
 /**
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
@@ -58,6 +63,12 @@ function reportRendered(e: { target: MapLibreMap }) {
   // The open list's numbered pins (one per course).
   el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
   el.dataset.zoom = map.getZoom().toFixed(2);
+  // Which style is drawn, and whether the course layers sit under its labels (tests of hosted styles).
+  const layers = map.getStyle().layers;
+  const firstLabel = layers.findIndex((l) => l.type === 'symbol' && !OUR_LAYERS.has(l.id));
+  const firstCourseLayer = layers.findIndex((l) => l.id === clusterLayer.id);
+  el.dataset.styleName = map.getStyle().name ?? '';
+  el.dataset.courseLayersUnderLabels = String(firstLabel > firstCourseLayer && firstCourseLayer >= 0);
 }
 
 const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];
@@ -72,6 +83,7 @@ export interface MapViewProps {
 
 export function MapView({ onFirstDraw }: MapViewProps) {
   const colorScheme = useDocumentColorScheme();
+  const { style, attach, onError: onStyleError, beforeId } = useMapStyle(colorScheme, OUR_LAYERS);
   const [viewport, setViewport] = useState<BoundedCoursesParams | null>(null);
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
   // The first viewport goes out at once; later ones wait for the map to rest for 200 ms.
@@ -99,12 +111,17 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   const under = <T extends Parameters<typeof fadedUnderList>[0]>(layer: T): T => (listFeatures ? fadedUnderList(layer) : layer);
   const [cursor, setCursor] = useState('');
 
+  const watched = useRef<MapLibreMap | null>(null);
   // The map exists (its transform is set) before its style has loaded: ask for markers right away.
   const mapRef = useCallback((ref: MapRef | null) => {
     if (!ref) return;
     ref.getContainer().dataset.testid = MAP_ID;
+    if (watched.current !== ref.getMap()) {
+      watched.current = ref.getMap();
+      attach(ref.getMap());
+    }
     setViewport((current) => current ?? viewportOf(ref));
-  }, []);
+  }, [attach]);
 
   // First draw: the first idle after the first markers reached the map's source.
   const hasMarkers = useRef(false);
@@ -162,11 +179,14 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       id={MAP_ID}
       initialViewState={INITIAL_VIEW}
       ref={mapRef}
-      mapStyle={mapStyleFor(colorScheme)}
+      mapStyle={style}
       style={{ position: 'absolute', inset: 0 }}
       onMoveEnd={onMoveEnd}
       onIdle={onIdle}
-      onError={reportFirstDraw}
+      onError={(e) => {
+        onStyleError(e);
+        reportFirstDraw();
+      }}
       onClick={onClick}
       interactiveLayerIds={MAP_INTERACTIVE_LAYERS}
       onMouseEnter={() => setCursor('pointer')}
@@ -178,23 +198,23 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     >
       <NavigationControl position="bottom-right" showCompass={false} />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
-        <Layer {...under(clusterLayer)} />
-        <Layer {...under(clusterCountLayer)} />
-        <Layer {...under(coursePinLayer)} />
+        <Layer {...under(clusterLayer)} beforeId={beforeId} />
+        <Layer {...under(clusterCountLayer)} beforeId={beforeId} />
+        <Layer {...under(coursePinLayer)} beforeId={beforeId} />
       </Source>
       {ownFeatures && (
         <Source id={OWN_COURSES_SOURCE} type="geojson" data={ownFeatures} promoteId="id" cluster clusterRadius={50} clusterMaxZoom={14}>
-          <Layer {...under(ownClusters)} />
-          <Layer {...under(ownClusterCountLayer)} />
-          <Layer {...under(ownPinLayer)} />
+          <Layer {...under(ownClusters)} beforeId={beforeId} />
+          <Layer {...under(ownClusterCountLayer)} beforeId={beforeId} />
+          <Layer {...under(ownPinLayer)} beforeId={beforeId} />
         </Source>
       )}
       {listFeatures && (
         // Above everything: keyed on the own-courses source so that, when that source comes later,
         // the pins are added again after it rather than left under its clusters.
         <Source key={ownFeatures ? 'over-own' : 'over-courses'} id={LIST_PINS_SOURCE} type="geojson" data={listFeatures} promoteId="id">
-          <Layer {...listPinLayer} />
-          <Layer {...listPinLabelLayer} />
+          <Layer {...listPinLayer} beforeId={beforeId} />
+          <Layer {...listPinLabelLayer} beforeId={beforeId} />
         </Source>
       )}
     </Map>

@@ -53,6 +53,8 @@ import type { FileStorage } from './storage/file-storage';
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
     CLIENT_DIR?: string;
+    MAP_STYLE_URL?: string;
+    MAP_STYLE_URL_DARK?: string;
     /** Quiet time after the last list change before community rankings are recomputed (default 30 s). */
     COMMUNITY_RECOMPUTE_DELAY_MS?: number;
   };
@@ -153,6 +155,8 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     });
   }, { prefix: '/api' });
 
-  if (env.CLIENT_DIR) await app.register(clientPlugin, { clientDir: env.CLIENT_DIR });
+  if (env.CLIENT_DIR) {
+    await app.register(clientPlugin, { clientDir: env.CLIENT_DIR, mapStyles: { light: env.MAP_STYLE_URL, dark: env.MAP_STYLE_URL_DARK } });
+  }
   return { app, catalogue, communityRankings, routes };
 }

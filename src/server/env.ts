@@ -5,6 +5,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An http(s) URL, or unset (an empty value counts as unset). */
+const optionalHttpUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -30,6 +36,10 @@ const envSchema = z.object({
   /** Serve the built client from this folder (absent in API-only deployments). */
   CLIENT_DIR: z.string().default('./dist'),
   TRUST_PROXY: bool.default(false),
+  /** A hosted MapLibre style for the map (see README "Map styles"); the offline basemap when unset. */
+  MAP_STYLE_URL: optionalHttpUrl,
+  /** The hosted style for dark mode; MAP_STYLE_URL serves both themes when unset. */
+  MAP_STYLE_URL_DARK: optionalHttpUrl,
   /** Community rankings are recomputed this long after the last list change (and at most 10× as long after the first). */
   COMMUNITY_RECOMPUTE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Reported by /api/health; npm sets it from package.json. */

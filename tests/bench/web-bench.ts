@@ -64,6 +64,7 @@ const ROOT = process.cwd();
 const DIST = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-web-bench-dist-'));
 const ASSETS = path.join(DIST, 'assets');
 const MAPLIBRE_DIST = path.join(ROOT, 'node_modules/maplibre-gl/dist');
+const PMTILES_BUNDLE = path.join(ROOT, 'node_modules/pmtiles/dist/pmtiles.js');
 const VIEWPORT = { width: 1280, height: 800 };
 /**
  * The app's map frame at this viewport: below the 48 px top bar and right of the 48 px rail (shown
@@ -272,6 +273,11 @@ async function startBareServer(appUrl: string): Promise<BareServer> {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
       return res.end(page);
     }
+    if (urlPath === '/pmtiles/pmtiles.js') {
+      // The basemap's archive protocol, as the app registers it (src/map/maplibre-setup.ts).
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' });
+      return fs.createReadStream(PMTILES_BUNDLE).pipe(res);
+    }
     if (urlPath.startsWith('/maplibre/')) {
       const name = path.basename(urlPath);
       const file = path.join(MAPLIBRE_DIST, name);
@@ -323,9 +329,11 @@ function barePage(boundedCoursesPath: string): string {
 <html lang="en"><head><meta charset="utf-8"><title>bare MapLibre</title>
 <link rel="stylesheet" href="/maplibre/maplibre-gl.css">
 <style>html,body{height:100%;margin:0;overflow:hidden}#map{position:absolute;top:${TOP_BAR_PX}px;left:${RAIL_PX}px;right:0;bottom:0}</style>
+<script src="/pmtiles/pmtiles.js"></script>
 </head><body><div id="map"></div>
 <script type="module">
-import { Map } from '/maplibre/maplibre-gl.mjs';
+import { Map, addProtocol } from '/maplibre/maplibre-gl.mjs';
+addProtocol('pmtiles', new pmtiles.Protocol().tile);
 const SOURCE = ${JSON.stringify(COURSES_SOURCE)};
 const LAYERS = ${JSON.stringify(layers)};
 const CLUSTERS = ${JSON.stringify(clusterLayer.id)}, PINS = ${JSON.stringify(coursePinLayer.id)};

@@ -6,13 +6,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/envelope';
 
-export const clientPlugin = fp<{ clientDir: string }>(async (app: FastifyInstance, { clientDir }) => {
+export interface ClientOptions {
+  clientDir: string;
+  /** Hosted map styles (MAP_STYLE_URL, MAP_STYLE_URL_DARK), handed to the page in meta tags. */
+  mapStyles?: { light?: string; dark?: string };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with the map style settings the client reads at start (src/map/map-style-url.ts). */
+export function withMapStyles(html: string, styles: ClientOptions['mapStyles'] = {}): string {
+  const tags = Object.entries({ 'tpl-map-style': styles.light, 'tpl-map-style-dark': styles.dark })
+    .filter((entry): entry is [string, string] => !!entry[1])
+    .map(([name, url]) => `<meta name="${name}" content="${escapeAttribute(url)}">`)
+    .join('');
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+}
+
+export const clientPlugin = fp<ClientOptions>(async (app: FastifyInstance, { clientDir, mapStyles }) => {
   const root = path.resolve(clientDir);
   const indexHtml = path.join(root, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     app.log.warn({ root }, 'no built client found; run `npm run build` (API only)');
     return;
   }
+  const page = withMapStyles(fs.readFileSync(indexHtml, 'utf8'), mapStyles);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -37,6 +55,6 @@ export const clientPlugin = fp<{ clientDir: string }>(async (app: FastifyInstanc
       return reply.status(404).send(errorEnvelope(`No such file: ${urlPath}`));
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 });

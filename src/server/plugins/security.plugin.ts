@@ -17,6 +17,11 @@ export interface SecurityOptions {
   frameSrc: string[];
 }
 
+/** The built client's static files: hashed assets and the offline basemap. */
+export function isStaticFile(url: string): boolean {
+  return url.startsWith('/assets/') || url.startsWith('/map-styles/');
+}
+
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -44,6 +49,9 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
   await app.register(rateLimit, {
     max: opts.rateLimitMax,
     timeWindow: '1 minute',
+    // Static files are not limited: panning the map reads many basemap tiles (range requests on
+    // /map-styles/), and a production deployment serves these from a CDN anyway.
+    allowList: (request) => isStaticFile(request.url),
     // @fastify/rate-limit throws what this returns; statusCode makes the error handler answer 429.
     errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
