@@ -1,8 +1,12 @@
 /**
- * The camera move the app asked for last (a flight to a course, a fit to some courses), while it
- * runs. When a panel opens or resizes during it, the map's padding changes and overlay-insets.tsx
- * sends the camera on to the same place under the new padding instead of cutting the move short.
+ * The place the app last sent the camera to (a flight to a course, a fit to some courses), until
+ * the golfer takes the camera (a drag, a wheel, a zoom button, a click on the map) or another
+ * control moves it (locate-me). While the app's place holds, a change of what the overlays cover
+ * keeps that place in the middle of the part that shows (overlay-insets.tsx): a card that loads
+ * after the flight, or grows when its pictures come, does not end up over the course it is about.
  */
+import type { Insets } from './camera-padding';
+
 export interface Flight {
   center: [number, number];
   zoom: number;
@@ -15,12 +19,24 @@ export function startFlight(center: [number, number], zoom: number, durationMs: 
   flight = { center, zoom, endsAt: Date.now() + durationMs };
 }
 
-/** The move still under way, if any. */
-export function currentFlight(now = Date.now()): Flight | null {
-  return flight && flight.endsAt > now ? flight : null;
+/** The app's place, while it holds. */
+export function currentFlight(): Flight | null {
+  return flight;
 }
 
-/** The golfer took the camera (a drag, a wheel): the app's move is over. */
+/** The golfer (or another control) took the camera. */
 export function endFlight(): void {
   flight = null;
 }
+
+let wanted: Insets | undefined;
+
+/**
+ * The padding the overlays call for, which every app flight ends with: a flight that interrupts
+ * an ease between two paddings would otherwise keep the half-way padding MapLibre was at.
+ */
+export function setWantedPadding(padding: Insets): void {
+  wanted = padding;
+}
+
+export const wantedPadding = (): Insets | undefined => wanted;

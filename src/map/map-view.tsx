@@ -53,7 +53,8 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
  * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
  * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
- * numbered pins, data-zoom, data-center: "lng,lat" of the uncovered part's centre): browser tests wait on what is on
+ * numbered pins, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
+ * data-padding: "top right bottom left" px the overlays cover): browser tests wait on what is on
  * screen, not on timers.
  */
 function reportRendered(e: { target: MapLibreMap }) {
@@ -75,6 +76,9 @@ function reportRendered(e: { target: MapLibreMap }) {
   // The centre of the part of the map no overlay covers (MapLibre's centre under its padding).
   const c = map.getCenter().wrap();
   el.dataset.center = `${c.lng.toFixed(5)},${c.lat.toFixed(5)}`;
+  // The camera padding (overlay-insets.tsx): "top right bottom left", what the overlays cover.
+  const p = map.getPadding();
+  el.dataset.padding = [p.top, p.right, p.bottom, p.left].map((n) => Math.round(n ?? 0)).join(' ');
 }
 
 const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];

@@ -3,14 +3,15 @@
  * part they cover, so flights and fits centre on the part that shows, and the bottom-right control
  * corner (zoom, locate-me, scale bar, attribution) moves beside or above them.
  *
- * A change of padding never moves what is on screen (the centre moves with it): opening a card
- * from a pin leaves that pin where it was. Only when the app's own flight is under way does the
- * camera go on to its target under the new padding.
+ * A change of padding does not move what is on screen (the centre moves with it): opening a card
+ * from a pin leaves that pin where it was. Only while the place the app flew to holds
+ * (camera-flight.ts: the golfer has not moved the map since) does the camera keep that place in
+ * the middle of the part that shows.
  */
 import { useEffect } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMap } from 'react-map-gl/maplibre';
-import { currentFlight, endFlight } from './camera-flight';
+import { currentFlight, endFlight, setWantedPadding } from './camera-flight';
 import { cameraPadding, controlCorner, samePadding, type Box, type Insets } from './camera-padding';
 import { mapCovers, onMapCoversChange } from './overlay-covers';
 
@@ -20,6 +21,7 @@ function applyPadding(map: MapLibreMap, padding: Insets): void {
   if (samePadding(map.getPadding() as Insets, padding)) return;
   const flight = currentFlight();
   if (flight) {
+    // Still flying: on to the same place in the same time; landed: a short ease.
     const remaining = Math.max(300, flight.endsAt - Date.now());
     map.easeTo({ center: flight.center, zoom: flight.zoom, padding, duration: remaining, essential: true });
     return;
@@ -53,6 +55,7 @@ export function OverlayInsets() {
       const covers = mapCovers();
       placeCorner(map, box, covers);
       const padding = cameraPadding(box, covers);
+      setWantedPadding(padding);
       // The golfer is dragging or zooming: change the padding once they let go.
       if (map.isMoving() && !currentFlight()) {
         if (!waiting) {
@@ -66,9 +69,9 @@ export function OverlayInsets() {
       }
       applyPadding(map, padding);
     };
-    // A drag or a wheel ends the app's flight: the camera is the golfer's.
-    const onMoveStart = (e: { originalEvent?: unknown }) => {
-      if (e.originalEvent) endFlight();
+    // A drag, a wheel, a zoom button or locate-me: the camera is no longer where the app put it.
+    const onMoveStart = (e: { originalEvent?: unknown; geolocateSource?: boolean }) => {
+      if (e.originalEvent || e.geolocateSource) endFlight();
     };
     const corner = map.getContainer().querySelector(CORNER);
     const observer = corner && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => placeCorner(map, map.getContainer().getBoundingClientRect(), mapCovers())) : null;
@@ -76,12 +79,15 @@ export function OverlayInsets() {
     const unsubscribe = onMapCoversChange(update);
     map.on('resize', update);
     map.on('movestart', onMoveStart);
+    // A click on the map (a pin, a cluster) is the golfer's too: the card it opens must not move the map.
+    map.on('click', endFlight);
     update();
     return () => {
       unsubscribe();
       observer?.disconnect();
       map.off('resize', update);
       map.off('movestart', onMoveStart);
+      map.off('click', endFlight);
     };
   }, [current]);
   return null;

@@ -9,7 +9,7 @@
  */
 import { useCallback } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { startFlight } from './camera-flight';
+import { startFlight, wantedPadding } from './camera-flight';
 import { COURSES_SOURCE } from './course-layers';
 import { COURSE_ZOOM, MAP_ID } from './map-constants';
 
@@ -38,7 +38,7 @@ export function useMapController() {
       const center: [number, number] = [target.lng, target.lat];
       const zoom = target.zoom ?? Math.max(m.getZoom(), COURSE_ZOOM);
       startFlight(center, zoom, FLIGHT_MS);
-      m.flyTo({ center, zoom, duration: FLIGHT_MS, essential: true });
+      m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
       if (target.courseId) {
         const id = target.courseId;
         // The pin exists only once the new viewport's markers have loaded.
@@ -57,15 +57,21 @@ export function useMapController() {
       let center: [number, number] = [west, south];
       let zoom = Math.max(m.getZoom(), options.singleZoom ?? 11);
       if (west !== east || south !== north) {
-        // The map's padding (what overlays cover) is added to `padding` by MapLibre.
-        const camera = m.cameraForBounds([[west, south], [east, north]], { padding, maxZoom: options.maxZoom ?? 12 });
+        const wanted = wantedPadding();
+        const camera = m.cameraForBounds([[west, south], [east, north]], {
+          // The padding the overlays call for (not the map's own, which may be half-way through an
+          // ease towards it) plus the margin around the places.
+          padding: wanted ? { top: padding.top + wanted.top, right: padding.right + wanted.right, bottom: padding.bottom + wanted.bottom, left: padding.left + wanted.left } : padding,
+          absolutePadding: !!wanted,
+          maxZoom: options.maxZoom ?? 12,
+        });
         if (!camera?.center || camera.zoom === undefined) return;
         const c = camera.center as { lng: number; lat: number };
         center = [c.lng, c.lat];
         zoom = camera.zoom;
       }
       startFlight(center, zoom, FLIGHT_MS);
-      m.flyTo({ center, zoom, duration: FLIGHT_MS, essential: true });
+      m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
     },
     [map],
   );

@@ -37,8 +37,19 @@ export function AppShell() {
     return p;
   })), [setParams]);
 
-  // The map's messages (a refused location) go in the snackbar.
-  useEffect(() => onMapNotice((message) => notify(message, 'warning')), []);
+  // The map's messages (a refused location) go in the snackbar. Its toaster mounts through a
+  // portal a render after the shell, and drops what is sent before: messages from before the shell
+  // was there wait that long.
+  useEffect(() => {
+    let stop = () => {};
+    const timer = window.setTimeout(() => {
+      stop = onMapNotice((message) => notify(message, 'warning'));
+    }, 300);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, []);
 
   return (
     <ConfirmProvider>
