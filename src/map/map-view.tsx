@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import Map, { Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { useDebounce } from 'use-debounce';
 import { useBoundedCourses, type BoundedCoursesParams } from './api/bounded-courses';
 import { openCourseCard } from './course-clicks';
@@ -22,16 +22,30 @@ import {
   fadedUnderList, LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps,
 } from './list-pin-layers';
 import { useListPins } from './list-pins-state';
+import { LocateControl } from './locate-control';
 import './maplibre-setup';
-import { BOUNDED_COURSES_DEBOUNCE_MS, INITIAL_VIEW, MAP_ID } from './map-constants';
+import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
+import { scaleUnitFor } from './map-notices';
+import { OverlayInsets } from './overlay-insets';
 import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
 import { useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
+import { worldView } from './world-view';
+
+/** The map's frame: under the 48 px top bar, and right of the 48 px rail from 480 px up (boot.css). */
+function frameSize(): { width: number; height: number } {
+  if (typeof window === 'undefined') return { width: 1232, height: 752 };
+  return { width: window.innerWidth - (window.innerWidth >= 480 ? 48 : 0), height: window.innerHeight - 48 };
+}
+
+/** Scale bar units by the browser's language (map-notices.ts). */
+const SCALE_UNIT = scaleUnitFor(typeof navigator === 'undefined' ? undefined : navigator.language);
 
 function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
   const b = map.getBounds();
-  const zoom = Math.round(map.getZoom() * 10) / 10;
+  // A phone's world view is zoomed out below 0; the API's clusters start at 0.
+  const zoom = Math.max(0, Math.round(map.getZoom() * 10) / 10);
   return { ...toApiBounds({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom), zoom, pageSize: 0 };
 }
 
@@ -44,7 +58,8 @@ const OUR_LAYERS: ReadonlySet<string> = new Set([
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
  * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
  * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
- * numbered pins, data-zoom): browser tests wait on what is on
+ * numbered pins, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
+ * data-padding: "top right bottom left" px the overlays cover): browser tests wait on what is on
  * screen, not on timers.
  */
 function reportRendered(e: { target: MapLibreMap }) {
@@ -69,6 +84,12 @@ function reportRendered(e: { target: MapLibreMap }) {
   const firstCourseLayer = layers.findIndex((l) => l.id === clusterLayer.id);
   el.dataset.styleName = map.getStyle().name ?? '';
   el.dataset.courseLayersUnderLabels = String(firstLabel > firstCourseLayer && firstCourseLayer >= 0);
+  // The centre of the part of the map no overlay covers (MapLibre's centre under its padding).
+  const c = map.getCenter().wrap();
+  el.dataset.center = `${c.lng.toFixed(5)},${c.lat.toFixed(5)}`;
+  // The camera padding (overlay-insets.tsx): "top right bottom left", what the overlays cover.
+  const p = map.getPadding();
+  el.dataset.padding = [p.top, p.right, p.bottom, p.left].map((n) => Math.round(n ?? 0)).join(' ');
 }
 
 const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];
@@ -110,6 +131,11 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   // Under an open list the other courses fade, so its numbered pins stand out.
   const under = <T extends Parameters<typeof fadedUnderList>[0]>(layer: T): T => (listFeatures ? fadedUnderList(layer) : layer);
   const [cursor, setCursor] = useState('');
+  // Every part of the world with courses, fitted to this screen (world-view.ts).
+  const [initialView] = useState(() => {
+    const { width, height } = frameSize();
+    return worldView(width, height);
+  });
 
   const watched = useRef<MapLibreMap | null>(null);
   // The map exists (its transform is set) before its style has loaded: ask for markers right away.
@@ -177,7 +203,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   return (
     <Map
       id={MAP_ID}
-      initialViewState={INITIAL_VIEW}
+      initialViewState={initialView}
       ref={mapRef}
       mapStyle={style}
       style={{ position: 'absolute', inset: 0 }}
@@ -196,7 +222,11 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       attributionControl={{ compact: true }}
       maxZoom={18}
     >
+      {/* Bottom corners stack upwards in the order added: zoom, locate-me, scale bar, attribution. */}
+      <ScaleControl position="bottom-right" unit={SCALE_UNIT} maxWidth={100} />
+      <LocateControl />
       <NavigationControl position="bottom-right" showCompass={false} />
+      <OverlayInsets />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
         <Layer {...under(clusterLayer)} beforeId={beforeId} />
         <Layer {...under(clusterCountLayer)} beforeId={beforeId} />

@@ -1,14 +1,20 @@
 /**
  * What overlays may do to the persistent map: fly to a place, fit it to some courses, highlight one
- * course pin. Used by course pages (nearby courses), search-target mode ("show in map"), the
- * courses near me and the wishlists / watchlists.
+ * course pin. Used by course pages (nearby courses), course cards, search-target mode ("show in
+ * map"), the courses near me and the wishlists / watchlists.
+ *
+ * The map's own padding is the part overlays cover (overlay-insets.tsx), so a flight or a fit
+ * centres on the part of the map that shows; a fit's `padding` is only the margin around the
+ * places, on top of that.
  */
 import { useCallback } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
+import { startFlight, wantedPadding } from './camera-flight';
 import { COURSES_SOURCE } from './course-layers';
 import { COURSE_ZOOM, MAP_ID } from './map-constants';
 
 let highlighted: string | null = null;
+const FLIGHT_MS = 1200;
 
 export function useMapController() {
   const maps = useMap();
@@ -29,7 +35,10 @@ export function useMapController() {
     (target: { lng: number; lat: number; zoom?: number; courseId?: string }) => {
       const m = map?.getMap();
       if (!m) return;
-      m.flyTo({ center: [target.lng, target.lat], zoom: target.zoom ?? Math.max(m.getZoom(), COURSE_ZOOM), duration: 1200, essential: true });
+      const center: [number, number] = [target.lng, target.lat];
+      const zoom = target.zoom ?? Math.max(m.getZoom(), COURSE_ZOOM);
+      startFlight(center, zoom, FLIGHT_MS);
+      m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
       if (target.courseId) {
         const id = target.courseId;
         // The pin exists only once the new viewport's markers have loaded.
@@ -45,20 +54,48 @@ export function useMapController() {
       if (!m || points.length === 0) return;
       const [west, south, east, north] = boundsOf(points);
       const padding = { top: 48, right: 48, bottom: 48, left: 48, ...options.padding };
-      if (west === east && south === north) {
-        m.flyTo({ center: [west, south], zoom: Math.max(m.getZoom(), options.singleZoom ?? 11), duration: 1200, padding, essential: true });
-        return;
+      let center: [number, number] = [west, south];
+      let zoom = Math.max(m.getZoom(), options.singleZoom ?? 11);
+      if (west !== east || south !== north) {
+        const wanted = wantedPadding();
+        const camera = m.cameraForBounds([[west, south], [east, north]], {
+          // The padding the overlays call for (not the map's own, which may be half-way through an
+          // ease towards it) plus the margin around the places.
+          padding: wanted ? { top: padding.top + wanted.top, right: padding.right + wanted.right, bottom: padding.bottom + wanted.bottom, left: padding.left + wanted.left } : padding,
+          absolutePadding: !!wanted,
+          maxZoom: options.maxZoom ?? 12,
+        });
+        if (!camera?.center || camera.zoom === undefined) return;
+        const c = camera.center as { lng: number; lat: number };
+        center = [c.lng, c.lat];
+        zoom = camera.zoom;
       }
-      m.fitBounds([[west, south], [east, north]], { padding, maxZoom: options.maxZoom ?? 12, duration: 1200, essential: true });
+      startFlight(center, zoom, FLIGHT_MS);
+      m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
     },
     [map],
   );
 
-  return { flyTo, fitBounds, highlight, ready: !!map };
+  /** Whether a place is on the part of the map no overlay covers. */
+  const isInView = useCallback(
+    (lng: number, lat: number) => {
+      const m = map?.getMap();
+      if (!m) return false;
+      const p = m.project([lng, lat]);
+      const { top = 0, right = 0, bottom = 0, left = 0 } = m.getPadding();
+      const canvas = m.getCanvas();
+      return p.x >= left && p.x <= canvas.clientWidth - right && p.y >= top && p.y <= canvas.clientHeight - bottom;
+    },
+    [map],
+  );
+
+  const getZoom = useCallback(() => map?.getMap().getZoom() ?? 0, [map]);
+
+  return { flyTo, fitBounds, highlight, isInView, getZoom, ready: !!map };
 }
 
 export interface FitOptions {
-  /** Pixels kept clear on each side (an overlay panel covers the right). */
+  /** Pixels kept clear around the places, inside the part of the map overlays leave free. */
   padding?: Partial<Record<'top' | 'right' | 'bottom' | 'left', number>>;
   /** Closest zoom for several points (default 12). */
   maxZoom?: number;

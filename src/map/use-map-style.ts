@@ -2,18 +2,19 @@
  * The style the map draws, and where the course layers go in it.
  *
  * - A hosted style that cannot be drawn (missing, unreachable, not a style, or no answer within
- *   STYLE_TIMEOUT_MS) is replaced by the offline basemap, and the shell is told so it can say so
- *   (map-style-notices.ts): never a blank map.
+ *   STYLE_TIMEOUT_MS) is replaced by the offline basemap, and the golfer is told (map-notices.ts):
+ *   never a blank map.
  * - Course layers go above the basemap's roads and areas and below its labels, whatever the
  *   style calls its layers: before the first symbol layer of the basemap, found when a style
  *   has loaded.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { announceStyleFallback } from './map-style-notices';
+import { mapNotice } from './map-notices';
 import { hostedStyleFor, offlineStyleFor, type MapTheme } from './map-style-url';
 
 export const STYLE_TIMEOUT_MS = 10_000;
+export const STYLE_FALLBACK_NOTICE = 'The online map could not be loaded, so TPL is showing its offline map: coastlines, lakes and towns, without roads.';
 
 /** The first label (symbol) layer of a basemap style that is not one of ours. */
 export function firstLabelLayer(layers: readonly { id: string; type: string }[], ours: ReadonlySet<string>): string | undefined {
@@ -39,7 +40,8 @@ export function useMapStyle(theme: MapTheme, ourLayers: ReadonlySet<string>) {
   const fallBack = useCallback((reason: string) => {
     if (!hosted) return;
     setFailed((list) => (list.includes(hosted) ? list : [...list, hosted]));
-    announceStyleFallback({ url: hosted, reason });
+    console.warn(`Map style ${hosted} failed (${reason}); drawing the offline basemap.`);
+    mapNotice(STYLE_FALLBACK_NOTICE);
   }, [hosted]);
 
   /** Call once with the map instance. */

@@ -7,7 +7,7 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { ConfirmProvider } from '../../components/ui/confirm-dialog';
-import { Toaster } from '../../components/ui/toaster';
+import { notify, Toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
@@ -16,6 +16,7 @@ import { MapKey } from '../../features/golfer-map/components/map-key';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
 import { TrackingDialogsProvider } from '../../features/tracking/components/tracking-dialogs';
 import { onCourseClick } from '../../map/course-clicks';
+import { onMapNotice } from '../../map/map-notices';
 import { NAV_ITEMS } from './nav-items';
 import { NavDrawer } from './nav-drawer';
 import { NavRail } from './nav-rail';
@@ -35,6 +36,20 @@ export function AppShell() {
     p.set('card', id);
     return p;
   })), [setParams]);
+
+  // The map's messages (a refused location) go in the snackbar. Its toaster mounts through a
+  // portal a render after the shell, and drops what is sent before: messages from before the shell
+  // was there wait that long.
+  useEffect(() => {
+    let stop = () => {};
+    const timer = window.setTimeout(() => {
+      stop = onMapNotice((message) => notify(message, 'warning'));
+    }, 300);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, []);
 
   return (
     <ConfirmProvider>

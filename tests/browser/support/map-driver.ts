@@ -8,7 +8,8 @@
  * 512 px tiles.
  */
 import { expect, type Page, type Route } from '@playwright/test';
-import { INITIAL_VIEW, MAP_ID } from '../../../src/map/map-constants';
+import { MAP_ID } from '../../../src/map/map-constants';
+import { worldView } from '../../../src/map/world-view';
 import type { BoundedCourses } from '../../../src/shared/contracts/courses.contract';
 
 export interface Rendered {
@@ -95,7 +96,6 @@ export interface Size {
 
 /** MapLibre's tiles are 512 px: the world is 512 * 2^zoom pixels wide. */
 const TILE_SIZE = 512;
-export const INITIAL_CAMERA: Camera = { lng: INITIAL_VIEW.longitude, lat: INITIAL_VIEW.latitude, zoom: INITIAL_VIEW.zoom };
 
 const mercatorX = (lng: number) => (180 + lng) / 360;
 const mercatorY = (lat: number) => (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))) / 360;
@@ -233,13 +233,17 @@ export class MapDriver {
     return renderedMarkers(this.page);
   }
 
-  /** Where the map looks: from the bounds of the last marker request, else the initial view. */
+  /** Where the map looks: from the bounds of the last marker request, else the opening world view. */
   async camera(): Promise<Camera> {
+    const box = await this.box();
+    // The map opens on the world fitted to its size (world-view.ts).
+    const world = worldView(box.width, box.height);
+    const opening = { lng: world.longitude, lat: world.latitude, zoom: world.zoom };
     const last = this.answers.at(-1);
-    if (!last) return INITIAL_CAMERA;
+    if (!last) return opening;
     const p = last.url.searchParams;
     const bounds = { south: Number(p.get('south')), west: Number(p.get('west')), north: Number(p.get('north')), east: Number(p.get('east')) };
-    return cameraOfBounds(bounds, await this.box()) ?? INITIAL_CAMERA;
+    return cameraOfBounds(bounds, box) ?? opening;
   }
 
   async box(): Promise<{ x: number; y: number; width: number; height: number }> {

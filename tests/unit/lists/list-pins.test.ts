@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { listPinsOf, pinSetKey } from '../../../src/features/lists/lib/list-pins';
-import { paddingBeside } from '../../../src/map/use-fit-map-beside';
 import { item } from './list-factories';
 
 const at = (id: string, index: number, courseId = `course-${id}`, lng = 0) => {
@@ -26,16 +25,5 @@ describe("a list's numbered pins", () => {
     const reordered = listPinsOf([at('b', 0, 'y'), at('a', 1, 'x')]);
     expect(pinSetKey('l', one)).toBe(pinSetKey('l', reordered));
     expect(pinSetKey('l', one)).not.toBe(pinSetKey('l', one.slice(1)));
-  });
-});
-
-describe('fitting the map beside the list panel', () => {
-  it('keeps the pins clear of a 520 px panel on a desktop', () => {
-    expect(paddingBeside(520, 1280)).toEqual({ top: 104, right: 592, bottom: 56, left: 104 });
-  });
-
-  it('below md (or with no room beside the panel) fits the whole map', () => {
-    expect(paddingBeside(520, 390).right).toBe(56);
-    expect(paddingBeside(520, 800).right).toBe(56);
   });
 });

@@ -5,11 +5,13 @@
  */
 import { Box, CloseButton, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { useMapCover } from '../../../map/overlay-covers';
 import { CourseActionIcons } from '../../tracking/components/course-actions';
 import { useNearMeAfterPlayed } from '../../tracking/hooks/use-near-me-after-played';
 import { useCourse } from '../api/get-course';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
+import { useCardCamera } from '../hooks/use-card-camera';
 import { CourseLoadError } from './course-load-error';
 
 /** The shell's icon rail (48 px) sits left of the map from `sm` up; the sheet keeps clear of it. */
@@ -20,6 +22,8 @@ export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClo
   const close = useRef(onClose);
   const nearMe = useNearMeAfterPlayed();
   useEffect(() => { close.current = onClose; });
+  const cover = useMapCover<HTMLElement>();
+  useCardCamera(courseId, course);
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -32,6 +36,7 @@ export function CourseCardSheet({ courseId, onClose }: { courseId: string; onClo
 
   return (
     <Box
+      ref={cover}
       as="aside"
       aria-label={course ? `Course card: ${course.club_name}` : 'Course card'}
       aria-busy={isPending || undefined}

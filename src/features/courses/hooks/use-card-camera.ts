@@ -1,0 +1,35 @@
+/**
+ * What the map does when a course card opens (src/map/card-camera.ts decides): a shared link flies
+ * to the course, a pin click leaves the map where it is, anything else flies only when the course
+ * is out of sight. Its pin is highlighted either way; closing the card gives the highlight back
+ * to whatever had it (the course page's course).
+ */
+import { useEffect, useRef } from 'react';
+import { cardCameraMove } from '../../../map/card-camera';
+import { cardClosed, cardOrigin } from '../../../map/course-clicks';
+import { currentHighlight, useMapController } from '../../../map/use-map-controller';
+import type { Course } from '../../../shared/contracts/courses.contract';
+
+export function useCardCamera(courseId: string, course: Course | undefined) {
+  const { flyTo, highlight, isInView, getZoom, ready } = useMapController();
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!ready || !course || course._id !== courseId || shown.current === courseId) return;
+    shown.current = courseId;
+    const { lng, lat } = course.location;
+    const move = cardCameraMove(cardOrigin(courseId), { inView: isInView(lng, lat), zoom: getZoom() });
+    if (move.fly) flyTo({ lng, lat, zoom: move.zoom, courseId });
+    else highlight(courseId);
+  }, [ready, course, courseId, flyTo, highlight, isInView, getZoom]);
+
+  const highlightBefore = useRef<string | null>(null);
+  useEffect(() => {
+    highlightBefore.current = currentHighlight();
+    return () => {
+      cardClosed(courseId);
+      shown.current = null;
+      if (currentHighlight() === courseId) highlight(highlightBefore.current === courseId ? null : highlightBefore.current);
+    };
+  }, [courseId, highlight]);
+}

@@ -1,0 +1,163 @@
+/**
+ * The map and the overlays share the screen (issue 14): the camera padding from what covers the
+ * map, where the controls go, the world view at start, what a card does to the camera, and the
+ * locate-me and scale-bar choices.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadSeedCourses } from '../../../src/server/db/seed/load-seed-courses';
+import { cameraPadding, controlCorner, insetsFor, MIN_VISIBLE, type Box } from '../../../src/map/camera-padding';
+import { cardCameraMove, CARD_VISIBLE_ZOOM } from '../../../src/map/card-camera';
+import { cardClosed, cardOrigin, openCourseCard, onCourseClick } from '../../../src/map/course-clicks';
+import { COURSE_PAGE_ZOOM } from '../../../src/map/map-constants';
+import { geolocationMessage, mapNotice, onMapNotice, scaleUnitFor } from '../../../src/map/map-notices';
+import { mercatorX, mercatorY, worldView } from '../../../src/map/world-view';
+
+/** The map frame at 1280 × 800: right of the 48 px rail, under the 48 px top bar. */
+const DESKTOP: Box = { left: 48, top: 48, right: 1280, bottom: 800 };
+const PHONE: Box = { left: 0, top: 48, right: 390, bottom: 844 };
+/** The overlay panel from md up: 440 px wide, 16 px from the right, 64 px from the top. */
+const PANEL: Box = { left: 1280 - 16 - 440, top: 64, right: 1280 - 16, bottom: 800 - 16 };
+/** The course card from md up: 380 px wide at the bottom left, beside the rail. */
+const CARD: Box = { left: 64, top: 300, right: 444, bottom: 784 };
+/** The phone's sheet from 45% of the screen down. */
+const PHONE_SHEET: Box = { left: 0, top: 380, right: 390, bottom: 844 };
+const COLUMN = { width: 110, height: 170 };
+
+describe('camera padding from what covers the map', () => {
+  it('a right-hand panel pads the right by what it covers', () => {
+    expect(cameraPadding(DESKTOP, [PANEL])).toEqual({ top: 0, right: 456, bottom: 0, left: 0 });
+  });
+
+  it('a bottom sheet pads the bottom, a floating card at the bottom left pads the left', () => {
+    expect(cameraPadding(PHONE, [PHONE_SHEET])).toEqual({ top: 0, right: 0, bottom: 464, left: 0 });
+    expect(insetsFor(DESKTOP, CARD)).toEqual({ top: 0, right: 0, bottom: 0, left: 396 });
+  });
+
+  it('a panel and a card together pad both sides; nothing open, no padding', () => {
+    expect(cameraPadding(DESKTOP, [PANEL, CARD])).toEqual({ top: 0, right: 456, bottom: 0, left: 396 });
+    expect(cameraPadding(DESKTOP, [])).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+  });
+
+  it('a cover outside the map pads nothing; one over all of it still leaves the camera room', () => {
+    expect(insetsFor(DESKTOP, { left: 0, top: 0, right: 48, bottom: 800 })).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+    const all = cameraPadding(PHONE, [{ left: 0, top: 48, right: 390, bottom: 844 }]);
+    expect(390 - all.left - all.right).toBeGreaterThanOrEqual(MIN_VISIBLE);
+    expect(796 - all.top - all.bottom).toBeGreaterThanOrEqual(MIN_VISIBLE);
+  });
+});
+
+describe('the control corner stays clear of the overlays', () => {
+  const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const columnAt = (map: Box, at: { right: number; bottom: number }): Box =>
+    ({ left: map.right - at.right - COLUMN.width, top: map.bottom - at.bottom - COLUMN.height, right: map.right - at.right, bottom: map.bottom - at.bottom });
+
+  it('beside a right-hand panel', () => {
+    const at = controlCorner(DESKTOP, [PANEL], COLUMN);
+    expect(at).toEqual({ right: 456, bottom: 0 });
+  });
+
+  it('above a phone sheet', () => {
+    expect(controlCorner(PHONE, [PHONE_SHEET], COLUMN)).toEqual({ right: 0, bottom: 464 });
+  });
+
+  it('in its corner with nothing open, and with only a card at the bottom left', () => {
+    expect(controlCorner(DESKTOP, [], COLUMN)).toEqual({ right: 0, bottom: 0 });
+    expect(controlCorner(DESKTOP, [CARD], COLUMN)).toEqual({ right: 0, bottom: 0 });
+  });
+
+  it('beside the panel and above the card where the two nearly meet (900 px)', () => {
+    const map: Box = { left: 48, top: 48, right: 900, bottom: 800 };
+    const panel: Box = { left: 900 - 456, top: 64, right: 884, bottom: 784 };
+    const at = controlCorner(map, [panel, CARD], COLUMN);
+    expect(at.right).toBe(456);
+    expect(overlaps(columnAt(map, at), panel)).toBe(false);
+    expect(overlaps(columnAt(map, at), CARD)).toBe(false);
+  });
+});
+
+describe('the world view fits every course', () => {
+  const seed = loadSeedCourses().flatMap((f) => f.rows);
+  // Map frames of the usual screens: 1280 × 800, 1920 × 1080 (beside the rail), 390 × 844 (no rail).
+  const frames = [[1232, 752], [1872, 1032], [390, 796], [1318, 720]] as const;
+
+  it.each(frames)('%i × %i: every seed course inside, clear of the edges and the controls', (width, height) => {
+    const view = worldView(width, height);
+    const worldPx = 512 * 2 ** view.zoom;
+    const cx = mercatorX(view.longitude);
+    const cy = mercatorY(view.latitude);
+    const outside = seed.filter((c) => {
+      let dx = (mercatorX(c.lng) - cx) * worldPx;
+      dx -= Math.round(dx / worldPx) * worldPx; // the copy nearest the centre
+      const x = width / 2 + dx;
+      const y = height / 2 + (mercatorY(c.lat) - cy) * worldPx;
+      const underControls = x > width - 48 && y > height - 150;
+      return x < 30 || x > width - 30 || y < 30 || y > height - 30 || underControls;
+    });
+    expect(outside.map((c) => c.club_name)).toEqual([]);
+  });
+
+  it('New Zealand and Hawaii are both there (the seed has them)', () => {
+    expect(seed.some((c) => c.country === 'New Zealand' && c.lng > 175)).toBe(true);
+    expect(seed.some((c) => c.lng < -159)).toBe(true);
+  });
+
+  it('zooms out below 0 on a phone, and in further on a big screen', () => {
+    expect(worldView(390, 796).zoom).toBeLessThan(0);
+    expect(worldView(1872, 1032).zoom).toBeGreaterThan(worldView(1232, 752).zoom);
+  });
+});
+
+describe('what a card does to the camera', () => {
+  it('a pin click never moves the map', () => {
+    expect(cardCameraMove('pin', { inView: false, zoom: 3 })).toEqual({ fly: false });
+  });
+
+  it('a shared link flies to the course with its surroundings', () => {
+    expect(cardCameraMove('link', { inView: true, zoom: 1.2 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM });
+  });
+
+  it('from a list or search: only when the course is out of sight, never zooming out', () => {
+    expect(cardCameraMove('app', { inView: true, zoom: CARD_VISIBLE_ZOOM })).toEqual({ fly: false });
+    expect(cardCameraMove('app', { inView: true, zoom: 4 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM });
+    expect(cardCameraMove('app', { inView: false, zoom: 15 })).toEqual({ fly: true, zoom: 15 });
+  });
+
+  it('remembers a pin click until that card closes', () => {
+    const stop = onCourseClick(() => {});
+    openCourseCard('course-a');
+    expect(cardOrigin('course-a')).toBe('pin');
+    expect(cardOrigin('course-b')).toBe('app');
+    cardClosed('course-a');
+    expect(cardOrigin('course-a')).toBe('app');
+    stop();
+  });
+});
+
+describe('locate-me and the scale bar', () => {
+  it('explains each way the browser can fail', () => {
+    expect(geolocationMessage(1)).toMatch(/allow location for this site/);
+    expect(geolocationMessage(2)).toMatch(/not available/);
+    expect(geolocationMessage(3)).toMatch(/took too long/);
+    expect(new Set([1, 2, 3, 99].map(geolocationMessage)).size).toBe(4);
+  });
+
+  it('keeps a message from before the shell until it subscribes, once', () => {
+    mapNotice('early');
+    mapNotice('early');
+    const got: string[] = [];
+    const stop = onMapNotice((m) => got.push(m));
+    mapNotice('later');
+    stop();
+    expect(got).toEqual(['early', 'later']);
+  });
+
+  it('miles in the US and the UK, kilometres elsewhere', () => {
+    expect(scaleUnitFor('en-US')).toBe('imperial');
+    expect(scaleUnitFor('en-GB')).toBe('imperial');
+    expect(scaleUnitFor('en')).toBe('imperial');
+    expect(scaleUnitFor('en-AU')).toBe('metric');
+    expect(scaleUnitFor('de-DE')).toBe('metric');
+    expect(scaleUnitFor('fr')).toBe('metric');
+    expect(scaleUnitFor(undefined)).toBe('metric');
+  });
+});
