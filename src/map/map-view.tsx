@@ -39,7 +39,7 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
  * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
  * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
- * numbered pins, data-zoom): browser tests wait on what is on
+ * numbered pins, data-zoom, data-center as "lng,lat"): browser tests wait on what is on
  * screen, not on timers.
  */
 function reportRendered(e: { target: MapLibreMap }) {
@@ -58,6 +58,7 @@ function reportRendered(e: { target: MapLibreMap }) {
   // The open list's numbered pins (one per course).
   el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
   el.dataset.zoom = map.getZoom().toFixed(2);
+  el.dataset.center = `${map.getCenter().lng.toFixed(4)},${map.getCenter().lat.toFixed(4)}`;
 }
 
 const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];
