@@ -48,6 +48,8 @@ import { activityRepository } from './data/activity.repository';
 import { communityStatsRepository } from './data/community-stats.repository';
 import { communityRoutes } from './routes/community/community.routes';
 import { communityService } from './services/community';
+import { placeGazetteer, type PlaceGazetteer } from './places/place-gazetteer';
+import { placesRoutes } from './routes/places/places.routes';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
@@ -62,6 +64,8 @@ export interface AppDeps {
   identity: Identity;
   /** Uploaded files (profile pictures); without it uploads answer 503. */
   storage?: FileStorage;
+  /** Place search; the process's one gazetteer unless given (it loads on first use). */
+  places?: PlaceGazetteer;
   version?: string;
   /** A logger of the caller's (tests route server logs into their own output); else pino at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
@@ -85,7 +89,7 @@ export interface App {
   routes: readonly RouteEntry[];
 }
 
-export async function buildApp({ env, database, identity, storage, version = 'dev', logger }: AppDeps): Promise<App> {
+export async function buildApp({ env, database, identity, storage, places = placeGazetteer, version = 'dev', logger }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -150,6 +154,7 @@ export async function buildApp({ env, database, identity, storage, version = 'de
     await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
     await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });
     await api.register(filesRoutes, { storage });
+    await api.register(placesRoutes, { places });
     await api.register(communityRoutes, {
       community: communityService({ activity: activityRepository(database.db), stats: communityStatsRepository(database.db) }),
     });

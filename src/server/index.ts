@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
+import { placeGazetteer } from './places/place-gazetteer';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedIfNeeded } from './db/seed/seed';
 import { readEnv, type Env } from './env';
@@ -30,6 +31,9 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   await app.listen({ host: env.HOST, port: env.PORT });
   // In the background: a first start (or a database from before community rankings) computes them.
   void communityRankings.recomputeIfNeverComputed();
+  // The place gazetteer builds once the server listens (about 2 s of this process's time), so the
+  // first place search need not wait for it; see README "Places".
+  placeGazetteer.warm();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   return {

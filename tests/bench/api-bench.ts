@@ -15,6 +15,7 @@
  *   npm run bench -- --only feed        # only the Community feed, 1,000,000 activity rows (feed-bench.ts)
  *   npm run bench -- --only community   # only community rankings (community-bench.ts; --golfers N for another size)
  *   npm run bench -- --only misspellings   # only misspelled seed course names, top-1/top-3 (misspelling-bench.ts; --strict exits 1 below target)
+ *   npm run bench -- --only places      # only place search: gazetteer load, p50/p95/max in process and by HTTP (places-bench.ts; --strict exits 1 over 5 ms)
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
@@ -32,6 +33,7 @@ import { golferBench, type GolferRow } from './golfer-bench';
 import { listBench } from './list-bench';
 import { feedBench } from './feed-bench';
 import { misspellingBench } from './misspelling-bench';
+import { placesBench } from './places-bench';
 import { plainQueries } from './plain-queries';
 
 const arg = (name: string) => {
@@ -42,7 +44,7 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings'];
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places'];
 if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
@@ -186,6 +188,8 @@ for (const driver of ONLY === undefined || ONLY === 'community' ? DRIVERS : []) 
 }
 // In-process, no database: the seed courses in the search index, misspelled queries (top-1/top-3).
 const misspellingExit = ONLY === undefined || ONLY === 'misspellings' ? misspellingBench({ strict: process.argv.includes('--strict') }) : 0;
+// In-process and through the route (PGlite in memory): place search over the GeoNames gazetteer.
+const placesExit = ONLY === undefined || ONLY === 'places' ? await placesBench({ strict: process.argv.includes('--strict') }) : 0;
 agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
@@ -207,3 +211,4 @@ if (communityRows.length) {
   for (const r of communityRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }
 if (misspellingExit !== 0) process.exitCode = misspellingExit;
+if (placesExit !== 0) process.exitCode = placesExit;

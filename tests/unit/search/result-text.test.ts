@@ -19,11 +19,14 @@ describe('statusMessage', () => {
   it('uses the spec texts for empty results', () => {
     expect(statusMessage('courses', 'empty', 0)).toBe('No courses found');
     expect(statusMessage('users', 'empty', 0)).toBe('No users found');
+    expect(statusMessage('places', 'empty', 0)).toBe('No places found');
   });
 
   it('counts results and says how to choose', () => {
     expect(statusMessage('courses', 'results', 1)).toMatch(/^1 course found/);
     expect(statusMessage('users', 'results', 7)).toMatch(/^7 golfers found/);
+    expect(statusMessage('places', 'results', 1)).toMatch(/^1 place found/);
+    expect(statusMessage('places', 'results', 2)).toMatch(/^2 places found/);
   });
 
   it('says nothing while loading or on errors (the error shows as an alert)', () => {

@@ -1,8 +1,9 @@
 /**
  * The search box of the top bar (spec section 2, "Search popover"): an ARIA combobox whose popup
- * holds a Courses and a Users tab. Typing searches after 500 ms; arrows move the active row,
- * Enter opens it, Escape closes the popover and a second Escape clears the input. In
- * search-target mode a course row also offers "Show in map", which flies the persistent map there.
+ * holds a Courses, a Places and a Users tab. Typing searches after 500 ms; arrows move the active
+ * row, Enter opens it, Escape closes the popover and a second Escape clears the input. In
+ * search-target mode a course row also offers "Show in map", which flies the persistent map there;
+ * a place (town, region, country) always flies the map there when chosen: it has no page.
  */
 import { Box, CloseButton, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
@@ -12,21 +13,27 @@ import { useDebounce } from 'use-debounce';
 import { COURSE_ZOOM } from '../../../map/map-constants';
 import { useMapController } from '../../../map/use-map-controller';
 import type { CourseSearchResult } from '../../../shared/contracts/courses.contract';
+import type { PlaceResult } from '../../../shared/contracts/places.contract';
 import type { PublicUser } from '../../../shared/contracts/users.contract';
 import { useSearchUsers } from '../../users/api/search-users';
 import { useSearchCourses } from '../api/search-courses';
+import { useSearchPlaces } from '../api/search-places';
 import {
   activeRow, escapeHandled, initialSearchPopoverState, isPopoverVisible, panelStatus, searchPopoverReducer, type SearchTab,
 } from '../lib/search-popover-state';
-import { statusMessage } from '../lib/status-message';
+import { EMPTY_MESSAGES, statusMessage } from '../lib/status-message';
 import { useSearchTargetMode } from '../lib/search-target-mode';
 import { CourseResults } from './course-results';
+import { PlaceResults } from './place-results';
 import { SearchPopover } from './search-popover';
 import { UserResults } from './user-results';
 
 /** Spec sections 5 and 9. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** Zoom for "Show in map": a course and its surroundings. */
+/** A chosen town: the town and the courses around it. */
+export const PLACE_TOWN_ZOOM = 11;
+/** A chosen region or country is fitted to its box, never closer than this (a region of one village). */
+export const PLACE_REGION_MAX_ZOOM = 11;
 
 export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boolean; onNavigate?: () => void }) {
   const [state, dispatch] = useReducer(searchPopoverReducer, initialSearchPopoverState);
@@ -35,8 +42,9 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
   const pending = terms !== debouncedTerms;
   const courses = useSearchCourses(debouncedTerms);
   const users = useSearchUsers(debouncedTerms);
+  const places = useSearchPlaces(debouncedTerms);
   const [targetMode, setTargetMode] = useSearchTargetMode();
-  const { flyTo } = useMapController();
+  const { flyTo, fitBounds } = useMapController();
   const navigate = useNavigate();
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,14 +60,17 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
   const visible = isPopoverVisible(state);
   const courseItems = courses.data ?? [];
   const userItems = users.data ?? [];
-  const query = state.tab === 'courses' ? courses : users;
-  const count = state.tab === 'courses' ? courseItems.length : userItems.length;
+  const placeItems = places.data ?? [];
+  const queries = { courses, places, users };
+  const counts = { courses: courseItems.length, places: placeItems.length, users: userItems.length };
+  const query = queries[state.tab];
+  const count = counts[state.tab];
   const active = activeRow(state, count);
-  const statusOf = (q: typeof courses | typeof users, n: number) =>
-    panelStatus({ count: n, isError: q.isError, isFetching: q.isFetching, pending });
-  const courseStatus = statusOf(courses, courseItems.length);
-  const userStatus = statusOf(users, userItems.length);
-  const activeStatus = state.tab === 'courses' ? courseStatus : userStatus;
+  const statusOf = (tab: SearchTab) => {
+    const q = queries[tab];
+    return panelStatus({ count: counts[tab], isError: q.isError, isFetching: q.isFetching, pending });
+  };
+  const activeStatus = statusOf(state.tab);
 
   /** Move focus back to the input without reopening the popover. */
   const refocusInput = useCallback(() => {
@@ -84,6 +95,20 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
     else refocusInput();
   };
 
+  /** Search-target mode for places: a town at PLACE_TOWN_ZOOM, a region or country fitted to its box. */
+  const selectPlace = (place: PlaceResult) => {
+    if (place.bbox) {
+      const [west, south, east, north] = place.bbox;
+      // Two corners; boundsOf takes the short way round when the box crosses the antimeridian.
+      fitBounds([{ lng: west, lat: south }, { lng: east, lat: north }], { maxZoom: PLACE_REGION_MAX_ZOOM });
+    } else {
+      flyTo({ lng: place.center.lng, lat: place.center.lat, zoom: PLACE_TOWN_ZOOM });
+    }
+    dispatch({ type: 'close' });
+    if (onNavigate) onNavigate();
+    else refocusInput();
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return;
     switch (e.key) {
@@ -97,6 +122,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
         if (visible && active >= 0) {
           e.preventDefault();
           if (state.tab === 'courses') selectCourse(courseItems[active]!);
+          else if (state.tab === 'places') selectPlace(placeItems[active]!);
           else selectUser(userItems[active]!);
         } else if (terms) {
           // Enter without a chosen row: search now instead of waiting for the debounce.
@@ -146,7 +172,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
             onClick={() => { dispatch({ type: 'input', text: '' }); refocusInput(); }} />
         ) : undefined}>
         <Input ref={inputRef} size="sm" type="text" autoFocus={autoFocus} autoComplete="off" spellCheck={false} enterKeyHint="search"
-          placeholder="Search courses and golfers" aria-label="Search" data-testid="search-input"
+          placeholder="Search courses, places and golfers" aria-label="Search" data-testid="search-input"
           role="combobox" aria-autocomplete="list" aria-expanded={visible}
           aria-controls={hasListbox ? listboxId(state.tab) : popoverId}
           aria-activedescendant={visible && active >= 0 ? optionId(state.tab)(active) : undefined}
@@ -164,19 +190,29 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
           onEscape={() => { dispatch({ type: 'close' }); refocusInput(); }}
           panels={{
             courses: {
-              status: courseStatus,
+              status: statusOf('courses'),
               error: courses.error?.message ?? null,
-              empty: 'No courses found',
+              empty: EMPTY_MESSAGES.courses,
               results: (
                 <CourseResults listboxId={listboxId('courses')} optionId={optionId('courses')} items={courseItems}
                   active={state.tab === 'courses' ? active : -1} showInMap={targetMode}
                   onHover={(index) => dispatch({ type: 'hover', index })} onSelect={selectCourse} onShowInMap={showInMap} />
               ),
             },
+            places: {
+              status: statusOf('places'),
+              error: places.error?.message ?? null,
+              empty: EMPTY_MESSAGES.places,
+              results: (
+                <PlaceResults listboxId={listboxId('places')} optionId={optionId('places')} items={placeItems}
+                  active={state.tab === 'places' ? active : -1}
+                  onHover={(index) => dispatch({ type: 'hover', index })} onSelect={selectPlace} />
+              ),
+            },
             users: {
-              status: userStatus,
+              status: statusOf('users'),
               error: users.error?.message ?? null,
-              empty: 'No users found',
+              empty: EMPTY_MESSAGES.users,
               results: (
                 <UserResults listboxId={listboxId('users')} optionId={optionId('users')} items={userItems}
                   active={state.tab === 'users' ? active : -1}

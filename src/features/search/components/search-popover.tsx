@@ -1,5 +1,5 @@
 /**
- * The popover under the search input: a loading bar, the Courses / Users tabs with the
+ * The popover under the search input: a loading bar, the Courses / Places / Users tabs with the
  * search-target toggle beside them, and the active tab's panel (which scrolls inside 350 px).
  * A plain positioned box rather than a Popover: it stays next to the input in the DOM, so Tab
  * walks from the input into the tabs and buttons, and the input keeps focus otherwise.
@@ -8,7 +8,7 @@ import { Box, Flex, IconButton, Progress, Tabs, Text } from '@chakra-ui/react';
 import { MapPinned } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
-import type { PanelStatus, SearchTab } from '../lib/search-popover-state';
+import { SEARCH_TABS, type PanelStatus, type SearchTab } from '../lib/search-popover-state';
 
 export const SEARCH_POPOVER_MAX_HEIGHT = '350px';
 export const SEARCH_POPOVER_WIDTH = '400px';
@@ -56,6 +56,7 @@ export function SearchPopover({ id, tab, onTabChange, loading, targetMode, onTar
         <Flex align="center" gap="2" pe="2" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
           <Tabs.List borderBottomWidth="0" flex="1" px="1">
             <Tabs.Trigger value="courses" data-testid="search-tab-courses">Courses</Tabs.Trigger>
+            <Tabs.Trigger value="places" data-testid="search-tab-places">Places</Tabs.Trigger>
             <Tabs.Trigger value="users" data-testid="search-tab-users">Users</Tabs.Trigger>
           </Tabs.List>
           <Tooltip content={targetMode ? 'Show in map: on' : 'Show in map: off'} placement="bottom">
@@ -66,7 +67,7 @@ export function SearchPopover({ id, tab, onTabChange, loading, targetMode, onTar
             </IconButton>
           </Tooltip>
         </Flex>
-        {(['courses', 'users'] as const).map((value) => (
+        {SEARCH_TABS.map((value) => (
           <Tabs.Content key={value} value={value} pt="0" flex="1" minH="0" overflowY="auto" overscrollBehavior="contain">
             <PanelBody panel={panels[value]} />
           </Tabs.Content>

@@ -1,10 +1,10 @@
 /**
  * The search popover as a pure reducer: the typed text, whether the popover is open, which tab
- * shows and which row is active (aria-activedescendant). The component owns the DOM; this owns
+ * shows (Courses, Places, Users) and which row is active (aria-activedescendant). The component owns the DOM; this owns
  * the rules, so they are unit-tested without a browser.
  */
-export type SearchTab = 'courses' | 'users';
-export const SEARCH_TABS: readonly SearchTab[] = ['courses', 'users'];
+export type SearchTab = 'courses' | 'places' | 'users';
+export const SEARCH_TABS: readonly SearchTab[] = ['courses', 'places', 'users'];
 
 export interface SearchPopoverState {
   text: string;
