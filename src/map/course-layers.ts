@@ -50,6 +50,9 @@ export const clusterCountLayer: SymbolLayerSpecification = {
     'text-font': ['Roboto Bold'],
     'text-size': 12,
     'text-allow-overlap': true,
+    // Drawn above the basemap's labels and placed before them: the padding reserves the bubble,
+    // so a town name makes way rather than covering the count.
+    'text-padding': 12,
   },
   paint: { 'text-color': '#ffffff' },
 };
@@ -95,6 +98,9 @@ export const ownClusterCountLayer: SymbolLayerSpecification = {
     'text-font': ['Roboto Bold'],
     'text-size': 12,
     'text-allow-overlap': true,
+    // Drawn above the basemap's labels and placed before them: the padding reserves the bubble,
+    // so a town name makes way rather than covering the count.
+    'text-padding': 12,
   },
   paint: { 'text-color': '#ffffff' },
 };

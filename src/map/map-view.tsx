@@ -229,13 +229,13 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       <OverlayInsets />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
         <Layer {...under(clusterLayer)} beforeId={beforeId} />
-        <Layer {...under(clusterCountLayer)} beforeId={beforeId} />
+        <Layer {...under(clusterCountLayer)} />
         <Layer {...under(coursePinLayer)} beforeId={beforeId} />
       </Source>
       {ownFeatures && (
         <Source id={OWN_COURSES_SOURCE} type="geojson" data={ownFeatures} promoteId="id" cluster clusterRadius={50} clusterMaxZoom={14}>
           <Layer {...under(ownClusters)} beforeId={beforeId} />
-          <Layer {...under(ownClusterCountLayer)} beforeId={beforeId} />
+          <Layer {...under(ownClusterCountLayer)} />
           <Layer {...under(ownPinLayer)} beforeId={beforeId} />
         </Source>
       )}
@@ -244,7 +244,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
         // the pins are added again after it rather than left under its clusters.
         <Source key={ownFeatures ? 'over-own' : 'over-courses'} id={LIST_PINS_SOURCE} type="geojson" data={listFeatures} promoteId="id">
           <Layer {...listPinLayer} beforeId={beforeId} />
-          <Layer {...listPinLabelLayer} beforeId={beforeId} />
+          <Layer {...listPinLabelLayer} />
         </Source>
       )}
     </Map>

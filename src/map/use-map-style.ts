@@ -4,9 +4,10 @@
  * - A hosted style that cannot be drawn (missing, unreachable, not a style, or no answer within
  *   STYLE_TIMEOUT_MS) is replaced by the offline basemap, and the golfer is told (map-notices.ts):
  *   never a blank map.
- * - Course layers go above the basemap's roads and areas and below its labels, whatever the
- *   style calls its layers: before the first symbol layer of the basemap, found when a style
- *   has loaded.
+ * - Course pins and bubbles go above the basemap's roads and areas and below its labels, whatever
+ *   the style calls its layers: before the first symbol layer of the basemap, found when a style
+ *   has loaded. The counts on the bubbles (and list pin numbers) stay on top: MapLibre places
+ *   them before the basemap's labels, which then make way instead of covering them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
