@@ -489,13 +489,13 @@ function milestones(load: Load, mainScript: RegExp) {
   const script = find(mainScript);
   const worker = find(/maplibre-gl-worker[^/]*\.mjs$/);
   const style = find(/\/map-styles\/light\.json$/);
-  const land = find(/land\.geojson$/);
+  const archive = find(/\/basemap\.pmtiles$/);
   const markers = find(/\/api\/bounded-courses$/);
   return {
     'main script loaded': since(script?.endEpoch),
     'style requested (map constructed)': since(style?.startEpoch),
     'map worker requested': since(worker?.startEpoch),
-    'land.geojson loaded (by the worker)': since(land?.endEpoch),
+    'basemap archive header read (first range)': since(archive?.endEpoch),
     'bounded-courses requested': since(markers?.startEpoch),
     'bounded-courses loaded': since(markers?.endEpoch),
     'first idle (basemap drawn)': load.probe.firstIdle ?? undefined,

@@ -19,7 +19,7 @@ import {
   splitPolygonAtAntimeridian,
 } from '../../../map-styles/geometry';
 import { readGlyphPbf } from '../../../map-styles/glyphs';
-import { resolveServedFile } from '../../../map-styles/vite-plugin';
+import { parseRange, resolveServedFile } from '../../../map-styles/vite-plugin';
 import { mapStyleFor } from '../../../src/map/map-style-url';
 
 const require = createRequire(import.meta.url);
@@ -280,6 +280,19 @@ describe('vite plugin file mapping', () => {
     for (const bad of ['build.ts', 'README.md', '../package.json', 'generated/../build.ts', 'generated/.build-stamp.json', '']) {
       expect(resolveServedFile(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('range requests in the dev server (the tile archive is read in ranges)', () => {
+  it('answers bytes=a-b, bytes=a- and bytes=-n, and refuses what lies outside the file', () => {
+    expect(parseRange('bytes=0-126', 1000)).toEqual({ start: 0, end: 126 });
+    expect(parseRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange('bytes=990-2000', 1000)).toEqual({ start: 990, end: 999 });
+    expect(parseRange('bytes=1000-1010', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-', 1000)).toBe('unsatisfiable');
+    expect(parseRange(undefined, 1000)).toBeNull();
+    expect(parseRange('items=0-1', 1000)).toBeNull();
   });
 });
 
