@@ -13,8 +13,8 @@ import { builtFromText, itemScoreText, rankingName } from '../../community-ranki
 import { useRankedMapPins } from '../hooks/use-ranked-map-pins';
 import { ExploreResultList } from './explore-result-list';
 
-export function CommunityResults({ query, filtered, fitKey, panelWidth }: {
-  query: CommunityQuery; filtered: boolean; fitKey: string; panelWidth: number;
+export function CommunityResults({ query, filtered, fitKey }: {
+  query: CommunityQuery; filtered: boolean; fitKey: string;
 }) {
   const ranking = useCommunityRanking(query);
   const stats = useCommunityStats(query);
@@ -26,7 +26,7 @@ export function CommunityResults({ query, filtered, fitKey, panelWidth }: {
     key: `${item.course._id}:${item.holeNumber ?? ''}`, course: item.course, rank: item.rank,
     trailing: `${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${itemScoreText(item.score, item.golfers)}`,
   })), [items]);
-  useRankedMapPins(ranking.data ? ranked : null, fitKey, panelWidth);
+  useRankedMapPins(ranking.data ? ranked : null, fitKey);
   const name = rankingName(query.kind, query.type);
   const noun = query.kind === 'hole' ? 'holes' : 'courses';
 

@@ -31,8 +31,8 @@ export function ExploreScreen() {
       <RankingPicker value={filters.ranking} onChange={(key) => change((f) => withFilter(f, 'ranking', key))} />
       <ExploreFilterBar filters={filters} onChange={change} />
       {community
-        ? <CommunityResults query={community} filtered={activeFilterCount(filters) > 0} fitKey={fitKey} panelWidth={EXPLORE_PANEL_WIDTH} />
-        : <TopCoursesResults filters={filters} fitKey={fitKey} panelWidth={EXPLORE_PANEL_WIDTH} />}
+        ? <CommunityResults query={community} filtered={activeFilterCount(filters) > 0} fitKey={fitKey} />
+        : <TopCoursesResults filters={filters} fitKey={fitKey} />}
     </Stack>
   );
 }

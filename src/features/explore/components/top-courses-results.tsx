@@ -7,13 +7,13 @@ import { useRankedMapPins } from '../hooks/use-ranked-map-pins';
 import type { ExploreFilters } from '../lib/explore-filters';
 import { ExploreResultList } from './explore-result-list';
 
-export function TopCoursesResults({ filters, fitKey, panelWidth }: { filters: ExploreFilters; fitKey: string; panelWidth: number }) {
+export function TopCoursesResults({ filters, fitKey }: { filters: ExploreFilters; fitKey: string }) {
   const courses = useExploreCourses(filters);
   const items = useMemo(() => (courses.data?.pages ?? []).flatMap((p) => p.items), [courses.data]);
   const total = courses.data?.pages[0]?.total ?? 0;
   const ranked = useMemo(() => items.map((course, index) => ({ index, course })), [items]);
   const rows = useMemo(() => items.map((course, i) => ({ key: course._id, course, rank: i + 1 })), [items]);
-  useRankedMapPins(courses.data ? ranked : null, fitKey, panelWidth);
+  useRankedMapPins(courses.data ? ranked : null, fitKey);
 
   if (courses.isError) return <RetryError message={`Courses could not be loaded: ${courses.error.message}`} onRetry={() => void courses.refetch()} />;
   if (!courses.data) return <Skeleton h="40" />;

@@ -9,11 +9,11 @@ import { useFitMapBeside } from '../../../map/use-fit-map-beside';
 import type { CourseSummary } from '../../../shared/contracts/courses.contract';
 import { listPinsOf } from '../../lists/lib/list-pins';
 
-export function useRankedMapPins(ranked: readonly { index: number; course: CourseSummary }[] | null, fitKey: string, panelWidth: number) {
+export function useRankedMapPins(ranked: readonly { index: number; course: CourseSummary }[] | null, fitKey: string) {
   const pins = useMemo(() => (ranked ? listPinsOf(ranked) : null), [ranked]);
   useEffect(() => setListPins(pins), [pins]);
   useEffect(() => () => setListPins(null), []);
   // The first page's courses decide the fit; later pages only add pins.
   const firstPage = useMemo(() => pins?.slice(0, 20).map((p) => ({ lng: p.lng, lat: p.lat })) ?? null, [pins]);
-  useFitMapBeside(firstPage, pins && pins.length > 0 ? fitKey : null, panelWidth);
+  useFitMapBeside(firstPage, pins && pins.length > 0 ? fitKey : null);
 }

@@ -75,7 +75,7 @@ function ListBody({ list }: { list: ListDetail }) {
 export function ListScreen({ id }: { id: string }) {
   const { data, error, isPending, isPlaceholderData, refetch } = useListForScreen(id);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  useListMapPins(error ? undefined : data, LIST_PANEL_WIDTH);
+  useListMapPins(error ? undefined : data);
   if (isPending) {
     return (
       <Stack gap="3" aria-busy="true">

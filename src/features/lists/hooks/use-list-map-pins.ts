@@ -8,10 +8,10 @@ import { useFitMapBeside } from '../../../map/use-fit-map-beside';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { listPinsOf, pinSetKey } from '../lib/list-pins';
 
-export function useListMapPins(list: ListDetail | undefined, panelWidth: number) {
+export function useListMapPins(list: ListDetail | undefined) {
   const pins = useMemo(() => (list ? listPinsOf(list.items) : null), [list]);
   useEffect(() => setListPins(pins), [pins]);
   useEffect(() => () => setListPins(null), []);
   const points = useMemo(() => pins?.map((p) => ({ lng: p.lng, lat: p.lat })) ?? null, [pins]);
-  useFitMapBeside(points, list && pins ? pinSetKey(list._id, pins) : null, panelWidth);
+  useFitMapBeside(points, list && pins ? pinSetKey(list._id, pins) : null);
 }
