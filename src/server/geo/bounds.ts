@@ -1,5 +1,5 @@
 import type { Bounds } from './geo-types';
-import { latY, lngX, TILE_SIZE, yLat } from './mercator';
+import { latY, lngX, TILE_SIZE, yLat } from '../../shared/domain/mercator';
 
 /**
  * A viewport reduced to plain ranges: latitudes south..north and one or two longitude ranges,

@@ -4,7 +4,7 @@
  * the radius of an entry are found among the cells around it without a KD-tree. The distance test is
  * supercluster's (candidates at float32 coordinates, as KDBush stores them), so the same entries merge.
  */
-import { TILE_SIZE } from './mercator';
+import { TILE_SIZE } from '../../shared/domain/mercator';
 
 /** Simple passes give the event loop a chance every 65,536 items. */
 export const CHUNK = 0xffff;

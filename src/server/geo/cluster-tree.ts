@@ -17,7 +17,7 @@
  * lng/lat box of its members and the best (lowest) rank among them.
  */
 import { CHUNK, NeighbourGrid } from './cluster-grid';
-import { latY, lngX, TILE_SIZE } from './mercator';
+import { latY, lngX, TILE_SIZE } from '../../shared/domain/mercator';
 
 export interface ClusterTree {
   clusters: number;

@@ -7,7 +7,7 @@ import { wrapLng } from './bounds';
 import { ClusterTreeBuilder, MAX_CLUSTER_ZOOM } from './cluster-tree';
 import type { CourseGeoIndexOptions, CourseGeoIndexStats, Membership, MapPoint } from './geo-types';
 import { idTableSteps, type IdTable } from './id-table';
-import { xLng, yLat } from './mercator';
+import { xLng, yLat } from '../../shared/domain/mercator';
 import { rankPoints } from './ranking';
 import { hilbertOrderSteps } from './spatial-order';
 

@@ -5,7 +5,7 @@
  * prominence changes, and neighbouring points sit close in memory, which makes clustering about
  * twice as fast as visiting them in random order.
  */
-import { latY, lngX } from './mercator';
+import { latY, lngX } from '../../shared/domain/mercator';
 
 /** Loops give the event loop a chance every 65,536 items. */
 const CHUNK = 0xffff;

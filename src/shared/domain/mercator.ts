@@ -1,7 +1,8 @@
 /**
- * Spherical (Web) Mercator in the unit square, exactly as supercluster computes it, so clusters
- * built here match supercluster's bit for bit: x = 0 at lng -180, 1 at lng 180; y = 0 at the
- * top (lat ~85.05), 1 at the bottom (lat ~-85.05), clamped beyond.
+ * Spherical (Web) Mercator in the unit square, exactly as supercluster computes it, so the
+ * server's clusters match supercluster's bit for bit (the client's world view and the basemap
+ * build use it too): x = 0 at lng -180, 1 at lng 180; y = 0 at the top (lat ~85.05), 1 at the
+ * bottom (lat ~-85.05), clamped beyond.
  */
 
 export function lngX(lng: number): number {

@@ -14,6 +14,7 @@ import { ARCHIVE_FILE, ATTRIBUTION } from '../../../map-styles/basemap/archive';
 import { checkArchive, openArchive, readTile } from '../../../map-styles/basemap/pmtiles-check';
 import { MAX_ZOOM } from '../../../map-styles/basemap/tile-pyramid';
 import { pointInRing } from '../../../map-styles/geometry';
+import { latY, lngX } from '../../../src/shared/domain/mercator';
 import { loadSeedCourses } from '../../../src/server/db/seed/load-seed-courses';
 
 let buffer: Buffer;
@@ -25,15 +26,14 @@ beforeAll(async () => {
   archive = openArchive(buffer);
 }, 600_000);
 
-/** The tile and the position within it (tile units) of a point at a zoom. */
-function tileOf(lng: number, lat: number, z: number): { x: number; y: number; px: number; py: number; extent: number } {
+/** The tile and the position within it (as a fraction of the tile) of a point at a zoom. */
+function tileOf(lng: number, lat: number, z: number): { x: number; y: number; px: number; py: number } {
   const n = 2 ** z;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  const fx = (lng / 360 + 0.5) * n;
-  const fy = (0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI) * n;
+  const fx = lngX(lng) * n;
+  const fy = latY(lat) * n;
   const x = Math.floor(fx);
   const y = Math.floor(fy);
-  return { x, y, px: fx - x, py: fy - y, extent: 1 };
+  return { x, y, px: fx - x, py: fy - y };
 }
 
 /** Even-odd test of a point against every ring of a polygon layer (holes and all). */

@@ -10,7 +10,8 @@ import { cardCameraMove, CARD_VISIBLE_ZOOM } from '../../../src/map/card-camera'
 import { cardClosed, cardOrigin, openCourseCard, onCourseClick } from '../../../src/map/course-clicks';
 import { COURSE_PAGE_ZOOM } from '../../../src/map/map-constants';
 import { geolocationMessage, mapNotice, onMapNotice, scaleUnitFor } from '../../../src/map/map-notices';
-import { mercatorX, mercatorY, worldView } from '../../../src/map/world-view';
+import { latY, lngX } from '../../../src/shared/domain/mercator';
+import { worldView } from '../../../src/map/world-view';
 
 /** The map frame at 1280 × 800: right of the 48 px rail, under the 48 px top bar. */
 const DESKTOP: Box = { left: 48, top: 48, right: 1280, bottom: 800 };
@@ -83,13 +84,13 @@ describe('the world view fits every course', () => {
   it.each(frames)('%i × %i: every seed course inside, clear of the edges and the controls', (width, height) => {
     const view = worldView(width, height);
     const worldPx = 512 * 2 ** view.zoom;
-    const cx = mercatorX(view.longitude);
-    const cy = mercatorY(view.latitude);
+    const cx = lngX(view.longitude);
+    const cy = latY(view.latitude);
     const outside = seed.filter((c) => {
-      let dx = (mercatorX(c.lng) - cx) * worldPx;
+      let dx = (lngX(c.lng) - cx) * worldPx;
       dx -= Math.round(dx / worldPx) * worldPx; // the copy nearest the centre
       const x = width / 2 + dx;
-      const y = height / 2 + (mercatorY(c.lat) - cy) * worldPx;
+      const y = height / 2 + (latY(c.lat) - cy) * worldPx;
       const underControls = x > width - 48 && y > height - 150;
       return x < 30 || x > width - 30 || y < 30 || y > height - 30 || underControls;
     });

@@ -1,7 +1,7 @@
 import Supercluster from 'supercluster';
 import { describe, expect, it } from 'vitest';
 import { ClusterTreeBuilder, roundDown32, roundUp32, type ClusterTree } from '../../../../src/server/geo/cluster-tree';
-import { xLng, yLat } from '../../../../src/server/geo/mercator';
+import { xLng, yLat } from '../../../../src/shared/domain/mercator';
 import { hilbertOrder } from '../../../../src/server/geo/spatial-order';
 import { syntheticPoints } from './geo-test-helpers';
 
