@@ -29,7 +29,7 @@ import { scaleUnitFor } from './map-notices';
 import { OverlayInsets } from './overlay-insets';
 import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
-import { useMapStyle } from './use-map-style';
+import { firstLabelLayer, useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
 import { worldView } from './world-view';
 
@@ -78,11 +78,12 @@ function reportRendered(e: { target: MapLibreMap }) {
   // The open list's numbered pins (one per course).
   el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
   el.dataset.zoom = map.getZoom().toFixed(2);
-  // Which style is drawn, and whether the course layers sit under its labels (tests of hosted styles).
-  const layers = map.getStyle().layers;
-  const firstLabel = layers.findIndex((l) => l.type === 'symbol' && !OUR_LAYERS.has(l.id));
-  const firstCourseLayer = layers.findIndex((l) => l.id === clusterLayer.id);
-  el.dataset.styleName = map.getStyle().name ?? '';
+  // Whether the course layers sit under the style's labels (tests of hosted styles; the style's
+  // name is reported by use-map-style.ts when it loads). The layer order, not getStyle(), which
+  // would copy the whole style on every idle.
+  const order = map.getLayersOrder();
+  const firstLabel = order.indexOf(firstLabelLayer(order.map((id) => ({ id, type: map.getLayer(id)?.type ?? '' })), OUR_LAYERS) ?? '');
+  const firstCourseLayer = order.indexOf(clusterLayer.id);
   el.dataset.courseLayersUnderLabels = String(firstLabel > firstCourseLayer && firstCourseLayer >= 0);
   // The centre of the part of the map no overlay covers (MapLibre's centre under its padding).
   const c = map.getCenter().wrap();

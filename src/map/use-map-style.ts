@@ -49,7 +49,10 @@ export function useMapStyle(theme: MapTheme, ourLayers: ReadonlySet<string>) {
   const attach = useCallback((map: MapLibreMap) => {
     map.on('style.load', () => {
       loadedRef.current = current.current;
-      setLoaded({ style: current.current, beforeId: firstLabelLayer(map.getStyle().layers, ourLayers) });
+      const loadedStyle = map.getStyle();
+      // Which style is drawn, for tests of hosted styles and their fallback.
+      map.getContainer().dataset.styleName = loadedStyle.name ?? '';
+      setLoaded({ style: current.current, beforeId: firstLabelLayer(loadedStyle.layers, ourLayers) });
     });
   }, [ourLayers]);
 
