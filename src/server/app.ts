@@ -51,10 +51,16 @@ import { communityService } from './services/community';
 import { placeGazetteer, type PlaceGazetteer } from './places/place-gazetteer';
 import { placesRoutes } from './routes/places/places.routes';
 import type { FileStorage } from './storage/file-storage';
+import { tripsRepository } from './data/trips.repository';
+import { tripPlanningRepository } from './data/trip-planning.repository';
+import { tripsRoutes } from './routes/trips/trips.routes';
+import { tripsService } from './services/trips.service';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
     CLIENT_DIR?: string;
+    /** The origin links in files we hand out (a trip's calendar) point to; the request's own when unset. */
+    PUBLIC_URL?: string;
     MAP_STYLE_URL?: string;
     MAP_STYLE_URL_DARK?: string;
     /** Quiet time after the last list change before community rankings are recomputed (default 30 s). */
@@ -150,6 +156,10 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
+    await api.register(tripsRoutes, {
+      trips: tripsService({ trips: tripsRepository(database.db), planning: tripPlanningRepository(database.db) }),
+      publicUrl: env.PUBLIC_URL,
+    });
     await api.register(communityRankingsRoutes, { community: communityRankings });
     await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
     await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });

@@ -15,6 +15,7 @@ let golfer: Golfer;
 let other: Golfer;
 /** A public list of `other`'s: the body-less list routes (save, unsave) need a real one. */
 let othersList: string;
+let othersTrip: string;
 const JUNK_BODY = JSON.stringify({ junk: '\u0000', displayName: 42, club_name: null, courseId: 'x' });
 // Ids that route (an over-long one, past the router's 200 characters, is a 414 before any route: see the fuzz test).
 const JUNK_IDS = ['not-a-uuid', '%00', 'x'.repeat(150)];
@@ -24,6 +25,10 @@ beforeAll(async () => {
   golfer = await createGolfer(t);
   other = await createGolfer(t);
   othersList = await createList(t, other, { type: 'bucket_list' });
+  othersTrip = (await t.app.inject({
+    method: 'POST', url: '/api/lists/trip', headers: other.auth,
+    payload: { name: 'Shared trip', startDate: '2027-06-01', endDate: '2027-06-02', isPublic: true },
+  })).json().data._id;
 });
 afterAll(() => t.close());
 
@@ -81,7 +86,7 @@ describe('a POST whose spec names no body accepts none', () => {
 
   it('takes no body with no content type, an empty JSON body, and an empty object', async () => {
     for (const r of bodiless()) {
-      const url = urlWith(r, r.url.startsWith('/api/lists/') ? othersList : other.id);
+      const url = urlWith(r, r.url.startsWith('/api/lists/trip/') ? othersTrip : r.url.startsWith('/api/lists/') ? othersList : other.id);
       for (const [what, res] of [
         ['no body, no content type', await t.app.inject({ method: 'POST', url, headers: golfer.auth })],
         ['empty body, JSON content type', await t.app.inject({ method: 'POST', url, headers: { ...golfer.auth, 'content-type': 'application/json' }, payload: '' })],

@@ -4,16 +4,18 @@
  * other and every index they read is the index they write against; nothing is half-written.
  * Who may write is decided here, against the locked row: `WriteRefusal` says why not.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ItemPlace, ItemPlaces } from '../../shared/contracts/list-items.contract';
 import { DEFAULT_COURSE_HOLES, listUsesBuckets, MY_LIE_TYPE, type RankBucket } from '../../shared/domain/list-rules';
 import { listTypeLabel } from '../../shared/domain/list-labels';
 import type { Db } from '../db/client';
-import { courses, listItems, playedCourses } from '../db/schema';
+import { TRIP_ROUNDS_PER_DAY_MAX, tripDayCount } from '../../shared/domain/trips/trip-rules';
+import { courses, listItems, lists, playedCourses } from '../db/schema';
 import {
   bucketBetween, bucketRange, itemCount, keyBetween, lockList, neighboursAt, touchList, type LockedList, type Tx,
 } from './list-order';
 import { recordListEvent, recordPlayed } from './activity.repository';
+import { isTripMember } from './trips.repository';
 
 export interface Actor {
   id: string;
@@ -32,18 +34,51 @@ export interface NewItem {
   holeNumber?: number;
   bucket?: RankBucket;
   note?: string | null;
+  /** Trips: the day of the trip (required) and the local tee time. */
+  day?: number;
+  teeTime?: string | null;
 }
 
 type Places = { status: 'ok' } & ItemPlaces;
 
 const refuse = (status: FieldRefusal['status'], path: string, message: string): FieldRefusal => ({ status, path, message });
 
-/** Locks the list and checks the actor owns it; another golfer's private list is as good as missing. */
+/**
+ * Locks the list and checks the actor may write its items: the owner, and on a trip its
+ * companions too. Another golfer's private list is as good as missing.
+ */
 async function ownedList(tx: Tx, listId: string, actor: Actor): Promise<LockedList | WriteRefusal> {
   const list = await lockList(tx, listId);
   if (!list) return { status: 'no-list' };
-  if (list.ownerId !== actor.id) return { status: list.isPublic ? 'not-owner' : 'no-list' };
+  const writer = list.ownerId === actor.id || (list.kind === 'trip' && await isTripMember(tx, list, actor.id));
+  if (!writer) return { status: list.isPublic ? 'not-owner' : 'no-list' };
   return list;
+}
+
+/** Trips order rounds by day: a move by index across the whole list would leave a round on its old day. */
+const tripOrderRefusal = (path: string) =>
+  refuse('invalid', path, 'trips order their rounds by day: save the plan with POST /api/lists/trip (days and rounds) to move one');
+
+/** A trip's day must be one of its days and hold fewer than the most rounds a day; the course once a day. */
+async function checkTripRound(tx: Tx, list: LockedList, item: NewItem): Promise<FieldRefusal | null> {
+  if (item.day === undefined) return refuse('invalid', 'listItem.day', 'is required in a trip: the day of the trip the round is on');
+  const [trip] = await tx.select({ start: lists.startDate, end: lists.endDate }).from(lists).where(eq(lists.id, list.id));
+  const days = trip?.start && trip.end ? tripDayCount(trip.start, trip.end) : 0;
+  if (item.day > days) return refuse('invalid', 'listItem.day', `is outside the trip: it has ${days} day${days === 1 ? '' : 's'}`);
+  const onDay = await tx.select({ courseId: listItems.courseId }).from(listItems)
+    .where(and(eq(listItems.listId, list.id), eq(listItems.dayNumber, item.day)));
+  if (onDay.length >= TRIP_ROUNDS_PER_DAY_MAX) return refuse('invalid', 'listItem.day', `already has ${TRIP_ROUNDS_PER_DAY_MAX} rounds, the most a day holds`);
+  if (onDay.some((r) => r.courseId === item.course)) return refuse('duplicate', 'listItem.course', `is already on day ${item.day}`);
+  return null;
+}
+
+/** The keys a new round on `day` goes between: after every round of that day and the days before it. */
+async function tripNeighbours(tx: Tx, listId: string, day: number) {
+  const [above] = await tx.select({ key: listItems.rankKey, bucket: listItems.bucket }).from(listItems)
+    .where(and(eq(listItems.listId, listId), lte(listItems.dayNumber, day))).orderBy(desc(listItems.rankKey)).limit(1);
+  const [below] = await tx.select({ key: listItems.rankKey, bucket: listItems.bucket }).from(listItems)
+    .where(and(eq(listItems.listId, listId), gt(listItems.dayNumber, day))).orderBy(asc(listItems.rankKey)).limit(1);
+  return [above ?? null, below ?? null] as const;
 }
 const isRefusal = (v: LockedList | WriteRefusal): v is WriteRefusal => 'status' in v;
 
@@ -69,12 +104,16 @@ async function checkNewItem(tx: Tx, list: LockedList, item: NewItem): Promise<Fi
   if (!buckets && item.bucket) return refuse('invalid', 'listItem.bucket', `is not used: ${listTypeLabel(list.type)} lists rank without loved, fine or disliked`);
   if (list.kind === 'hole' && item.holeNumber === undefined) return refuse('invalid', 'listItem.holeNumber', 'is required in a hole list');
   if (list.kind !== 'hole' && item.holeNumber !== undefined) return refuse('invalid', 'listItem.holeNumber', `is only for hole lists, not a ${list.kind} list`);
+  if (list.kind !== 'trip' && (item.day !== undefined || item.teeTime != null)) {
+    return refuse('invalid', item.day !== undefined ? 'listItem.day' : 'listItem.teeTime', `is only for trips, not a ${list.kind} list`);
+  }
   const [course] = await tx.select({ holes: courses.holes }).from(courses).where(eq(courses.id, item.course));
   if (!course) return refuse('no-course', 'listItem.course', 'no such course');
   const holes = course.holes ?? DEFAULT_COURSE_HOLES;
   if (item.holeNumber !== undefined && item.holeNumber > holes) {
     return refuse('invalid', 'listItem.holeNumber', `must be between 1 and ${holes}: the course has ${holes} holes`);
   }
+  if (list.kind === 'trip') return checkTripRound(tx, list, item);
   const [dup] = await tx.select({ id: listItems.id }).from(listItems).where(and(
     eq(listItems.listId, list.id), eq(listItems.courseId, item.course),
     item.holeNumber === undefined ? undefined : eq(listItems.holeNumber, item.holeNumber),
@@ -96,13 +135,19 @@ export function listItemsRepository(db: Db) {
         const total = range?.total ?? await itemCount(tx, listId);
         if (total >= maxItems) return { status: 'full', list };
         if (atIndex !== undefined && atIndex > total) return refuse('invalid', 'atIndex', `must be at most ${total}, the number of items`);
+        if (list.kind === 'trip' && atIndex !== undefined) return tripOrderRefusal('atIndex');
         const [start, end] = range ? [range.start, range.end] : [0, total];
         const index = Math.min(Math.max(atIndex ?? end, start), end);
-        const [above, below] = await neighboursAt(tx, listId, index);
+        const [above, below] = list.kind === 'trip' ? await tripNeighbours(tx, listId, item.day!) : await neighboursAt(tx, listId, index);
         const [row] = await tx.insert(listItems).values({
           listId, rankKey: keyBetween(above, below), courseId: item.course, holeNumber: item.holeNumber ?? null,
-          bucket: item.bucket ?? null, note: item.note ?? null,
+          bucket: item.bucket ?? null, note: item.note ?? null, dayNumber: item.day ?? null, teeTime: item.teeTime ?? null,
         }).returning({ id: listItems.id });
+        if (list.kind === 'trip') {
+          const [placed] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listItems)
+            .where(and(eq(listItems.listId, listId), sql`${listItems.rankKey} < (select rank_key from list_items where id = ${row!.id})`));
+          return placesAnswer(tx, listId, [{ _id: row!.id, index: placed?.n ?? 0, bucket: null }], total + 1);
+        }
         // My Lie ranks played courses: ranking one there marks it played.
         if (list.type === MY_LIE_TYPE) {
           const played = await tx.insert(playedCourses).values({ userId: actor.id, courseId: item.course }).onConflictDoNothing()
@@ -131,6 +176,7 @@ export function listItemsRepository(db: Db) {
       return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
         const list = await ownedList(tx, listId, actor);
         if (isRefusal(list)) return list;
+        if (list.kind === 'trip') return tripOrderRefusal('toIndex');
         const item = await itemOf(tx, listId, itemId, 'listItem');
         if ('status' in item) return item;
         if (toIndex >= item.total) return refuse('invalid', 'toIndex', `must be at most ${item.total - 1}, the last index`);
@@ -150,6 +196,7 @@ export function listItemsRepository(db: Db) {
       return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
         const list = await ownedList(tx, listId, actor);
         if (isRefusal(list)) return list;
+        if (list.kind === 'trip') return tripOrderRefusal('listItemA');
         const itemA = await itemOf(tx, listId, a.id, 'listItemA');
         if ('status' in itemA) return itemA;
         const itemB = await itemOf(tx, listId, b.id, 'listItemB');

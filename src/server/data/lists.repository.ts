@@ -14,6 +14,7 @@ import { listItems, lists, listSaves, users } from '../db/schema';
 import { pagedQuery } from './sql';
 import { forgetList, recordListEvent } from './activity.repository';
 import { publicUserColumns, toPublicUser } from './user-mapper';
+import { isTripMember } from './trips.repository';
 
 export interface ListRow {
   id: string;
@@ -66,6 +67,8 @@ export function listsRepository(db: Db) {
   }
 
   return {
+    isTripMember: (list: { id: string; ownerId: string }, userId: string | null) => isTripMember(db, list, userId),
+
     /** A list row with its owner as others see them. */
     async row(id: string): Promise<ListRow | null> {
       const [row] = await db.select({ list: lists, owner: publicUserColumns }).from(lists)

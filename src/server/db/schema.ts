@@ -119,9 +119,12 @@ export const lists = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     isPublic: boolean('is_public').notNull().default(true),
-    /** Trips only. */
-    startDate: timestamp('start_date', { withTimezone: true, mode: 'string' }),
-    endDate: timestamp('end_date', { withTimezone: true, mode: 'string' }),
+    /** Trips only: calendar dates at the destination (README, "Trips"). */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    destination: text('destination'),
+    destinationLat: doublePrecision('destination_lat'),
+    destinationLng: doublePrecision('destination_lng'),
     ...timestamps,
   },
   (t) => [
@@ -148,17 +151,36 @@ export const listItems = pgTable(
     /** Ranked lists: the sentiment band (loved, fine, disliked); bands never interleave in rank order. */
     bucket: rankBucket('bucket'),
     note: text('note'),
+    /** Trips: the 1-based day of the trip the round is on, and its local tee time ('HH:MM'). */
+    dayNumber: integer('day_number'),
+    teeTime: text('tee_time'),
     /** The owner's own reaction. */
     reaction: listReaction('reaction'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('list_items_rank_uq').on(t.listId, t.rankKey),
-    // A course (or one hole of it) is in a list once.
-    unique('list_items_course_uq').on(t.listId, t.courseId, t.holeNumber).nullsNotDistinct(),
+    // A course (or one hole of it) is in a list once; in a trip, once a day (a course can be played again).
+    unique('list_items_course_uq').on(t.listId, t.courseId, t.holeNumber, t.dayNumber).nullsNotDistinct(),
     index('list_items_course_idx').on(t.courseId),
     check('list_items_hole_ck', sql`${t.holeNumber} is null or ${t.holeNumber} between 1 and 72`),
+    check('list_items_day_ck', sql`${t.dayNumber} is null or ${t.dayNumber} between 1 and 60`),
+    check('list_items_tee_time_ck', sql`${t.teeTime} is null or ${t.teeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
+);
+
+/**
+ * The golfers a trip's owner invited (golfers they follow): they see the trip and change its plan;
+ * the owner alone changes who comes, its visibility, or deletes it.
+ */
+export const tripCompanions = pgTable(
+  'trip_companions',
+  {
+    listId: uuid('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('trip_companions_user_idx').on(t.userId)],
 );
 
 /** Other golfers' reactions to a list item (spec: list item `reactions`), one per golfer and item. */

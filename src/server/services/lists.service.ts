@@ -54,10 +54,12 @@ export interface ListChanges {
 export function listsService(deps: { lists: ListsRepository; items: ListItemsRepository; reads: ListReadsRepository; changes?: ListChanges }) {
   const { lists, items, reads, changes } = deps;
 
-  /** The list if this viewer may read it, else 404. */
+  /** The list if this viewer may read it (a private trip: its companions too), else 404. */
   async function readable(id: string, viewerId: string | null): Promise<ListRow> {
     const list = await lists.row(id);
-    if (!list || (!list.isPublic && list.ownerId !== viewerId)) throw listNotFound();
+    if (!list) throw listNotFound();
+    const seen = list.isPublic || list.ownerId === viewerId || (list.kind === 'trip' && await lists.isTripMember(list, viewerId));
+    if (!seen) throw listNotFound();
     return list;
   }
 
@@ -144,6 +146,8 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     /** The owner sets their own reaction; anyone else who can see the list sets theirs. */
     async react(id: string, actor: Actor, itemId: string, reaction: ListReaction | null): Promise<ItemReaction> {
       const list = await readable(id, actor.id);
+      // A trip's rounds are a plan, not a ranking; a saved plan rewrites its rounds.
+      if (list.kind === 'trip') throw fieldError(400, 'reaction', 'trips take no reactions');
       const result = await reads.react(id, itemId, actor.id, list.ownerId === actor.id, reaction);
       if (!result) throw fieldError(404, 'itemId', 'is not an item of this list');
       return result;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LIST_NOTE_MAX, LIST_REACTIONS, RANK_BUCKETS } from '../domain/list-rules';
+import { TEE_TIME, TRIP_DAYS_MAX } from '../domain/trips/trip-rules';
 import { hasControlCharacters, idSchema } from './common.contract';
 import { courseSummarySchema } from './courses.contract';
 import { publicUserSchema } from './users.contract';
@@ -60,6 +61,9 @@ export const addItemBodySchema = z.strictObject({
     /** Required in ranked lists, refused in bucket lists and trips. */
     bucket: rankBucketSchema.optional(),
     note: noteText.optional(),
+    /** Trips: the 1-based day of the trip (required there, refused elsewhere) and a local tee time. */
+    day: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(TRIP_DAYS_MAX, `must be at most ${TRIP_DAYS_MAX}`).optional(),
+    teeTime: z.string({ error: 'must be a time (HH:MM)' }).regex(TEE_TIME, 'must be a 24-hour time (HH:MM)').nullable().optional(),
   }),
   /** Kept inside the item's bucket: an index above the bucket goes to its top, below it to its end. */
   atIndex: indexSchema.optional(),

@@ -1,0 +1,68 @@
+/**
+ * The planner's reads beside a trip (issue 15): candidate courses in a viewport, best first, and
+ * what the trip's golfers wished for and played (the overlap the planner shows).
+ */
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Course } from '../../shared/contracts/courses.contract';
+import type { PartyMember, TripCandidate, TripCandidatesQuery } from '../../shared/contracts/trips.contract';
+import type { PublicUser } from '../../shared/contracts/users.contract';
+import type { Db } from '../db/client';
+import { communityRankings } from '../db/community-schema';
+import { collectionCourses, collections, courses, playedCourses } from '../db/schema';
+import { toCourse } from './course-mapper';
+import { filterConditions } from './courses.repository';
+
+/** Access a traveller can usually book; private clubs only when asked for. */
+export const DEFAULT_TRIP_ACCESS = ['PUBLIC', 'LIMITED'] as const;
+
+/** The box's longitudes; a box whose west is east of its east crosses the antimeridian. */
+function longitudeWithin(west: number, east: number): SQL {
+  return west <= east
+    ? and(gte(courses.lng, west), lte(courses.lng, east))!
+    : or(gte(courses.lng, west), lte(courses.lng, east))!;
+}
+
+export function tripPlanningRepository(db: Db) {
+  return {
+    /**
+     * Courses in the box under the filters, best first: the community's overall score (My Lie
+     * ranking), then notability. A course without a community score comes after every scored one.
+     */
+    async candidates(q: TripCandidatesQuery): Promise<TripCandidate[]> {
+      const where = and(
+        gte(courses.lat, q.south), lte(courses.lat, q.north), longitudeWithin(q.west, q.east),
+        ...filterConditions({ membership: q.membership ?? [...DEFAULT_TRIP_ACCESS], fee: q.fee, type: q.type }),
+      );
+      const rows = await db.select({ course: courses, score: communityRankings.score, golfers: communityRankings.golfers })
+        .from(courses)
+        .leftJoin(communityRankings, and(
+          eq(communityRankings.courseId, courses.id), eq(communityRankings.listKind, 'course'), eq(communityRankings.listType, 'mylie'),
+        ))
+        .where(where)
+        .orderBy(sql`${communityRankings.score} desc nulls last`, desc(courses.prominence), asc(courses.clubName), asc(courses.id))
+        .limit(q.limit);
+      return rows.map((r): TripCandidate => ({ course: toCourse(r.course) as Course, communityScore: r.score, communityGolfers: r.golfers }));
+    },
+
+    /** Each golfer's wished, watched and played courses, in the order of `golfers`. */
+    async party(golfers: PublicUser[]): Promise<PartyMember[]> {
+      const ids = golfers.map((g) => g._id);
+      if (ids.length === 0) return [];
+      const [kept, played] = await Promise.all([
+        db.selectDistinct({ userId: collections.ownerId, kind: collections.kind, courseId: collectionCourses.courseId })
+          .from(collectionCourses).innerJoin(collections, eq(collections.id, collectionCourses.collectionId))
+          .where(inArray(collections.ownerId, ids)),
+        db.select({ userId: playedCourses.userId, courseId: playedCourses.courseId }).from(playedCourses)
+          .where(inArray(playedCourses.userId, ids)),
+      ]);
+      return golfers.map((user) => ({
+        user,
+        wished: kept.filter((r) => r.userId === user._id && r.kind === 'wishlist').map((r) => r.courseId),
+        watched: kept.filter((r) => r.userId === user._id && r.kind === 'watchlist').map((r) => r.courseId),
+        played: played.filter((r) => r.userId === user._id).map((r) => r.courseId),
+      }));
+    },
+  };
+}
+
+export type TripPlanningRepository = ReturnType<typeof tripPlanningRepository>;
