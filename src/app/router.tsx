@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
       { path: 'community', lazy: () => import('./routes/community.route') },
       { path: 'explore', lazy: () => import('./routes/explore.route') },
       { path: 'trip-planner', lazy: () => import('./routes/trip-planner.route') },
+      { path: 'trip-planner/:id', lazy: () => import('./routes/trip.route') },
       { path: 'admin', lazy: () => import('./routes/admin.route') },
       { path: 'courses/:id', lazy: () => import('./routes/course-detail.route') },
       { path: 'users/:id', lazy: () => import('./routes/user-profile.route') },

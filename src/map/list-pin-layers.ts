@@ -14,6 +14,7 @@ export interface ListPinProps {
   id: string;
   label: string;
   rank: number;
+  color: string;
 }
 
 export function toListPinFeatures(pins: readonly ListPin[] | null): FeatureCollection<Point, ListPinProps> {
@@ -23,7 +24,7 @@ export function toListPinFeatures(pins: readonly ListPin[] | null): FeatureColle
       type: 'Feature',
       id: p.courseId,
       geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
-      properties: { id: p.courseId, label: p.label, rank: p.rank },
+      properties: { id: p.courseId, label: p.label, rank: p.rank, color: p.color ?? LIST_PIN_COLORS.fill },
     })),
   };
 }
@@ -35,7 +36,7 @@ export const listPinLayer: CircleLayerSpecification = {
   // Higher keys are drawn on top: the best rank wins where pins overlap.
   layout: { 'circle-sort-key': ['-', 0, ['get', 'rank']] },
   paint: {
-    'circle-color': LIST_PIN_COLORS.fill,
+    'circle-color': ['get', 'color'],
     // Wider for "10" and "2,5" than for "3".
     'circle-radius': ['+', 9, ['*', 3.5, ['min', ['length', ['get', 'label']], 6]]],
     'circle-stroke-width': 2.5,

@@ -13,6 +13,8 @@ export interface ListPin {
   label: string;
   /** The best (smallest) rank at this pin: better ranks are drawn on top. */
   rank: number;
+  /** The pin's fill when it is not the list amber (a trip's day colour). */
+  color?: string;
 }
 
 let pins: readonly ListPin[] | null = null;

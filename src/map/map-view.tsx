@@ -22,6 +22,8 @@ import {
   fadedUnderList, LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps,
 } from './list-pin-layers';
 import { useListPins } from './list-pins-state';
+import { tripRoute, useTripRoute } from './trip-route-state';
+import { toRouteFeatures, TRIP_ROUTE_SOURCE, tripRouteCasingLayer, tripRouteLayer } from './trip-route-layers';
 import { LocateControl } from './locate-control';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
@@ -52,13 +54,14 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
 /** Every layer the app adds over the basemap (the basemap's first label layer goes above them). */
 const OUR_LAYERS: ReadonlySet<string> = new Set([
   clusterLayer.id, clusterCountLayer.id, coursePinLayer.id, ownClusterLayer.id, ownClusterCountLayer.id, ownPinLayer.id, listPinLayer.id, listPinLabelLayer.id,
+  tripRouteCasingLayer.id, tripRouteLayer.id,
 ]);
 
 /**
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
  * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
  * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
- * numbered pins, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
+ * numbered pins, data-route: the open trip's route as "day:stops" per drawn day, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
  * data-padding: "top right bottom left" px the overlays cover): browser tests wait on what is on
  * screen, not on timers.
  */
@@ -77,6 +80,9 @@ function reportRendered(e: { target: MapLibreMap }) {
     .reduce((n, f) => n + (typeof f.properties.point_count === 'number' ? f.properties.point_count : 1), 0));
   // The open list's numbered pins (one per course).
   el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
+  // The trip route the map holds at rest, as day:stops (tests read it; the features are split by tiles).
+  el.dataset.route = (tripRoute() ?? []).map((l) => `${l.day}:${l.coordinates.length}`).join(' ');
+  el.dataset.renderedRoute = String(map.getLayer(tripRouteLayer.id) ? map.queryRenderedFeatures({ layers: [tripRouteLayer.id] }).length : 0);
   el.dataset.zoom = map.getZoom().toFixed(2);
   // Whether the course layers sit under the style's labels (tests of hosted styles; the style's
   // name is reported by use-map-style.ts when it loads). The layer order, not getStyle(), which
@@ -129,6 +135,8 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   );
   const pins = useListPins();
   const listFeatures = useMemo(() => (pins ? toListPinFeatures(pins) : null), [pins]);
+  const route = useTripRoute();
+  const routeFeatures = useMemo(() => (route ? toRouteFeatures(route) : null), [route]);
   // Under an open list the other courses fade, so its numbered pins stand out.
   const under = <T extends Parameters<typeof fadedUnderList>[0]>(layer: T): T => (listFeatures ? fadedUnderList(layer) : layer);
   const [cursor, setCursor] = useState('');
@@ -240,10 +248,17 @@ export function MapView({ onFirstDraw }: MapViewProps) {
           <Layer {...under(ownPinLayer)} beforeId={beforeId} />
         </Source>
       )}
+      {routeFeatures && (
+        // Under the trip's pins, over the courses.
+        <Source key={ownFeatures ? 'route-over-own' : 'route-over-courses'} id={TRIP_ROUTE_SOURCE} type="geojson" data={routeFeatures}>
+          <Layer {...tripRouteCasingLayer} beforeId={beforeId} />
+          <Layer {...tripRouteLayer} beforeId={beforeId} />
+        </Source>
+      )}
       {listFeatures && (
         // Above everything: keyed on the own-courses source so that, when that source comes later,
         // the pins are added again after it rather than left under its clusters.
-        <Source key={ownFeatures ? 'over-own' : 'over-courses'} id={LIST_PINS_SOURCE} type="geojson" data={listFeatures} promoteId="id">
+        <Source key={`${ownFeatures ? 'over-own' : 'over-courses'}${routeFeatures ? '-route' : ''}`} id={LIST_PINS_SOURCE} type="geojson" data={listFeatures} promoteId="id">
           <Layer {...listPinLayer} beforeId={beforeId} />
           <Layer {...listPinLabelLayer} />
         </Source>

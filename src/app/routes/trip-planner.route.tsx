@@ -1,13 +1,13 @@
-import { Text } from '@chakra-ui/react';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
+import { TripsHub } from '../../features/trips/components/trips-hub';
 import { RequireSignIn } from './require-sign-in';
 
-/** Trip planner: golf trips as ranked lists of courses with dates. */
+/** /trip-planner: the golfer's trips and a new one (issue 15). */
 export function Component() {
   return (
     <OverlayPanel title="Trip planner" testId="screen-trip-planner">
-      <RequireSignIn purpose="Plan a golf trip: pick a destination on the map, collect the courses you want to play, put them in order and share the plan with friends. Sign in to plan a trip.">
-        <Text color="fg.muted">Your trips appear here. Pan the map to a destination and open courses to add them to a trip.</Text>
+      <RequireSignIn purpose="Plan a golf trip: pick a destination on the map, put courses on its days in the shortest order, and plan it with friends. Sign in to plan a trip.">
+        <TripsHub />
       </RequireSignIn>
     </OverlayPanel>
   );

@@ -1,10 +1,11 @@
 /**
  * Played, wishlist, watchlist and "Rank it" on a course: `tiles` on the course page, `icons` on the
  * map card and in course rows (rows leave "Rank it" out: `rank={false}`). Signed-out visitors get
- * the sign-in dialog from each (spec section 6).
+ * the sign-in dialog from each (spec section 6). The icons end with "Add to a trip" (issue 15).
  */
 import { HStack, SimpleGrid } from '@chakra-ui/react';
 import type { Course } from '../../../shared/contracts/courses.contract';
+import { AddToTripButton } from '../../trips/components/add-to-trip-button';
 import type { AfterPlayed } from '../hooks/use-played-toggle';
 import { PlayedToggleButton } from './played-toggle-button';
 import { RankButton } from './rank-button';
@@ -30,6 +31,7 @@ export function CourseActionIcons({ course, afterPlayed, rank = true }: { course
       <SavedListButton kind="wishlist" course={course} look="icon" />
       <SavedListButton kind="watchlist" course={course} look="icon" />
       {rank && <RankButton course={course} look="icon" />}
+      <AddToTripButton course={course} look="icon" />
     </HStack>
   );
 }

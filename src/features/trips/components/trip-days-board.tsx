@@ -1,0 +1,84 @@
+/**
+ * The trip's days, each a drop zone of rounds. The trip's golfers drag a round by its handle to
+ * another place or another day, or move it with the keyboard: focus the handle, Space to lift,
+ * the arrow keys to move (into the next day too), Space to drop. Every move is saved at once.
+ */
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { formatDriveMinutes, formatKm } from '../../../shared/domain/trips/route-order';
+import type { TripDay } from '../../../shared/contracts/trips.contract';
+import { dayColor } from '../lib/day-colors';
+import { dayLabel } from '../lib/trip-dates';
+import { dayKey, parseKey, roundKey, type Plan } from '../lib/trip-plan';
+import type { DayRoute } from '../lib/trip-route';
+import { TripRoundRow } from './trip-round-row';
+
+function DayZone({ day, children }: { day: number; children: React.ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: dayKey(day) });
+  return <Box ref={setNodeRef} borderRadius="l2" bg={isOver ? 'bg.muted' : undefined} minH="10">{children}</Box>;
+}
+
+export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, onRemove, onTeeTime }: {
+  days: readonly TripDay[];
+  plan: Plan;
+  routes: readonly DayRoute[];
+  canEdit: boolean;
+  overlapOf: (courseId: string, courseName: string) => string[];
+  onMove: (from: { day: number; index: number }, to: { day: number; index: number }) => void;
+  onRemove: (day: number, index: number) => void;
+  onTeeTime: (day: number, index: number, teeTime: string | null) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const labels = days.map((d) => dayLabel(d.date));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = parseKey(String(active.id));
+    const to = over ? parseKey(String(over.id)) : null;
+    if (!from || from.index === null || !to) return;
+    const index = to.index ?? plan[to.day - 1]?.length ?? 0;
+    if (from.day === to.day && from.index === index) return;
+    onMove({ day: from.day, index: from.index }, { day: to.day, index });
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: 'To move a round, press Space. Use the arrow keys to move it, into another day too, and press Space again to drop it, or Escape to cancel.' } }}>
+      <Stack gap="4" data-testid="trip-days">
+        {plan.map((rounds, i) => {
+          const day = i + 1;
+          const route = routes[i];
+          const ids = rounds.map((_, j) => roundKey(day, j));
+          return (
+            <Stack as="section" key={day} gap="1" aria-label={`Day ${day}, ${labels[i]}`} data-testid="trip-day" className="trip-day">
+              <HStack justify="space-between" borderBottomWidth="2px" borderColor={dayColor(day).line} pb="1">
+                <Heading as="h3" size="xs">Day {day} · {labels[i]}</Heading>
+                {route && rounds.length > 1 && (
+                  <Text fontSize="xs" color="fg.muted" data-testid="day-distance" title="Straight-line distance and a rough drive time (×1.3 at 60 km/h), not a road route">
+                    {formatKm(route.km)} · {formatDriveMinutes(route.minutes)} drive (rough)
+                  </Text>
+                )}
+              </HStack>
+              <DayZone day={day}>
+                <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+                  <Stack as="ol" gap="0" ps="0" m="0" aria-label={`Rounds on day ${day}`}>
+                    {rounds.map((r, j) => (
+                      <TripRoundRow key={`${r._id ?? r.course._id}-${day}`} id={roundKey(day, j)} round={r} day={day} index={j} dayCount={plan.length}
+                        dayLabels={labels} overlap={overlapOf(r.course._id, r.course.club_name)} canEdit={canEdit}
+                        onMoveToDay={(toDay) => onMove({ day, index: j }, { day: toDay, index: plan[toDay - 1]?.length ?? 0 })}
+                        onRemove={() => onRemove(day, j)} onTeeTime={(t) => onTeeTime(day, j, t)} />
+                    ))}
+                  </Stack>
+                </SortableContext>
+                {rounds.length === 0 && <Text fontSize="sm" color="fg.muted" py="2">{canEdit ? 'A free day: add a course from the list below, or drag one here.' : 'A free day.'}</Text>}
+              </DayZone>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </DndContext>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * /trip-planner/{id}: a trip planned on the map, day by day. Its rounds are numbered pins in their
+ * days' colours with each day's route drawn; the days take courses from the candidates below
+ * (the map's view) or from a course card ("Add to a trip"). Signed out, a shared trip reads as an
+ * itinerary.
+ */
+import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { RetryError } from '../../../components/ui/retry-error';
+import { ApiError } from '../../../lib/api-client';
+import type { Round } from '../../../shared/contracts/trips.contract';
+import { formatDriveMinutes, formatKm } from '../../../shared/domain/trips/route-order';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useTrip } from '../api/get-trip';
+import { useTripParty } from '../api/get-trip-party';
+import { useTripMap } from '../hooks/use-trip-map';
+import { useTripPlan } from '../hooks/use-trip-plan';
+import { overlapLines, overlapOf } from '../lib/party-overlap';
+import { dayLabel, tripDates } from '../lib/trip-dates';
+import { addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, removeRound, setTeeTime } from '../lib/trip-plan';
+import { dayRoutes } from '../lib/trip-route';
+import { TripActions } from './trip-actions';
+import { TripCandidates } from './trip-candidates';
+import { TripCompanions } from './trip-companions';
+import { TripDaysBoard } from './trip-days-board';
+
+export function TripPlannerScreen({ id }: { id: string }) {
+  const me = useCurrentUser();
+  const trip = useTrip(id);
+  const data = trip.data;
+  const { plan, commit, saving } = useTripPlan(data);
+  const party = useTripParty(id, !!data?.canEdit);
+  const members = useMemo(() => party.data?.members ?? [], [party.data]);
+  const meId = me.data?._id ?? null;
+  useTripMap(id, plan, data?.destination ?? null);
+  const routes = useMemo(() => (plan ? dayRoutes(plan) : []), [plan]);
+  const courseNames = useMemo(() => new Map((plan ?? []).flat().map((r) => [r.course._id, r.course.club_name])), [plan]);
+
+  if (trip.isError) {
+    const missing = trip.error instanceof ApiError && trip.error.status === 404;
+    return missing
+      ? <Text data-testid="trip-missing">This trip does not exist, or it is private. Ask its owner to share it or invite you.</Text>
+      : <RetryError message="The trip could not be loaded." onRetry={() => void trip.refetch()} />;
+  }
+  if (!data || !plan) return <Text color="fg.muted">Loading the trip…</Text>;
+
+  const dayLabels = data.days.map((d) => dayLabel(d.date));
+  const total = routes.reduce((a, r) => ({ km: a.km + r.km, min: a.min + r.minutes }), { km: 0, min: 0 });
+  const rounds = plan.flat().length;
+  const overlap = (courseId: string, name: string) => overlapLines(overlapOf(members, courseId, meId), name, members.length);
+  const add = (course: Round['course'], day: number) => void commit({}, addRound(plan, day, course));
+
+  return (
+    <Stack gap="4" data-testid="trip-planner" className="trip-itinerary">
+      <Stack gap="1">
+        <Text fontSize="sm" color="fg.muted" data-testid="trip-summary">
+          {[data.destination?.name, tripDates(data.startDate, data.endDate), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+        </Text>
+        {rounds > 1 && (
+          <Text fontSize="xs" color="fg.muted" data-testid="trip-distance">
+            {formatKm(total.km)} between courses in all · {formatDriveMinutes(total.min)} driving (rough: straight lines × 1.3 at 60 km/h)
+          </Text>
+        )}
+        {!data.canEdit && <Text fontSize="sm" data-testid="trip-read-only">A trip {data.owner.displayName ?? 'a golfer'} shared: read only.</Text>}
+        <TripActions trip={data} busy={saving} onShare={(isPublic) => commit({ isPublic })} />
+      </Stack>
+      {data.canEdit && rounds > 1 && (
+        <HStack gap="2" className="no-print">
+          <Button size="xs" variant="outline" onClick={() => void commit({}, orderDays(plan))} disabled={saving} data-testid="order-days">Shortest route each day</Button>
+          <Button size="xs" variant="outline" onClick={() => void commit({}, orderWholeTrip(plan))} disabled={saving} data-testid="order-trip">Shortest route for the trip</Button>
+        </HStack>
+      )}
+      <TripDaysBoard
+        days={data.days} plan={plan} routes={routes} canEdit={data.canEdit} overlapOf={overlap}
+        onMove={(from, to) => void commit({}, moveRound(plan, from, to))}
+        onRemove={(day, index) => void commit({}, removeRound(plan, day, index))}
+        onTeeTime={(day, index, t) => void commit({}, setTeeTime(plan, day, index, t))}
+      />
+      {data.canEdit && (
+        <>
+          <Separator className="no-print" />
+          <Stack gap="2" className="no-print">
+            <Heading as="h2" size="sm">Who's coming</Heading>
+            <TripCompanions trip={data} members={members} courseNames={courseNames} busy={saving} onChange={(companions) => void commit({ companions })} />
+          </Stack>
+          <Separator className="no-print" />
+          <Stack gap="2" className="no-print">
+            <Heading as="h2" size="sm">Courses to add</Heading>
+            <TripCandidates members={members} meId={meId} dayCount={plan.length} dayLabels={dayLabels} onAdd={add}
+              isOnDay={(courseId, day) => hasCourseOnDay(plan, day, courseId)} />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

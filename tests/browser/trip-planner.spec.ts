@@ -1,0 +1,213 @@
+/**
+ * The trip planner in the browser (issue 15): a three-day trip to East Lothian planned from an
+ * empty planner (destination from the gazetteer, courses from the map's view), a round moved to
+ * another day by keyboard drag and by the day menu with the route redrawn, a companion invited
+ * who then sees the trip and their wishlist overlap, the calendar file parsed, the share link
+ * read-only signed out, and the looks in light, dark and 390 px.
+ */
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
+import { signInThroughDialog } from './support/sign-in';
+
+const NORTH_BERWICK = 'North Berwick Golf Club (West Links)';
+const GULLANE_1 = 'Gullane Golf Club (No. 1)';
+const GULLANE_2 = 'Gullane Golf Club (No. 2)';
+const MUIRFIELD = 'Muirfield (The Honourable Company of Edinburgh Golfers)';
+const DUNBAR = 'Dunbar Golf Club';
+
+async function call<T>(request: APIRequestContext, golfer: Golfer, method: 'POST' | 'PUT', path: string, data: unknown = {}): Promise<T> {
+  const res = await request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${golfer.account.idToken}` }, data });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function named(request: APIRequestContext, who: string, displayName: string): Promise<Golfer> {
+  const golfer = await newGolfer(request, who);
+  await call(request, golfer, 'PUT', '/user/profile', { displayName, fullName: null, preferences: { difficulty: 'none', architecture: 'none' } });
+  return golfer;
+}
+
+const rounds = (page: Page) => page.getByTestId('trip-round');
+/** The plan as the page shows it: "day:course" in order. */
+const shownPlan = (page: Page) =>
+  rounds(page).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-day')}:${e.querySelector('a')?.textContent ?? ''}`));
+const mapRoute = (page: Page) => page.getByTestId('courses-map').getAttribute('data-route');
+
+async function addCandidate(page: Page, name: string, day: number) {
+  await page.getByTestId('candidate-day').selectOption(String(day));
+  const row = page.getByTestId('trip-candidate').filter({ hasText: name });
+  await row.getByTestId('candidate-add').click();
+  await expect(rounds(page).filter({ hasText: name }).and(page.locator(`[data-day="${day}"]`))).toHaveCount(1);
+}
+
+test('plan a three-day trip to East Lothian, move rounds between days, invite a companion, export the calendar, share it', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  const owner = await named(request, 'trip-owner', 'Olly');
+  const anna = await named(request, 'trip-anna', 'Anna');
+  await call(request, owner, 'POST', `/users/${anna.id}/follow`);
+  await call(request, anna, 'POST', '/user/new-wishlist', { name: 'Scotland', course: await courseIdByName(request, NORTH_BERWICK) });
+
+  // An empty planner: a new trip with a destination from the gazetteer.
+  await page.goto('/');
+  await signInThroughDialog(page, owner.account);
+  await page.goto('/trip-planner');
+  await page.getByTestId('trip-name-input').fill('East Lothian links');
+  await page.getByTestId('destination-input').fill('North Berwick');
+  await page.getByTestId('destination-option').filter({ hasText: 'North Berwick' }).first().click();
+  await expect(page.getByTestId('trip-destination')).toHaveText('North Berwick');
+  await page.getByTestId('trip-start-input').fill('2027-05-03');
+  await page.getByTestId('trip-end-input').fill('2027-05-05');
+  await page.getByTestId('create-trip').click();
+  await expect(page).toHaveURL(/\/trip-planner\/[0-9a-f-]{36}$/);
+  const tripId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('trip-day')).toHaveCount(3);
+  await expect(page.getByTestId('trip-summary')).toContainText('North Berwick');
+
+  // Candidates from the map's view: public and limited clubs, no private ones.
+  await expect(page.getByTestId('trip-candidate').filter({ hasText: NORTH_BERWICK })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('trip-candidate').filter({ hasText: 'The Renaissance Club' })).toHaveCount(0);
+  await expect(page.getByTestId('trip-candidate').filter({ hasText: NORTH_BERWICK }).getByTestId('candidate-overlap')).toHaveCount(0);
+  await addCandidate(page, NORTH_BERWICK, 1);
+  await addCandidate(page, GULLANE_1, 1);
+  await addCandidate(page, MUIRFIELD, 2);
+  await addCandidate(page, DUNBAR, 2);
+  await addCandidate(page, GULLANE_2, 3);
+  expect(await shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `1:${GULLANE_1}`, `2:${MUIRFIELD}`, `2:${DUNBAR}`, `3:${GULLANE_2}`]);
+  await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 2:2');
+  await expect(page.getByTestId('trip-day').nth(1).getByTestId('day-distance')).toContainText('drive (rough)');
+
+  // Keyboard drag: Dunbar from day 2 into day 3; the route is redrawn and the move saved.
+  await page.getByRole('button', { name: `Move ${DUNBAR}, day 2 stop 2` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(() => shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `1:${GULLANE_1}`, `2:${MUIRFIELD}`, `3:${DUNBAR}`, `3:${GULLANE_2}`]);
+  await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 3:2');
+  // The day menu, the other keyboard way: Gullane No. 1 to day 2.
+  await rounds(page).filter({ hasText: GULLANE_1 }).getByTestId('round-move-day').selectOption('2');
+  await expect.poll(() => shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${DUNBAR}`, `3:${GULLANE_2}`]);
+  await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('2:2 3:2');
+  await rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-tee-time').fill('08:30');
+  await page.reload();
+  await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${DUNBAR}`, `3:${GULLANE_2}`]);
+  await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-tee-time')).toHaveValue('08:30');
+
+  // A companion: Anna is invited; her wishlist shows on the plan.
+  await page.getByTestId('invite-companion').selectOption({ label: 'Anna' });
+  await page.getByTestId('invite-companion-submit').click();
+  await expect(page.getByTestId('trip-golfer').filter({ hasText: 'Anna' })).toBeVisible();
+  await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-overlap')).toHaveText("On Anna's wishlist");
+
+  // The calendar file: one event per round, parsed by ical.js.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trip-export-ics').click()]);
+  const ics = fs.readFileSync((await download.path())!, 'utf8');
+  const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  expect(events).toHaveLength(5);
+  const first = events.find((e) => e.summary.includes(NORTH_BERWICK))!;
+  expect(first.startDate.toString()).toBe('2027-05-03T08:30:00');
+  expect(events.find((e) => e.summary.includes(DUNBAR))!.startDate.toString()).toBe('2027-05-05');
+
+  // Anna sees the trip among hers, opens it, and sees her own wish on it.
+  const annaPage = await (await browser.newContext()).newPage();
+  await annaPage.goto('/');
+  await signInThroughDialog(annaPage, anna.account);
+  await annaPage.goto('/trip-planner');
+  await annaPage.getByTestId('trip-row').filter({ hasText: 'East Lothian links' }).click();
+  await expect(annaPage).toHaveURL(new RegExp(`/trip-planner/${tripId}$`));
+  await expect(rounds(annaPage)).toHaveCount(5);
+  await expect(rounds(annaPage).filter({ hasText: NORTH_BERWICK }).getByTestId('round-overlap')).toHaveText('On your wishlist');
+  await expect(annaPage.getByTestId('trip-leave')).toBeVisible();
+  await annaPage.context().close();
+
+  // Shared: the link opens read-only signed out.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('trip-share').click();
+  await expect(page.getByText('Copied to clipboard')).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/trip-planner/${tripId}`);
+  await expect(rounds(visitor)).toHaveCount(5);
+  await expect(visitor.getByTestId('trip-read-only')).toBeVisible();
+  await expect(visitor.getByTestId('round-drag-handle')).toHaveCount(0);
+  await expect(visitor.getByTestId('trip-candidates')).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test('"Add to a trip" on a course card puts the course on the chosen day, or starts a new trip with it', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const owner = await named(request, 'trip-card', 'Cara');
+  const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
+    name: 'Fife in spring', startDate: '2027-04-10', endDate: '2027-04-12', destination: { name: 'St Andrews', lat: 56.34, lng: -2.8 },
+  });
+  const kingsbarns = await courseIdByName(request, 'Kingsbarns Golf Links');
+  await page.goto('/');
+  await signInThroughDialog(page, owner.account);
+  await page.goto(`/?card=${kingsbarns}`);
+  const sheet = page.getByTestId('course-card-sheet');
+  await sheet.getByTestId('add-to-trip-button').click();
+  const dialog = page.getByTestId('add-to-trip-dialog');
+  await dialog.getByTestId('add-to-trip-option').filter({ hasText: 'Fife in spring' }).click();
+  await dialog.getByTestId('add-to-trip-day').selectOption('2');
+  await dialog.getByTestId('add-to-trip-submit').click();
+  await expect(page.getByText('Added to Fife in spring, day 2.')).toBeVisible();
+  await page.goto(`/trip-planner/${trip._id}`);
+  await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual(['2:Kingsbarns Golf Links']);
+
+  // A new trip from the card: the planner opens its form with the course kept for day 1.
+  await page.goto(`/?card=${kingsbarns}`);
+  await page.getByTestId('course-card-sheet').getByTestId('add-to-trip-button').click();
+  await page.getByTestId('add-to-trip-dialog').getByTestId('add-to-trip-new').click();
+  await expect(page).toHaveURL(new RegExp(`/trip-planner\\?course=${kingsbarns}$`));
+  await page.getByTestId('trip-name-input').fill('Kingsbarns again');
+  await page.getByTestId('create-trip').click();
+  await expect(page).toHaveURL(/\/trip-planner\/[0-9a-f-]{36}$/);
+  await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual(['1:Kingsbarns Golf Links']);
+});
+
+test('a private trip is not shown to another golfer', async ({ page, request, consoleGuard }) => {
+  const owner = await named(request, 'trip-private', 'Pat');
+  const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', { name: 'Secret', startDate: '2027-06-01', endDate: '2027-06-02' });
+  consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/trip/${trip._id}$`));
+  await page.goto(`/trip-planner/${trip._id}`);
+  await expect(page.getByTestId('trip-missing')).toBeVisible({ timeout: 30_000 });
+});
+
+for (const { look, use } of LOOKS) {
+  test.describe(look, () => {
+    test.use(use);
+
+    test(`trip planner (${look})`, async ({ page, request }) => {
+      test.setTimeout(150_000);
+      const owner = await named(request, `trip-looks-${look}`, 'Olly');
+      const anna = await named(request, `trip-looks-anna-${look}`, 'Anna');
+      await call(request, owner, 'POST', `/users/${anna.id}/follow`);
+      const id = (name: string) => courseIdByName(request, name);
+      await call(request, anna, 'POST', '/user/new-wishlist', { name: 'Scotland', course: await id(NORTH_BERWICK) });
+      const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
+        name: 'East Lothian links', startDate: '2027-05-03', endDate: '2027-05-05', companions: [anna.id],
+        destination: { name: 'North Berwick', lat: 56.058, lng: -2.72 },
+        days: [
+          { day: 1, rounds: [{ course: await id(NORTH_BERWICK), teeTime: '08:30' }, { course: await id(GULLANE_1) }] },
+          { day: 2, rounds: [{ course: await id(MUIRFIELD) }, { course: await id(DUNBAR) }] },
+          { day: 3, rounds: [{ course: await id(GULLANE_2) }] },
+        ],
+      });
+      await page.goto('/');
+      await signInThroughDialog(page, owner.account);
+      await page.goto(`/trip-planner/${trip._id}`);
+      await expect(rounds(page)).toHaveCount(5);
+      await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 2:2');
+      await expect(page.getByTestId('trip-candidate').first()).toBeVisible({ timeout: 30_000 });
+      await snap(page, `trip-planner-${look}`);
+      const findings = await axeFindings(page, { include: ['[data-testid="screen-trip"]'] });
+      expect(findings, describeFindings(`trip planner ${look}`, findings).join('\n')).toEqual([]);
+      await page.goto('/trip-planner');
+      await expect(page.getByTestId('trip-row')).toHaveCount(1);
+      await snap(page, `trip-planner-hub-${look}`);
+    });
+  });
+}
