@@ -3,7 +3,7 @@
  * The list screen publishes them here and clears them when it closes; the map draws them above
  * every other layer. Null while no list is open.
  */
-import { useSyncExternalStore } from 'react';
+import { valueStore } from './value-store';
 
 export interface ListPin {
   courseId: string;
@@ -17,19 +17,8 @@ export interface ListPin {
   color?: string;
 }
 
-let pins: readonly ListPin[] | null = null;
-const listeners = new Set<() => void>();
+const store = valueStore<readonly ListPin[] | null>(null);
 
-export function setListPins(next: readonly ListPin[] | null): void {
-  pins = next;
-  listeners.forEach((l) => l());
-}
-
-export const listPins = (): readonly ListPin[] | null => pins;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const useListPins = (): readonly ListPin[] | null => useSyncExternalStore(subscribe, listPins, listPins);
+export const setListPins = store.set;
+export const listPins = store.get;
+export const useListPins = store.use;

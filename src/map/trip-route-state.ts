@@ -3,7 +3,7 @@
  * the day's colour. The planner publishes it here and clears it when it closes; the map draws it
  * under the trip's numbered pins. Null while no trip is open.
  */
-import { useSyncExternalStore } from 'react';
+import { valueStore } from './value-store';
 
 export interface RouteLine {
   day: number;
@@ -12,19 +12,8 @@ export interface RouteLine {
   coordinates: [number, number][];
 }
 
-let lines: readonly RouteLine[] | null = null;
-const listeners = new Set<() => void>();
+const store = valueStore<readonly RouteLine[] | null>(null);
 
-export function setTripRoute(next: readonly RouteLine[] | null): void {
-  lines = next;
-  listeners.forEach((l) => l());
-}
-
-export const tripRoute = (): readonly RouteLine[] | null => lines;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const useTripRoute = (): readonly RouteLine[] | null => useSyncExternalStore(subscribe, tripRoute, tripRoute);
+export const setTripRoute = store.set;
+export const tripRoute = store.get;
+export const useTripRoute = store.use;

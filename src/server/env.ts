@@ -17,7 +17,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin used in links (invite links). Defaults to http://localhost:PORT. */
+  /** Public origin of the links in files the server hands out (a trip's calendar); the request's own origin when unset. */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR/pglite is used. */

@@ -81,20 +81,25 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   await expect(page.getByTestId('trip-day').nth(1).getByTestId('day-distance')).toContainText('drive (rough)');
 
   // Keyboard drag: Dunbar from day 2 into day 3; the route is redrawn and the move saved.
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: `Move ${DUNBAR}, day 2 stop 2` }).focus();
   await page.keyboard.press('Space');
+  await expect(live).toHaveText(`Picked up ${DUNBAR} at day 2, stop 2.`);
+  // dnd-kit takes arrow keys once it has measured the rows, a frame after the lift.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText(`${DUNBAR} would go to day 3, stop 2.`);
   await page.keyboard.press('Space');
-  await expect.poll(() => shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `1:${GULLANE_1}`, `2:${MUIRFIELD}`, `3:${DUNBAR}`, `3:${GULLANE_2}`]);
+  await expect(live).toHaveText(`Moved ${DUNBAR} to day 3, stop 2.`);
+  await expect.poll(() => shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `1:${GULLANE_1}`, `2:${MUIRFIELD}`, `3:${GULLANE_2}`, `3:${DUNBAR}`]);
   await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 3:2');
   // The day menu, the other keyboard way: Gullane No. 1 to day 2.
   await rounds(page).filter({ hasText: GULLANE_1 }).getByTestId('round-move-day').selectOption('2');
-  await expect.poll(() => shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${DUNBAR}`, `3:${GULLANE_2}`]);
+  await expect.poll(() => shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${GULLANE_2}`, `3:${DUNBAR}`]);
   await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('2:2 3:2');
   await rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-tee-time').fill('08:30');
   await page.reload();
-  await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${DUNBAR}`, `3:${GULLANE_2}`]);
+  await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${GULLANE_2}`, `3:${DUNBAR}`]);
   await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-tee-time')).toHaveValue('08:30');
 
   // A companion: Anna is invited; her wishlist shows on the plan.
@@ -202,9 +207,19 @@ for (const { look, use } of LOOKS) {
       await expect(rounds(page)).toHaveCount(5);
       await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 2:2');
       await expect(page.getByTestId('trip-candidate').first()).toBeVisible({ timeout: 30_000 });
+      await expect(rounds(page).first().getByText('Tee time 08:30')).toBeHidden();
       await snap(page, `trip-planner-${look}`);
       const findings = await axeFindings(page, { include: ['[data-testid="screen-trip"]'] });
       expect(findings, describeFindings(`trip planner ${look}`, findings).join('\n')).toEqual([]);
+      // Printed: the itinerary alone, without the map, the candidates or the buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('trip-candidates')).toBeHidden();
+      await expect(page.getByTestId('trip-actions')).toBeHidden();
+      await expect(page.getByTestId('courses-map')).toBeHidden();
+      await expect(rounds(page).first().getByText('Tee time 08:30')).toBeVisible();
+      await expect(page.getByTestId('trip-golfer').filter({ hasText: 'Anna' })).toBeVisible();
+      await snap(page, `trip-planner-print-${look}`);
+      await page.emulateMedia({ media: 'screen' });
       await page.goto('/trip-planner');
       await expect(page.getByTestId('trip-row')).toHaveCount(1);
       await snap(page, `trip-planner-hub-${look}`);

@@ -44,7 +44,8 @@ export type ListItem = z.infer<typeof listItemSchema>;
 export const listIdParamsSchema = z.strictObject({ id: idSchema });
 export const listItemParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema });
 
-const noteText = z
+/** A note on a list item or a trip's round: may run over lines, no other control character. */
+export const noteText = z
   .string({ error: 'must be a string' })
   .trim()
   .max(LIST_NOTE_MAX, `must be at most ${LIST_NOTE_MAX} characters`)

@@ -7,22 +7,16 @@
  */
 import { z } from 'zod';
 import {
-  isCalendarDate, TEE_TIME, TRIP_COMPANIONS_MAX, TRIP_DAYS_MAX, TRIP_DESTINATION_MAX, TRIP_NAME_MAX, TRIP_NOTE_MAX,
+  isCalendarDate, TEE_TIME, TRIP_COMPANIONS_MAX, TRIP_DAYS_MAX, TRIP_DESTINATION_MAX, TRIP_NAME_MAX,
   TRIP_ROUNDS_PER_DAY_MAX, tripDayCount,
 } from '../domain/trips/trip-rules';
-import { hasControlCharacters, idSchema, inputText, queryInt, queryList, queryNumber } from './common.contract';
+import { idSchema, inputText, queryInt, queryList, queryNumber } from './common.contract';
+import { noteText } from './list-items.contract';
 import { courseSchema, courseSummarySchema, courseTypeSchema, greenFeeBandSchema, membershipSchema } from './courses.contract';
 import { publicUserSchema } from './users.contract';
 
 const calendarDate = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
 const teeTime = z.string({ error: 'must be a time (HH:MM)' }).regex(TEE_TIME, 'must be a 24-hour time (HH:MM)');
-const noteText = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .max(TRIP_NOTE_MAX, `must be at most ${TRIP_NOTE_MAX} characters`)
-  .refine((s) => !hasControlCharacters(s.replace(/[\n\r\t]/g, '')), 'must not contain control characters')
-  .transform((s) => (s === '' ? null : s));
-
 export const destinationSchema = z.strictObject({
   name: inputText({ max: TRIP_DESTINATION_MAX }),
   lat: z.number({ error: 'must be a number' }).min(-90, 'must be at least -90').max(90, 'must be at most 90'),

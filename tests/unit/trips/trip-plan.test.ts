@@ -6,6 +6,7 @@ import {
   type Plan,
 } from '../../../src/features/trips/lib/trip-plan';
 import { dayRoutes, tripLines, tripPins } from '../../../src/features/trips/lib/trip-route';
+import { tripAnnouncements } from '../../../src/features/trips/lib/trip-announcements';
 
 const course = (id: string, lng: number, lat = 56) => ({
   _id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`, club_name: `Course ${id}`, architects: [], year_established: null, club_membership: null,
@@ -90,5 +91,21 @@ describe('party overlap', () => {
   it('speaks of the signed-in golfer as you', () => {
     expect(overlapLines(overlapOf([golfer('me', 'Me', ['k'])], 'k', 'me'), 'Kingsbarns', 1)).toEqual(['On your wishlist']);
     expect(overlapOf(party, 'c', 'anna').playedByMe).toBe(false);
+  });
+});
+
+describe('move announcements', () => {
+  const plan: Plan = [[round('1', 0), round('2', 1)], [], [round('3', 2)]];
+  const say = tripAnnouncements(plan);
+  const drag = (active: string, over: string | null) => ({ active: { id: active }, over: over ? { id: over } : null }) as never;
+
+  it('names the round and the day and stop it would go to', () => {
+    expect(say.onDragStart(drag(roundKey(1, 1), null))).toBe('Picked up Course 2 at day 1, stop 2.');
+    expect(say.onDragOver!(drag(roundKey(1, 1), roundKey(1, 1)))).toBeUndefined();
+    expect(say.onDragOver!(drag(roundKey(1, 1), roundKey(3, 0)))).toBe('Course 2 would go to day 3, stop 1.');
+    expect(say.onDragOver!(drag(roundKey(1, 1), 'day:2'))).toBe('Course 2 would go to day 2, stop 1.');
+    expect(say.onDragOver!(drag(roundKey(1, 1), roundKey(1, 1)))).toBe('Course 2 is back at day 1, stop 2.');
+    expect(say.onDragEnd(drag(roundKey(1, 1), 'day:3'))).toBe('Moved Course 2 to day 3, stop 2.');
+    expect(say.onDragCancel(drag(roundKey(1, 0), null))).toBe('Move cancelled. Course 1 stays at day 1, stop 1.');
   });
 });

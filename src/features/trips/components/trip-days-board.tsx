@@ -8,10 +8,12 @@ import {
   closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
 import { formatDriveMinutes, formatKm } from '../../../shared/domain/trips/route-order';
 import type { TripDay } from '../../../shared/contracts/trips.contract';
 import { dayColor } from '../lib/day-colors';
 import { dayLabel } from '../lib/trip-dates';
+import { tripAnnouncements } from '../lib/trip-announcements';
 import { dayKey, parseKey, roundKey, type Plan } from '../lib/trip-plan';
 import type { DayRoute } from '../lib/trip-route';
 import { TripRoundRow } from './trip-round-row';
@@ -36,6 +38,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const labels = days.map((d) => dayLabel(d.date));
+  const announcements = useMemo(() => tripAnnouncements(plan), [plan]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = parseKey(String(active.id));
     const to = over ? parseKey(String(over.id)) : null;
@@ -46,7 +49,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: 'To move a round, press Space. Use the arrow keys to move it, into another day too, and press Space again to drop it, or Escape to cancel.' } }}>
+      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a round, press Space. Use the arrow keys to move it, into another day too, and press Space again to drop it, or Escape to cancel.' } }}>
       <Stack gap="4" data-testid="trip-days">
         {plan.map((rounds, i) => {
           const day = i + 1;
@@ -55,7 +58,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
           return (
             <Stack as="section" key={day} gap="1" aria-label={`Day ${day}, ${labels[i]}`} data-testid="trip-day" className="trip-day">
               <HStack justify="space-between" borderBottomWidth="2px" borderColor={dayColor(day).line} pb="1">
-                <Heading as="h3" size="xs">Day {day} · {labels[i]}</Heading>
+                <Heading as="h2" size="xs">Day {day} · {labels[i]}</Heading>
                 {route && rounds.length > 1 && (
                   <Text fontSize="xs" color="fg.muted" data-testid="day-distance" title="Straight-line distance and a rough drive time (×1.3 at 60 km/h), not a road route">
                     {formatKm(route.km)} · {formatDriveMinutes(route.minutes)} drive (rough)

@@ -78,8 +78,8 @@ export function TripPlannerScreen({ id }: { id: string }) {
       />
       {data.canEdit && (
         <>
-          <Separator className="no-print" />
-          <Stack gap="2" className="no-print">
+          <Separator />
+          <Stack gap="2">
             <Heading as="h2" size="sm">Who's coming</Heading>
             <TripCompanions trip={data} members={members} courseNames={courseNames} busy={saving} onChange={(companions) => void commit({ companions })} />
           </Stack>

@@ -44,17 +44,18 @@ export function TripRoundRow({ id, round, day, index, dayCount, dayLabels, overl
         <Box flexShrink={0} mt="1" w="7" h="6" borderRadius="full" bg={dayColor(day).pin} color="#1c1917" fontSize="xs" fontWeight="bold"
           display="flex" alignItems="center" justifyContent="center" aria-hidden="true">{day}·{index + 1}</Box>
         <Stack gap="0" flex="1" minW="0">
-          <Link to={`/courses/${round.course._id}`}><Text fontWeight="medium" truncate>{name}</Text></Link>
+          <Link to={`/courses/${round.course._id}`}><Text fontWeight="medium" lineClamp={2}>{name}</Text></Link>
           <Text fontSize="xs" color="fg.muted" truncate>{locationText(round.course.address)}</Text>
           {overlap.map((line) => <Text key={line} fontSize="xs" color="fg.info" data-testid="round-overlap">{line}</Text>)}
           {round.note && <Text fontSize="xs" color="fg.muted">{round.note}</Text>}
+          {canEdit && round.teeTime && <Text fontSize="sm" className="print-only">Tee time {round.teeTime}</Text>}
         </Stack>
         {canEdit ? (
           <Stack gap="1" align="end" className="no-print">
-            <Input type="time" size="xs" w="24" value={round.teeTime ?? ''} aria-label={`Tee time at ${name}`}
+            <Input type="time" size="xs" w="28" value={round.teeTime ?? ''} aria-label={`Tee time at ${name}`}
               onChange={(e) => onTeeTime(e.target.value || null)} data-testid="round-tee-time" />
             <HStack gap="1">
-              <NativeSelect.Root size="xs" w="24">
+              <NativeSelect.Root size="xs" w="28">
                 <NativeSelect.Field aria-label={`Move ${name} to another day`} value={day} data-testid="round-move-day"
                   onChange={(e) => onMoveToDay(Number(e.target.value))}>
                   {Array.from({ length: dayCount }, (_, i) => <option key={i} value={i + 1} aria-label={dayLabels[i] ? `Day ${i + 1}, ${dayLabels[i]}` : undefined}>{`Day ${i + 1}`}</option>)}
@@ -64,7 +65,7 @@ export function TripRoundRow({ id, round, day, index, dayCount, dayLabels, overl
               <IconButton size="xs" variant="ghost" aria-label={`Remove ${name} from the trip`} onClick={onRemove} data-testid="round-remove"><X /></IconButton>
             </HStack>
           </Stack>
-        ) : round.teeTime && <Text fontSize="sm">{round.teeTime}</Text>}
+        ) : round.teeTime && <Text fontSize="sm" data-testid="round-tee-time-text">{round.teeTime}</Text>}
       </HStack>
     </Box>
   );

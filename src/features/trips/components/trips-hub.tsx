@@ -1,4 +1,4 @@
-/** /trip-planner: the golfer's trips (upcoming first, then past) and a new trip. */
+/** /trip-planner: the golfer's upcoming trips, a new trip, then past trips. */
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RetryError } from '../../../components/ui/retry-error';
@@ -33,19 +33,25 @@ export function TripsHub() {
   const today = localToday();
   const upcoming = trips.data?.filter((t) => isUpcomingTrip(t.endDate, today)) ?? [];
   const past = trips.data?.filter((t) => !isUpcomingTrip(t.endDate, today)) ?? [];
+  const course = params.get('course');
+  const form = (
+    <Stack gap="3">
+      <Heading as="h2" size="sm">New trip</Heading>
+      <NewTripForm courseId={course} />
+    </Stack>
+  );
   return (
     <Stack gap="6">
-      <Stack gap="3">
-        <Heading as="h2" size="sm">New trip</Heading>
-        <NewTripForm courseId={params.get('course')} />
-      </Stack>
       {trips.isError && <RetryError message="Your trips could not be loaded." onRetry={() => void trips.refetch()} />}
+      {/* A course handed over from a card is for a new trip: the form comes first then. */}
+      {course && form}
       {upcoming.length > 0 && (
         <Stack gap="1">
           <Heading as="h2" size="sm">Upcoming</Heading>
           <Stack as="ul" gap="0" ps="0" data-testid="upcoming-trips">{upcoming.map((t) => <TripRow key={t._id} trip={t} past={false} />)}</Stack>
         </Stack>
       )}
+      {!course && form}
       {past.length > 0 && (
         <Stack gap="1">
           <Heading as="h2" size="sm">Past trips</Heading>

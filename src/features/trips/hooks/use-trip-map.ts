@@ -29,9 +29,9 @@ export function useTripMap(tripId: string, plan: Plan | null, destination: Desti
     const d = DESTINATION_SPAN_DEG;
     return [{ lng: destination.lng - d, lat: destination.lat - d / 2 }, { lng: destination.lng + d, lat: destination.lat + d / 2 }];
   }, [pins, destination]);
-  // Fit when the trip opens (or gets its first round or a new destination), not on every change:
-  // the candidates come from the map's view, and a map that moved on each added course would
-  // change the list under the golfer's pointer.
-  const key = points ? `${tripId}:${pins && pins.length > 0 ? 'rounds' : `${destination?.lat},${destination?.lng}`}` : null;
+  // Fit once when the trip opens (to its rounds, else its destination) and again only for a new
+  // destination: the candidates come from the map's view, and a map that moved with each added
+  // course would change the list under the golfer's pointer.
+  const key = points ? `${tripId}:${destination ? `${destination.lat},${destination.lng}` : ''}` : null;
   useFitMapBeside(points, key);
 }

@@ -15,7 +15,6 @@ export const TRIP_ROUNDS_PER_DAY_MAX = 8;
 export const TRIP_COMPANIONS_MAX = 11;
 export const TRIP_NAME_MAX = 120;
 export const TRIP_DESTINATION_MAX = 160;
-export const TRIP_NOTE_MAX = 2000;
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** 24-hour local tee time, 'HH:MM'. */
