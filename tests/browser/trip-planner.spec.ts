@@ -97,10 +97,17 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   await rounds(page).filter({ hasText: GULLANE_1 }).getByTestId('round-move-day').selectOption('2');
   await expect.poll(() => shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${GULLANE_2}`, `3:${DUNBAR}`]);
   await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('2:2 3:2');
+  // Two edits in quick succession (saved one after the other, each on the last one's revision).
+  await rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-note').pressSequentially('Bring waterproofs');
+  await page.keyboard.press('Enter');
   await rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-tee-time').fill('08:30');
+  await rounds(page).filter({ hasText: GULLANE_2 }).getByTestId('round-tee-time').fill('13:10');
+  await expect(page.getByTestId('trip-planner')).toHaveAttribute('data-saving', 'false');
   await page.reload();
   await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual([`1:${NORTH_BERWICK}`, `2:${MUIRFIELD}`, `2:${GULLANE_1}`, `3:${GULLANE_2}`, `3:${DUNBAR}`]);
   await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-tee-time')).toHaveValue('08:30');
+  await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-note')).toHaveValue('Bring waterproofs');
+  await expect(rounds(page).filter({ hasText: GULLANE_2 }).getByTestId('round-tee-time')).toHaveValue('13:10');
 
   // A companion: Anna is invited; her wishlist shows on the plan.
   await page.getByTestId('invite-companion').selectOption({ label: 'Anna' });

@@ -23,7 +23,7 @@ function DayZone({ day, children }: { day: number; children: React.ReactNode }) 
   return <Box ref={setNodeRef} borderRadius="l2" bg={isOver ? 'bg.muted' : undefined} minH="10">{children}</Box>;
 }
 
-export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, onRemove, onTeeTime }: {
+export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, onRemove, onTeeTime, onNote }: {
   days: readonly TripDay[];
   plan: Plan;
   routes: readonly DayRoute[];
@@ -32,6 +32,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
   onMove: (from: { day: number; index: number }, to: { day: number; index: number }) => void;
   onRemove: (day: number, index: number) => void;
   onTeeTime: (day: number, index: number, teeTime: string | null) => void;
+  onNote: (day: number, index: number, note: string | null) => void;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -72,7 +73,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
                       <TripRoundRow key={`${r._id ?? r.course._id}-${day}`} id={roundKey(day, j)} round={r} day={day} index={j} dayCount={plan.length}
                         dayLabels={labels} overlap={overlapOf(r.course._id, r.course.club_name)} canEdit={canEdit}
                         onMoveToDay={(toDay) => onMove({ day, index: j }, { day: toDay, index: plan[toDay - 1]?.length ?? 0 })}
-                        onRemove={() => onRemove(day, j)} onTeeTime={(t) => onTeeTime(day, j, t)} />
+                        onRemove={() => onRemove(day, j)} onTeeTime={(t) => onTeeTime(day, j, t)} onNote={(n) => onNote(day, j, n)} />
                     ))}
                   </Stack>
                 </SortableContext>

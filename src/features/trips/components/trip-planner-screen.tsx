@@ -17,7 +17,7 @@ import { useTripMap } from '../hooks/use-trip-map';
 import { useTripPlan } from '../hooks/use-trip-plan';
 import { overlapLines, overlapOf } from '../lib/party-overlap';
 import { dayLabel, tripDates } from '../lib/trip-dates';
-import { addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, removeRound, setTeeTime } from '../lib/trip-plan';
+import { addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, removeRound, setNote, setTeeTime } from '../lib/trip-plan';
 import { dayRoutes } from '../lib/trip-route';
 import { TripActions } from './trip-actions';
 import { TripCandidates } from './trip-candidates';
@@ -51,7 +51,7 @@ export function TripPlannerScreen({ id }: { id: string }) {
   const add = (course: Round['course'], day: number) => void commit({}, addRound(plan, day, course));
 
   return (
-    <Stack gap="4" data-testid="trip-planner" className="trip-itinerary">
+    <Stack gap="4" data-testid="trip-planner" data-saving={String(saving)} className="trip-itinerary">
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted" data-testid="trip-summary">
           {[data.destination?.name, tripDates(data.startDate, data.endDate), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
@@ -75,6 +75,7 @@ export function TripPlannerScreen({ id }: { id: string }) {
         onMove={(from, to) => void commit({}, moveRound(plan, from, to))}
         onRemove={(day, index) => void commit({}, removeRound(plan, day, index))}
         onTeeTime={(day, index, t) => void commit({}, setTeeTime(plan, day, index, t))}
+        onNote={(day, index, n) => void commit({}, setNote(plan, day, index, n))}
       />
       {data.canEdit && (
         <>

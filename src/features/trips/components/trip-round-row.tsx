@@ -7,10 +7,14 @@ import { Box, chakra, HStack, IconButton, Input, NativeSelect, Stack, Text } fro
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDebouncedCallback } from 'use-debounce';
 import { locationText } from '../../../shared/domain/location-text';
 import { dayColor } from '../lib/day-colors';
 import type { PlanRound } from '../lib/trip-plan';
+
+const NOTE_SAVE_DELAY_MS = 800;
 
 export interface RoundRowProps {
   id: string;
@@ -24,9 +28,30 @@ export interface RoundRowProps {
   onMoveToDay: (toDay: number) => void;
   onRemove: () => void;
   onTeeTime: (teeTime: string | null) => void;
+  onNote: (note: string | null) => void;
 }
 
-export function TripRoundRow({ id, round, day, index, dayCount, dayLabels, overlap, canEdit, onMoveToDay, onRemove, onTeeTime }: RoundRowProps) {
+/**
+ * The round's note: saved a moment after the golfer stops typing, when the field is left, and
+ * when the row goes away (a save per keystroke would be noise; the planner's saves queue up).
+ */
+function NoteField({ note, name, onNote }: { note: string | null; name: string; onNote: (note: string | null) => void }) {
+  const [draft, setDraft] = useState(note ?? '');
+  useEffect(() => setDraft(note ?? ''), [note]);
+  const save = useDebouncedCallback((text: string) => {
+    const next = text.trim() || null;
+    if (next !== note) onNote(next);
+  }, NOTE_SAVE_DELAY_MS);
+  useEffect(() => () => save.flush(), [save]);
+  return (
+    <Input size="xs" variant="flushed" mt="1" maxLength={2000} placeholder="Add a note (clubs to bring, who drives)" value={draft}
+      aria-label={`Note for ${name}`} data-testid="round-note" className="no-print"
+      onChange={(e) => { setDraft(e.target.value); save(e.target.value); }} onBlur={() => save.flush()}
+      onKeyDown={(e) => { if (e.key === 'Enter') e.currentTarget.blur(); }} />
+  );
+}
+
+export function TripRoundRow({ id, round, day, index, dayCount, dayLabels, overlap, canEdit, onMoveToDay, onRemove, onTeeTime, onNote }: RoundRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !canEdit });
   const name = round.course.club_name;
   return (
@@ -47,7 +72,8 @@ export function TripRoundRow({ id, round, day, index, dayCount, dayLabels, overl
           <Link to={`/courses/${round.course._id}`}><Text fontWeight="medium" lineClamp={2}>{name}</Text></Link>
           <Text fontSize="xs" color="fg.muted" truncate>{locationText(round.course.address)}</Text>
           {overlap.map((line) => <Text key={line} fontSize="xs" color="fg.info" data-testid="round-overlap">{line}</Text>)}
-          {round.note && <Text fontSize="xs" color="fg.muted">{round.note}</Text>}
+          {round.note && <Text fontSize="xs" color="fg.muted" className={canEdit ? 'print-only' : undefined}>{round.note}</Text>}
+          {canEdit && <NoteField note={round.note} name={name} onNote={onNote} />}
           {canEdit && round.teeTime && <Text fontSize="sm" className="print-only">Tee time {round.teeTime}</Text>}
         </Stack>
         {canEdit ? (

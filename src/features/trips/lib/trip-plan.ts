@@ -65,9 +65,11 @@ export function moveRound(plan: Plan, from: { day: number; index: number }, to: 
   });
 }
 
-export function setTeeTime(plan: Plan, day: number, index: number, teeTime: string | null): Plan {
-  return plan.map((rounds, i) => (i === day - 1 ? rounds.map((r, j) => (j === index ? { ...r, teeTime } : r)) : rounds));
+function setRoundField(plan: Plan, day: number, index: number, patch: Partial<Pick<PlanRound, 'teeTime' | 'note'>>): Plan {
+  return plan.map((rounds, i) => (i === day - 1 ? rounds.map((r, j) => (j === index ? { ...r, ...patch } : r)) : rounds));
 }
+export const setTeeTime = (plan: Plan, day: number, index: number, teeTime: string | null): Plan => setRoundField(plan, day, index, { teeTime });
+export const setNote = (plan: Plan, day: number, index: number, note: string | null): Plan => setRoundField(plan, day, index, { note });
 
 /** Shortest order within each day; the days keep their rounds. */
 export const orderDays = (plan: Plan): Plan => orderEachDay(plan, atStop);
