@@ -175,6 +175,10 @@ describe('companions', () => {
     const planned = await save(anna, { _id: trip._id, days: [{ day: 2, rounds: [{ course: c[4] }] }] });
     expect(planned.statusCode).toBe(200);
     expect(await roundsInDb(trip._id)).toEqual([{ course: c[4], day: 2, tee: null }]);
+    // The list endpoints take her too (a course card's "Add to a trip"); not Tom.
+    expect((await call(t, 'POST', `/api/lists/${trip._id}/add-item`, anna, { listItem: { course: c[0], day: 1 } })).statusCode).toBe(201);
+    expect((await call(t, 'POST', `/api/lists/${trip._id}/add-item`, tom, { listItem: { course: c[1], day: 1 } })).statusCode).toBe(404);
+    expect(await roundsInDb(trip._id)).toEqual([{ course: c[0], day: 1, tee: null }, { course: c[4], day: 2, tee: null }]);
 
     const invite = await save(anna, { _id: trip._id, companions: [anna.id, tom.id] });
     expect(invite.statusCode).toBe(403);
@@ -185,7 +189,7 @@ describe('companions', () => {
     // Both see it among their trips, with their role.
     const annas = (await call(t, 'GET', '/api/lists/trips', anna)).json().data;
     expect(annas.map((s: { _id: string; role: string }) => [s._id, s.role])).toEqual([[trip._id, 'companion']]);
-    expect((await call(t, 'GET', '/api/lists/trips', owner)).json().data[0]).toMatchObject({ _id: trip._id, role: 'owner', roundCount: 1 });
+    expect((await call(t, 'GET', '/api/lists/trips', owner)).json().data[0]).toMatchObject({ _id: trip._id, role: 'owner', roundCount: 2 });
 
     // Anna leaves; she no longer sees it.
     expect((await call(t, 'POST', `/api/lists/trip/${trip._id}/leave`, anna)).statusCode).toBe(200);

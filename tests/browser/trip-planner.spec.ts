@@ -175,6 +175,9 @@ test('"Add to a trip" on a course card puts the course on the chosen day, or sta
   await page.getByTestId('add-to-trip-dialog').getByTestId('add-to-trip-new').click();
   await expect(page).toHaveURL(new RegExp(`/trip-planner\\?course=${kingsbarns}$`));
   await page.getByTestId('trip-name-input').fill('Kingsbarns again');
+  // The destination from the map as it was panned: named after the region of its courses.
+  await page.getByTestId('destination-from-map').click();
+  await expect(page.getByTestId('trip-destination')).toHaveText('Fife');
   await page.getByTestId('create-trip').click();
   await expect(page).toHaveURL(/\/trip-planner\/[0-9a-f-]{36}$/);
   await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual(['1:Kingsbarns Golf Links']);

@@ -126,7 +126,9 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
 
     /** Adds an item within the owner's plan: Pro's list types and Pro's item counts need Pro. */
     async addItem(id: string, actor: Actor, item: NewItem, atIndex?: number): Promise<ItemPlaces> {
-      const list = await owned(id, actor);
+      // A trip's companions add rounds too (the data layer checks who is on the trip).
+      const list = await readable(id, actor.id);
+      if (list.kind !== 'trip' && list.ownerId !== actor.id) throw notOwner();
       if (!actor.isPremium && isProOnlyType(list.kind, list.type)) throw forbidden(proOnlyTypeMessage(listTypeLabel(list.type)));
       const places = unwrap(await items.add(id, actor, item, atIndex, maxItemsFor(list.kind, list.type, actor.isPremium)), actor);
       changes?.typeChanged(list.kind, list.type);
