@@ -171,7 +171,8 @@ test('the owner drags a course down with the mouse; another golfer reacts and th
     await page.mouse.move(x, y + 10, { steps: 3 });
     await page.mouse.move(x, y + dy, { steps: 12 });
     await page.mouse.up();
-    expect(await rowNames(page)).toEqual([COURSES[1]![0], COURSES[2]![0], COURSES[0]![0], COURSES[3]![0]]);
+    // The drop lands after dnd-kit's drop animation: read the rows until it has.
+    await expect.poll(() => rowNames(page)).toEqual([COURSES[1]![0], COURSES[2]![0], COURSES[0]![0], COURSES[3]![0]]);
     // Kingsbarns landed among the fine courses: it is fine now, with a fine score.
     await expect(rows(page).nth(2).getByTestId('list-item-score')).toHaveAttribute('data-bucket', 'fine');
     const saved = async () => ((await (await request.get(`/api/lists/${id}`)).json()).data.items as { course: { club_name: string } }[])

@@ -146,6 +146,10 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   await expect(visitor.getByTestId('trip-read-only')).toBeVisible();
   await expect(visitor.getByTestId('round-drag-handle')).toHaveCount(0);
   await expect(visitor.getByTestId('trip-candidates')).toHaveCount(0);
+  // A trip reached as a list (a profile's lists) opens in the planner.
+  await visitor.goto(`/lists/${tripId}`);
+  await expect(visitor).toHaveURL(new RegExp(`/trip-planner/${tripId}$`));
+  await expect(rounds(visitor)).toHaveCount(5);
   await visitor.context().close();
 });
 

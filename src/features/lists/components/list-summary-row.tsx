@@ -2,6 +2,7 @@
 import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { listPath } from '../lib/list-path';
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
 import type { PublicUser } from '../../../shared/contracts/users.contract';
 import { listSummaryText } from '../../../shared/domain/list-labels';
@@ -17,7 +18,7 @@ export function ListSummaryRow({ list, owner, trailing, testId = 'list-row' }: {
     <LinkBox as="li" listStyleType="none" px="3" py="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid={testId} data-list-id={list._id}>
       <HStack gap="3" align="start">
         <Stack gap="0" flex="1" minW="0">
-          <LinkOverlay asChild><Link to={`/lists/${list._id}`}><Text fontWeight="medium" truncate>{list.name}</Text></Link></LinkOverlay>
+          <LinkOverlay asChild><Link to={listPath(list)}><Text fontWeight="medium" truncate>{list.name}</Text></Link></LinkOverlay>
           <Text fontSize="sm" color="fg.muted" truncate>
             {listSummaryText(list)}{owner && ` · by ${owner.displayName ?? owner.fullName ?? 'a golfer'}`}
           </Text>

@@ -1,6 +1,7 @@
 import { Badge, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { listPath } from '../lib/list-path';
 import { PagedSection } from '../../../components/ui/paged-section';
 import { shortDate } from '../../../lib/short-date';
 import { listSummaryText } from '../../../shared/domain/list-labels';
@@ -25,7 +26,7 @@ export function UserListsSection({ userId, own }: { userId: string; own: boolean
         <LinkBox as="li" key={l._id} listStyleType="none" px="3" py="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }}
           display="flex" gap="3" alignItems="start" data-testid="user-list-item" data-list-id={l._id}>
           <Stack gap="0" flex="1" minW="0">
-            <LinkOverlay asChild><Link to={`/lists/${l._id}`}><Text fontWeight="medium" truncate>{l.name}</Text></Link></LinkOverlay>
+            <LinkOverlay asChild><Link to={listPath(l)}><Text fontWeight="medium" truncate>{l.name}</Text></Link></LinkOverlay>
             <Text fontSize="sm" color="fg.muted" truncate>{listSummaryText(l)}</Text>
           </Stack>
           <Stack gap="1" align="end" flexShrink={0}>
