@@ -90,8 +90,10 @@ export function useMapController() {
   );
 
   const getZoom = useCallback(() => map?.getMap().getZoom() ?? 0, [map]);
+  /** The centre of the part of the map no overlay covers, longitude in -180..180; null before the map exists. */
+  const getCenter = useCallback(() => map?.getMap().getCenter().wrap() ?? null, [map]);
 
-  return { flyTo, fitBounds, highlight, isInView, getZoom, ready: !!map };
+  return { flyTo, fitBounds, highlight, isInView, getZoom, getCenter, ready: !!map };
 }
 
 export interface FitOptions {

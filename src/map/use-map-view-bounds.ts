@@ -1,22 +1,15 @@
 /**
  * The box the map shows, updated when the golfer stops moving it (debounced, like the
- * bounded-courses fetch): the trip planner asks for candidate courses in it.
+ * bounded-courses fetch), in the API's terms (toApiBounds): the trip planner asks for candidate
+ * courses in it.
  */
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { useDebounce } from 'use-debounce';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
+import { toApiBounds, type ApiBounds } from './viewport-bounds';
 
-export interface ViewBounds {
-  south: number;
-  north: number;
-  west: number;
-  east: number;
-}
-
-/** Longitudes wrapped into -180..180 (a box across the antimeridian keeps west > east). */
-const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
-const round = (v: number) => Math.round(v * 1e4) / 1e4;
+export type ViewBounds = ApiBounds;
 
 export function useMapViewBounds(): ViewBounds | null {
   const map = useMap()[MAP_ID]?.getMap();
@@ -25,11 +18,7 @@ export function useMapViewBounds(): ViewBounds | null {
     if (!map) return;
     const read = () => {
       const b = map.getBounds();
-      const wide = b.getEast() - b.getWest() >= 360;
-      setBounds({
-        south: round(Math.max(-90, b.getSouth())), north: round(Math.min(90, b.getNorth())),
-        west: wide ? -180 : round(wrap(b.getWest())), east: wide ? 180 : round(wrap(b.getEast())),
-      });
+      setBounds(toApiBounds({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, map.getZoom()));
     };
     read();
     map.on('moveend', read);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, listItems, lists, tripCompanions } from '../../src/server/db/schema';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call, fieldErrors, type Who } from './helpers/tracking';
+import { call, fieldErrors, utcDay, type Who } from './helpers/tracking';
 
 let t: TestApp;
 let c: string[];
@@ -115,6 +115,7 @@ describe('POST /api/lists/trip and GET /api/lists/trip/{id}', () => {
       [{ _id: trip._id, days: [{ day: 1, rounds: [{ course: c[1], teeTime: '25:00' }] }] }, 400, 'body:days.0.rounds.0.teeTime must be a 24-hour time (HH:MM)'],
       [{ _id: trip._id, companions: [UNKNOWN_ID] }, 400, 'body:companions.0 no such golfer'],
       [{ _id: trip._id, endDate: '2027-05-03', startDate: '2027-05-03', days: [{ day: 2, rounds: [] }] }, 400, 'body:days.0.day is outside the trip: 2027-05-03 to 2027-05-03 has 1 day'],
+      [{ _id: trip._id, startDate: '2027-05-09' }, 400, 'body:startDate must not be after endDate'],
       [{ _id: trip._id, endDate: '2027-05-04' }, 400, 'body:endDate leaves rounds planned on day 3 outside the trip: move them first'],
       [{ _id: UNKNOWN_ID, name: 'x' }, 404, ''],
     ];
@@ -219,12 +220,11 @@ describe('companions', () => {
 describe('GET /api/lists/trips', () => {
   it('lists upcoming trips first (soonest first), then past ones (latest first)', async () => {
     const g = await createGolfer(t);
-    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const past = await createTrip(g, { name: 'Past', startDate: day(-30), endDate: day(-28) });
-    const older = await createTrip(g, { name: 'Older', startDate: day(-90), endDate: day(-88) });
-    const later = await createTrip(g, { name: 'Later', startDate: day(60), endDate: day(62) });
-    const soon = await createTrip(g, { name: 'Soon', startDate: day(10), endDate: day(12) });
-    const now = await createTrip(g, { name: 'Under way', startDate: day(-1), endDate: day(1) });
+    const past = await createTrip(g, { name: 'Past', startDate: utcDay(-30), endDate: utcDay(-28) });
+    const older = await createTrip(g, { name: 'Older', startDate: utcDay(-90), endDate: utcDay(-88) });
+    const later = await createTrip(g, { name: 'Later', startDate: utcDay(60), endDate: utcDay(62) });
+    const soon = await createTrip(g, { name: 'Soon', startDate: utcDay(10), endDate: utcDay(12) });
+    const now = await createTrip(g, { name: 'Under way', startDate: utcDay(-1), endDate: utcDay(1) });
     const mine = (await call(t, 'GET', '/api/lists/trips', g)).json().data;
     expect(mine.map((s: { _id: string }) => s._id)).toEqual([now._id, soon._id, later._id, past._id, older._id]);
     expect((await call(t, 'GET', '/api/lists/trips', null)).statusCode).toBe(401);

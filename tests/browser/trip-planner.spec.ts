@@ -117,6 +117,7 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
 
   // The calendar file: one event per round, parsed by ical.js.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trip-export-ics').click()]);
+  expect(download.suggestedFilename()).toBe('East-Lothian-links.ics');
   const ics = fs.readFileSync((await download.path())!, 'utf8');
   const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(events).toHaveLength(5);

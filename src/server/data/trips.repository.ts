@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Destination, Round, TripBody, TripSummary } from '../../shared/contracts/trips.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
-import { TRIP_DAYS_MAX, tripDayCount } from '../../shared/domain/trips/trip-rules';
+import { tripDatesProblem, tripDayCount } from '../../shared/domain/trips/trip-rules';
 import type { Db } from '../db/client';
 import { courses, follows, listItems, lists, tripCompanions, users } from '../db/schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
@@ -186,9 +186,11 @@ export function tripsRepository(db: Db) {
         const ownerId = current?.ownerId ?? actorId;
         const startDate = body.startDate ?? current!.startDate;
         const endDate = body.endDate ?? current!.endDate;
+        // The dates the trip will have: a save may change one of them.
+        const field = body.endDate ? 'endDate' : 'startDate';
+        const datesProblem = tripDatesProblem(startDate, endDate, field);
+        if (datesProblem) return refuse('invalid', field, datesProblem);
         const dayCount = tripDayCount(startDate, endDate);
-        if (dayCount < 1) return refuse('invalid', body.endDate ? 'endDate' : 'startDate', `must not be before ${body.endDate ? 'startDate' : 'endDate'} (${body.endDate ? startDate : endDate})`);
-        if (dayCount > TRIP_DAYS_MAX) return refuse('invalid', body.endDate ? 'endDate' : 'startDate', `makes the trip ${dayCount} days long: at most ${TRIP_DAYS_MAX}`);
         const dayOutside = body.days?.findIndex((d) => d.day > dayCount) ?? -1;
         if (body.days && dayOutside >= 0) {
           return refuse('invalid', `days.${dayOutside}.day`, `is outside the trip: ${startDate} to ${endDate} has ${dayCount} day${dayCount === 1 ? '' : 's'}`);

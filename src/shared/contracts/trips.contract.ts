@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import {
-  isCalendarDate, TEE_TIME, TRIP_COMPANIONS_MAX, TRIP_DAYS_MAX, TRIP_DESTINATION_MAX, TRIP_NAME_MAX,
-  TRIP_ROUNDS_PER_DAY_MAX, tripDayCount,
+  TEE_TIME, TRIP_COMPANIONS_MAX, TRIP_DAYS_MAX, TRIP_DESTINATION_MAX, TRIP_NAME_MAX,
+  TRIP_ROUNDS_PER_DAY_MAX, tripDatesProblem,
 } from '../domain/trips/trip-rules';
+import { isCalendarDate } from '../domain/calendar-date';
 import { idSchema, inputText, queryInt, queryList, queryNumber } from './common.contract';
 import { noteText } from './list-items.contract';
 import { courseSchema, courseSummarySchema, courseTypeSchema, greenFeeBandSchema, membershipSchema } from './courses.contract';
@@ -65,9 +66,8 @@ export const tripBodySchema = z
       }
     }
     if (b.startDate && b.endDate && isCalendarDate(b.startDate) && isCalendarDate(b.endDate)) {
-      const n = tripDayCount(b.startDate, b.endDate);
-      if (n < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
-      else if (n > TRIP_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `makes the trip ${n} days long: at most ${TRIP_DAYS_MAX}` });
+      const problem = tripDatesProblem(b.startDate, b.endDate);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['endDate'], message: problem });
     }
     const seenDays = new Set<number>();
     b.days?.forEach((d, i) => {

@@ -4,6 +4,8 @@
  * golfer who remembers only the year gives the year ("YYYY"); it is kept as 1 January of that
  * year with `datePrecision: 'year'` so the UI can say "2014" rather than "1 Jan 2014".
  */
+import { isCalendarDate } from './calendar-date';
+
 export const PLAYED_DATE_PRECISIONS = ['day', 'year'] as const;
 export type PlayedDatePrecision = (typeof PLAYED_DATE_PRECISIONS)[number];
 
@@ -27,10 +29,7 @@ export function parsePlayedDate(input: string, now: Date = new Date()): ParsedPl
   const day = DAY.exec(input);
   if (!year && !day) return { error: 'must be a date (YYYY-MM-DD) or a year (YYYY)' };
   const date = year ? `${year[1]}-01-01` : input;
-  if (day) {
-    const d = new Date(`${date}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date) return { error: 'is not a calendar date' };
-  }
+  if (day && !isCalendarDate(date)) return { error: 'is not a calendar date' };
   if (Number(date.slice(0, 4)) < PLAYED_YEAR_MIN) return { error: `must not be before ${PLAYED_YEAR_MIN}` };
   if (date > latestToday(now)) return { error: 'must not be in the future' };
   return { date, precision: year ? 'year' : 'day' };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultTripDay, newTripWithCoursePath, tripDatesLabel, tripDayOptions, tripPlannerPath, upcomingTrips,
+  defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, upcomingTrips,
 } from '../../../src/features/trips/lib/add-to-trip-options';
+import { tripDatesLabel } from '../../../src/features/trips/lib/trip-dates';
 
 /** ICU puts thin or narrow spaces around the range dash; the tests read them as plain spaces. */
 const plain = (s: string) => s.replace(/\s/g, ' ');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartyMember, TripDetail } from '../../../src/shared/contracts/trips.contract';
 import { overlapLines, overlapOf } from '../../../src/features/trips/lib/party-overlap';
 import {
-  addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, parseKey, planBody, planOf, quietestDay, removeRound, roundKey, setTeeTime,
+  addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, parseKey, planBody, planOf, removeRound, roundKey, setTeeTime,
   type Plan,
 } from '../../../src/features/trips/lib/trip-plan';
 import { dayRoutes, tripLines, tripPins } from '../../../src/features/trips/lib/trip-route';
@@ -30,9 +30,7 @@ describe('trip plan edits', () => {
     expect(JSON.stringify(plan)).toBe(frozen);
   });
 
-  it('finds the quietest day and whether a course is on a day', () => {
-    expect(quietestDay(plan)).toBe(2);
-    expect(quietestDay([[round('1', 0)], [round('2', 0)]])).toBe(1);
+  it('finds whether a course is on a day', () => {
     expect(hasCourseOnDay(plan, 1, course('2', 0)._id)).toBe(true);
     expect(hasCourseOnDay(plan, 3, course('2', 0)._id)).toBe(false);
   });

@@ -19,8 +19,9 @@ import { apiFormErrors } from '../../users/lib/field-errors';
 import { useMyTrips } from '../api/get-my-trips';
 import { useAddRoundToTrip } from '../api/trip-writes';
 import {
-  defaultTripDay, newTripWithCoursePath, tripDatesLabel, tripDayOptions, tripPlannerPath, upcomingTrips,
+  defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, upcomingTrips,
 } from '../lib/add-to-trip-options';
+import { tripDatesLabel } from '../lib/trip-dates';
 
 const FORM_ID = 'add-to-trip-form';
 

@@ -23,17 +23,16 @@ export function DestinationField({ value, onChange }: { value: Destination | nul
   // Panned to a place: the destination is the middle of the view, named after the region of its
   // most notable course (the gazetteer names places, not points).
   const takeView = async () => {
-    if (!view) return;
+    const center = map.getCenter();
+    if (!view || !center) return;
     setFromMap('busy');
-    const lng = view.west <= view.east ? (view.west + view.east) / 2 : ((view.west + view.east + 360) / 2 + 180) % 360 - 180;
-    const lat = (view.south + view.north) / 2;
     const [best] = await getTripCandidates({ ...view, membership: ['PUBLIC', 'LIMITED', 'PRIVATE'], fee: [], type: [] }).catch(() => []);
     if (!best) {
       setFromMap('none');
       return;
     }
     setFromMap('idle');
-    onChange({ name: best.course.address.province ?? best.course.address.city ?? locationText(best.course.address), lat, lng });
+    onChange({ name: best.course.address.province ?? best.course.address.city ?? locationText(best.course.address), lat: center.lat, lng: center.lng });
   };
   const choose = (d: Destination, bbox?: [number, number, number, number] | null) => {
     onChange(d);

@@ -9,20 +9,19 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import type { Destination } from '../../../shared/contracts/trips.contract';
+import { addDays } from '../../../shared/domain/calendar-date';
 import { localToday, TRIP_DAYS_MAX, tripDayCount } from '../../../shared/domain/trips/trip-rules';
 import { useSaveTrip } from '../api/trip-writes';
 import { DestinationField } from './destination-field';
 
-const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 export function NewTripForm({ courseId }: { courseId: string | null }) {
   const navigate = useNavigate();
   const save = useSaveTrip();
-  const start0 = plusDays(localToday(), 30);
+  const start0 = addDays(localToday(), 30);
   const [name, setName] = useState('');
   const [destination, setDestination] = useState<Destination | null>(null);
   const [startDate, setStartDate] = useState(start0);
-  const [endDate, setEndDate] = useState(plusDays(start0, 2));
+  const [endDate, setEndDate] = useState(addDays(start0, 2));
   const [error, setError] = useState<string | null>(null);
 
   const days = tripDayCount(startDate, endDate);

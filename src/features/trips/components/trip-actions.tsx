@@ -31,7 +31,7 @@ export function TripActions({ trip, onShare, busy }: { trip: TripDetail; onShare
   };
   const calendar = async () => {
     try {
-      await downloadTripCalendar(trip._id, trip.name, user ? await user.getIdToken() : null);
+      await downloadTripCalendar(trip._id, user ? await user.getIdToken() : null);
     } catch (e) {
       notify((e as Error).message, 'error');
     }

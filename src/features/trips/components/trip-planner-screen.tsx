@@ -16,7 +16,7 @@ import { useTripParty } from '../api/get-trip-party';
 import { useTripMap } from '../hooks/use-trip-map';
 import { useTripPlan } from '../hooks/use-trip-plan';
 import { overlapLines, overlapOf } from '../lib/party-overlap';
-import { dayLabel, tripDates } from '../lib/trip-dates';
+import { dayLabel, tripDatesLabel } from '../lib/trip-dates';
 import { addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, removeRound, setNote, setTeeTime } from '../lib/trip-plan';
 import { dayRoutes } from '../lib/trip-route';
 import { TripActions } from './trip-actions';
@@ -54,7 +54,7 @@ export function TripPlannerScreen({ id }: { id: string }) {
     <Stack gap="4" data-testid="trip-planner" data-saving={String(saving)} className="trip-itinerary">
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted" data-testid="trip-summary">
-          {[data.destination?.name, tripDates(data.startDate, data.endDate), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+          {[data.destination?.name, tripDatesLabel(data), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
         </Text>
         {rounds > 1 && (
           <Text fontSize="xs" color="fg.muted" data-testid="trip-distance">

@@ -5,7 +5,7 @@ import { RetryError } from '../../../components/ui/retry-error';
 import type { TripSummary } from '../../../shared/contracts/trips.contract';
 import { isUpcomingTrip, localToday } from '../../../shared/domain/trips/trip-rules';
 import { useMyTrips } from '../api/get-my-trips';
-import { tripDates } from '../lib/trip-dates';
+import { tripDatesLabel } from '../lib/trip-dates';
 import { NewTripForm } from './new-trip-form';
 
 function TripRow({ trip, past }: { trip: TripSummary; past: boolean }) {
@@ -19,7 +19,7 @@ function TripRow({ trip, past }: { trip: TripSummary; past: boolean }) {
             {trip.isPublic && <Badge size="sm" colorPalette="brand">Shared</Badge>}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {[trip.destination?.name, tripDates(trip.startDate, trip.endDate), `${trip.roundCount} round${trip.roundCount === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+            {[trip.destination?.name, tripDatesLabel(trip), `${trip.roundCount} round${trip.roundCount === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
       </Link>

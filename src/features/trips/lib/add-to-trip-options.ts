@@ -3,10 +3,10 @@
  * over, in the server's order: soonest first), the days of the chosen trip as the day select shows
  * them ("Day 2 · Tue 4 May", in the browser's locale), the day it starts on, and where its links go.
  *
- * Trip dates are calendar dates with no time zone (trip-rules.ts): they are formatted as UTC
- * midnights so no zone moves a day.
+ * Dates are formatted by trip-dates.ts.
  */
 import type { TripSummary } from '../../../shared/contracts/trips.contract';
+import { dayLabel } from './trip-dates';
 import { dateOfTripDay, isUpcomingTrip, TRIP_DAYS_MAX, tripDayCount } from '../../../shared/domain/trips/trip-rules';
 
 type TripDates = Pick<TripSummary, 'startDate' | 'endDate'>;
@@ -24,27 +24,18 @@ export function upcomingTrips<T extends Pick<TripSummary, 'endDate'>>(trips: rea
   return trips.filter((t) => isUpcomingTrip(t.endDate, today));
 }
 
-const atUtcMidnight = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
 /** Every day of a trip, labelled "Day 2 · Tue 4 May" (`locale` undefined: the browser's). */
 export function tripDayOptions(trip: TripDates, locale?: string): TripDayOption[] {
   const count = Math.min(Math.max(tripDayCount(trip.startDate, trip.endDate), 0), TRIP_DAYS_MAX);
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   return Array.from({ length: count }, (_, i) => {
     const date = dateOfTripDay(trip.startDate, i + 1);
-    return { day: i + 1, date, label: `Day ${i + 1} · ${format.format(atUtcMidnight(date))}` };
+    return { day: i + 1, date, label: `Day ${i + 1} · ${dayLabel(date, locale)}` };
   });
 }
 
 /** The day the select starts on: day 1, or for a trip under way the first day not yet past. */
 export function defaultTripDay(options: readonly TripDayOption[], today: string): number {
   return (options.find((o) => o.date >= today) ?? options[0])?.day ?? 1;
-}
-
-/** A trip's dates as one range ("4–7 May 2027"; a one-day trip: "4 May 2027"). */
-export function tripDatesLabel(trip: TripDates, locale?: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return format.formatRange(atUtcMidnight(trip.startDate), atUtcMidnight(trip.endDate));
 }
 
 /** A trip in the planner. */

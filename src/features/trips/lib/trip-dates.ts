@@ -1,12 +1,16 @@
-/** Dates as the planner shows them, in the golfer's language ("Mon 3 May"). Dates are calendar days, read at noon UTC so no zone moves them. */
-const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+/**
+ * A trip's dates as the planner and its dialogs show them, in the golfer's language ("Tue 4 May",
+ * "4–7 May 2027"). Trip dates are calendar dates with no time zone (trip-rules.ts): they are
+ * formatted as UTC midnights so no zone moves a day.
+ */
+const atUtcMidnight = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export const dayLabel = (iso: string, locale?: string) =>
-  at(iso).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** One day of a trip: "Tue 4 May" (`locale` undefined: the browser's). */
+export const dayLabel = (iso: string, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(atUtcMidnight(iso));
 
-export function tripDates(start: string, end: string, locale?: string): string {
-  const year = (iso: string) => at(iso).getUTCFullYear();
-  const long = (iso: string) => at(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  if (start === end) return long(start);
-  return year(start) === year(end) ? `${dayLabel(start, locale)} – ${long(end)}` : `${long(start)} – ${long(end)}`;
+/** A trip's dates as one range ("4–7 May 2027"; a one-day trip: "4 May 2027"). */
+export function tripDatesLabel(trip: { startDate: string; endDate: string }, locale?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(atUtcMidnight(trip.startDate), atUtcMidnight(trip.endDate));
 }

@@ -36,15 +36,6 @@ export function planBody(trip: Pick<TripDetail, '_id' | 'updatedAt'>, plan: Plan
 export const hasCourseOnDay = (plan: Plan, day: number, courseId: string): boolean =>
   (plan[day - 1] ?? []).some((r) => r.course._id === courseId);
 
-/** The day a new round goes on: the first day with the fewest rounds. */
-export function quietestDay(plan: Plan): number {
-  let best = 0;
-  plan.forEach((rounds, i) => {
-    if (rounds.length < plan[best]!.length) best = i;
-  });
-  return best + 1;
-}
-
 export function addRound(plan: Plan, day: number, course: Round['course']): Plan {
   return plan.map((rounds, i) => (i === day - 1 ? [...rounds, { course, teeTime: null, note: null }] : rounds));
 }

@@ -74,10 +74,6 @@ export function shortestOrder(stops: readonly Stop[]): number[] {
   return (order[0] ?? 0) < (order[n - 1] ?? 0) ? order : order.reverse();
 }
 
-export function orderItems<T>(items: readonly T[], at: (t: T) => Stop): T[] {
-  return shortestOrder(items.map(at)).map((i) => items[i] as T);
-}
-
 /**
  * Orders the whole trip as one route, then deals it back into the days in sequence: each day keeps
  * its number of rounds (a rest day stays empty), only which rounds fall on which day changes. The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../../../src/shared/domain/geo';
 import {
-  formatDriveMinutes, formatKm, legsKm, nearestNeighbourOrder, orderEachDay, orderItems, orderTripDays, pathLengthKm,
+  formatDriveMinutes, formatKm, legsKm, nearestNeighbourOrder, orderEachDay, orderTripDays, pathLengthKm,
   roughDriveMinutes, shortestOrder, type Stop,
 } from '../../../../src/shared/domain/trips/route-order';
 import { prng } from '../../../support/prng';
@@ -171,12 +171,6 @@ describe('shortestOrder on known cases', () => {
     expect(legs).toEqual([haversineKm(stops[0] as Stop, stops[1] as Stop), haversineKm(stops[1] as Stop, stops[2] as Stop)]);
     expect(pathLengthKm(stops)).toBeCloseTo((legs[0] as number) + (legs[1] as number), 12);
     expect(pathLengthKm(stops, [2, 0])).toBe(haversineKm(stops[2] as Stop, stops[0] as Stop));
-  });
-
-  it('orders items by where they are', () => {
-    const items = ['c', 'a', 'd', 'b'].map((name) => ({ name, lng: -3 + (name.charCodeAt(0) - 97) * 0.3 }));
-    const ordered = orderItems(items, (item) => ({ lat: 56, lng: item.lng })).map((item) => item.name).join('');
-    expect(['abcd', 'dcba']).toContain(ordered);
   });
 });
 
