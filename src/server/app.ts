@@ -27,6 +27,10 @@ import { listReadsRepository } from './data/list-reads.repository';
 import { listsRoutes } from './routes/lists/lists.routes';
 import { listItemsRoutes } from './routes/lists/list-items.routes';
 import { listsService } from './services/lists.service';
+import { listItemsService } from './services/list-items.service';
+import { domainEvents } from './services/domain-events';
+import { feedRecorder } from './services/feed-recorder';
+import { playedService } from './services/played.service';
 import { playedRepository } from './data/played.repository';
 import { playedRoutes } from './routes/played/played.routes';
 import { savedListsRepository } from './data/saved-lists.repository';
@@ -129,11 +133,14 @@ export async function buildApp({ env, database, identity, storage, places = plac
     delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
     log: app.log,
   });
-  const lists = listsService({ lists: listsRepo, items: listItemsRepository(database.db), reads: listReads, changes: communityRankings });
-  const catalogue = new CourseCatalogue(coursesRepository(database.db), (id, course) => {
-    if (course) communityRankings.courseEdited(id);
-    else communityRankings.everythingChanged();
-  });
+  // Writes tell the feed and the community rankings what happened, once committed.
+  const events = domainEvents(app.log);
+  const activity = activityRepository(database.db);
+  events.on(feedRecorder(activity));
+  events.on((event) => communityRankings.onEvent(event));
+  const listItemsRepo = listItemsRepository(database.db);
+  const lists = listsService({ lists: listsRepo, items: listItemsRepo, reads: listReads, events });
+  const catalogue = new CourseCatalogue(coursesRepository(database.db), events);
   await catalogue.open();
   app.addHook('onClose', async () => {
     catalogue.close();
@@ -149,13 +156,13 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played });
     await api.register(usersRoutes, { users, played, currentUser, storage });
-    await api.register(playedRoutes, { played, changes: communityRankings });
+    await api.register(playedRoutes, { service: playedService({ played, events }), played });
     await api.register(savedListsRoutes, { savedLists });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
-    await api.register(listItemsRoutes, { service: lists, reads: listReads });
+    await api.register(listItemsRoutes, { items: listItemsService({ items: listItemsRepo, events }), lists, reads: listReads });
     await api.register(tripsRoutes, {
       trips: tripsService({ trips: tripsRepository(database.db), planning: tripPlanningRepository(database.db) }),
       publicUrl: env.PUBLIC_URL,
@@ -166,7 +173,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(filesRoutes, { storage });
     await api.register(placesRoutes, { places });
     await api.register(communityRoutes, {
-      community: communityService({ activity: activityRepository(database.db), stats: communityStatsRepository(database.db) }),
+      community: communityService({ activity, stats: communityStatsRepository(database.db) }),
     });
   }, { prefix: '/api' });
 

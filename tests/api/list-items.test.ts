@@ -51,7 +51,6 @@ describe('add-item', () => {
 
   it.each([
     ['a bucket in a bucket list', { type: 'bucket_list' }, { bucket: 'loved' }, 400, 'body:listItem.bucket is not used: Bucket list lists rank without loved, fine or disliked'],
-    ['no bucket in a ranked list', { type: 'most_fun' }, {}, 400, 'body:listItem.bucket is required in a ranked list (loved, fine or disliked)'],
     ['a hole in a course list', { type: 'most_fun' }, { bucket: 'loved', holeNumber: 3 }, 400, 'body:listItem.holeNumber is only for hole lists, not a course list'],
     ['no hole in a hole list', { kind: 'hole', type: 'closers' }, { bucket: 'loved' }, 400, 'body:listItem.holeNumber is required in a hole list'],
     ['hole 19 of an 18-hole course', { kind: 'hole', type: 'closers' }, { bucket: 'loved', holeNumber: 19 }, 400, 'body:listItem.holeNumber must be between 1 and 18: the course has 18 holes'],

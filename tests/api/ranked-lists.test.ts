@@ -79,7 +79,10 @@ describe('POST /api/lists/{id} and DELETE /api/lists/{id}', () => {
     expect(res.json().data).toMatchObject({ name: 'Prettiest', description: null, isPublic: false });
     expect((await call(t, 'GET', `/api/lists/${id}`, other)).statusCode).toBe(404);
     expect(fieldErrors(await post(owner, `/api/lists/${id}`, {}))).toEqual(['body: name, description or isPublic is required']);
-    expect(fieldErrors(await post(owner, `/api/lists/${id}`, { type: 'vibe' }))).toContain('body:type is not a known field');
+    // The list as read is a body too; its type is set at creation.
+    expect(fieldErrors(await post(owner, `/api/lists/${id}`, { name: 'Prettier', type: 'vibe' }))).toEqual(['body:type cannot change: this list is a course list of type beauty']);
+    expect(fieldErrors(await post(owner, `/api/lists/${id}`, { name: 'Prettier', colour: 'green' }))).toEqual(['body:colour is not a known field']);
+    expect((await call(t, 'GET', `/api/lists/${id}`, owner)).json().data.name).toBe('Prettiest');
   });
 
   it('deletes a list with its items; its id is then unknown', async () => {
@@ -97,7 +100,7 @@ describe('Free and Pro', () => {
   it('a free golfer keeps 5 ranked lists besides My Lie and trips; the sixth is a 403 naming Pro; Pro lifts it', async () => {
     const g = await createGolfer(t);
     await createList(t, g, { type: 'mylie' });
-    await createList(t, g, { kind: 'trip', type: 'trip' });
+    expect((await post(g, '/api/lists/trip', { name: 'Trip', startDate: '2027-06-01', endDate: '2027-06-03' })).statusCode).toBe(201);
     for (let i = 0; i < 5; i++) await createList(t, g, { name: `List ${i}` });
     const sixth = await post(g, '/api/lists', { name: 'Sixth', kind: 'course', type: 'custom' });
     expect(sixth.statusCode).toBe(403);
@@ -181,7 +184,7 @@ describe("a golfer's lists", () => {
     const myLie = await createList(t, owner, { name: 'My Lie', type: 'mylie' });
     const secret = await createList(t, owner, { name: 'Secret', type: 'custom', isPublic: false });
     const holes = await createList(t, owner, { name: 'Par 3s', kind: 'hole', type: 'par_3s' });
-    const trip = await createList(t, owner, { name: 'Scotland', kind: 'trip', type: 'trip' });
+    const trip = (await post(owner, '/api/lists/trip', { name: 'Scotland', startDate: '2027-06-01', endDate: '2027-06-03', isPublic: true })).json().data._id;
     const ids = async (path: string, who: Golfer | null) => (await call(t, 'GET', `/api/lists/user/${owner.id}/${path}`, who)).json().data.map((l: { _id: string }) => l._id);
     expect(await ids('all', owner)).toEqual([myLie, secret, fun]);
     expect(await ids('all', other)).toEqual([myLie, fun]);

@@ -25,9 +25,11 @@ beforeAll(async () => {
   golfer = await createGolfer(t);
   other = await createGolfer(t);
   othersList = await createList(t, other, { type: 'bucket_list' });
+  // `golfer` is invited on it, so accept, decline and leave have an invitation to answer.
+  await t.app.inject({ method: 'POST', url: `/api/users/${golfer.id}/follow`, headers: other.auth });
   othersTrip = (await t.app.inject({
     method: 'POST', url: '/api/lists/trip', headers: other.auth,
-    payload: { name: 'Shared trip', startDate: '2027-06-01', endDate: '2027-06-02', isPublic: true },
+    payload: { name: 'Shared trip', startDate: '2027-06-01', endDate: '2027-06-02', isPublic: true, companions: [golfer.id] },
   })).json().data._id;
 });
 afterAll(() => t.close());

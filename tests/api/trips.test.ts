@@ -3,7 +3,7 @@
  * GET /api/lists/trips, companions, the party's overlap, candidates, the calendar file, and the
  * list endpoints on a trip's rounds. Who may see and write, bad input, nothing half-saved.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, listItems, lists, tripCompanions } from '../../src/server/db/schema';
@@ -152,7 +152,10 @@ describe('POST /api/lists/trip and GET /api/lists/trip/{id}', () => {
 });
 
 describe('companions', () => {
-  it('must be golfers the owner follows; they see and change the plan, but not who comes or the visibility', async () => {
+  const trips = async (who: Golfer) => (await call(t, 'GET', '/api/lists/trips', who)).json().data as { _id: string; role: string }[];
+  const ids = (users: { _id: string }[]) => users.map((u) => u._id);
+
+  it('are invited: the invited golfer sees the trip and answers; until they accept they cannot plan, and others never see it', async () => {
     const owner = await createGolfer(t);
     const anna = await createGolfer(t, { displayName: 'Anna' });
     const tom = await createGolfer(t, { displayName: 'Tom' });
@@ -167,53 +170,88 @@ describe('companions', () => {
     await follow(owner, tom.id);
     const invited = await save(owner, { _id: trip._id, companions: [anna.id] });
     expect(invited.statusCode).toBe(200);
-    expect(invited.json().data.companions.map((u: { _id: string }) => u._id)).toEqual([anna.id]);
+    expect(invited.json().data).toMatchObject({ companions: [], viewerRole: 'owner' });
+    expect(ids(invited.json().data.invited)).toEqual([anna.id]);
 
-    // Anna sees the private trip and plans a round; Tom does not see it.
+    // Anna sees the private trip to answer it, but may not plan yet; Tom does not see it.
     const seen = await read(anna, trip._id);
-    expect(seen.json().data).toMatchObject({ canEdit: true, isOwner: false });
+    expect(seen.json().data).toMatchObject({ canEdit: false, isOwner: false, viewerRole: 'invited', invited: [], companions: [] });
+    expect(await trips(anna)).toMatchObject([{ _id: trip._id, role: 'invited' }]);
+    const early = await save(anna, { _id: trip._id, days: [{ day: 2, rounds: [{ course: c[4] }] }] });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe('Accept the invitation to this trip first.');
+    expect((await call(t, 'POST', `/api/lists/${trip._id}/add-item`, anna, { listItem: { course: c[0], day: 1 } })).statusCode).toBe(403);
     expect((await read(tom, trip._id)).statusCode).toBe(404);
-    const planned = await save(anna, { _id: trip._id, days: [{ day: 2, rounds: [{ course: c[4] }] }] });
-    expect(planned.statusCode).toBe(200);
-    expect(await roundsInDb(trip._id)).toEqual([{ course: c[4], day: 2, tee: null }]);
-    // The list endpoints take her too (a course card's "Add to a trip"); not Tom.
+    expect((await call(t, 'POST', `/api/lists/trip/${trip._id}/accept`, tom)).statusCode).toBe(404);
+    expect(await roundsInDb(trip._id)).toEqual([]);
+
+    // She accepts, and plans a round through the plan and through the list endpoints (a course card's "Add to a trip").
+    const accepted = await call(t, 'POST', `/api/lists/trip/${trip._id}/accept`, anna);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ canEdit: true, viewerRole: 'companion' });
+    expect(ids(accepted.json().data.companions)).toEqual([anna.id]);
+    expect((await read(owner, trip._id)).json().data.invited).toEqual([]);
+    expect((await save(anna, { _id: trip._id, days: [{ day: 2, rounds: [{ course: c[4] }] }] })).statusCode).toBe(200);
     expect((await call(t, 'POST', `/api/lists/${trip._id}/add-item`, anna, { listItem: { course: c[0], day: 1 } })).statusCode).toBe(201);
     expect((await call(t, 'POST', `/api/lists/${trip._id}/add-item`, tom, { listItem: { course: c[1], day: 1 } })).statusCode).toBe(404);
     expect(await roundsInDb(trip._id)).toEqual([{ course: c[0], day: 1, tee: null }, { course: c[4], day: 2, tee: null }]);
 
+    // Only the owner chooses who comes and who sees it, or deletes it.
     const invite = await save(anna, { _id: trip._id, companions: [anna.id, tom.id] });
     expect(invite.statusCode).toBe(403);
     expect(fieldErrors(invite)).toEqual(["body:companions only the trip's owner chooses who comes"]);
     expect((await save(anna, { _id: trip._id, isPublic: true })).statusCode).toBe(403);
     expect((await call(t, 'DELETE', `/api/lists/${trip._id}`, anna)).statusCode).toBe(403);
+    expect(await trips(anna)).toMatchObject([{ _id: trip._id, role: 'companion' }]);
+    expect((await trips(owner))[0]).toMatchObject({ _id: trip._id, role: 'owner', roundCount: 2 });
 
-    // Both see it among their trips, with their role.
-    const annas = (await call(t, 'GET', '/api/lists/trips', anna)).json().data;
-    expect(annas.map((s: { _id: string; role: string }) => [s._id, s.role])).toEqual([[trip._id, 'companion']]);
-    expect((await call(t, 'GET', '/api/lists/trips', owner)).json().data[0]).toMatchObject({ _id: trip._id, role: 'owner', roundCount: 2 });
+    // Tom is invited too and declines; naming Anna again keeps her answer.
+    expect((await save(owner, { _id: trip._id, companions: [anna.id, tom.id] })).statusCode).toBe(200);
+    expect((await call(t, 'POST', `/api/lists/trip/${trip._id}/decline`, tom)).statusCode).toBe(200);
+    const after = (await read(owner, trip._id)).json().data;
+    expect([ids(after.companions), after.invited]).toEqual([[anna.id], []]);
+    expect((await read(tom, trip._id)).statusCode).toBe(404);
 
     // Anna leaves; she no longer sees it.
     expect((await call(t, 'POST', `/api/lists/trip/${trip._id}/leave`, anna)).statusCode).toBe(200);
     expect((await read(anna, trip._id)).statusCode).toBe(404);
   });
 
-  it('shows the party what each of them wished for and played, to the party only', async () => {
+  it('shows the party only courses in the trip\'s area, and only of golfers who accepted; never whole private lists', async () => {
     const owner = await createGolfer(t);
     const anna = await createGolfer(t, { displayName: 'Anna' });
     const stranger = await createGolfer(t);
     await follow(owner, anna.id);
+    const [far] = (await t.database.db.insert(courses).values({ clubName: 'Trip Pebble Far Away', lat: 36.568, lng: -121.95, country: 'United States' })
+      .returning({ id: courses.id })).map((r) => r.id);
     const trip = await createTrip(owner, { companions: [anna.id], isPublic: true });
+    const partyOf = async (who: Who) => call(t, 'GET', `/api/lists/trip/${trip._id}/party`, who);
+    // Kingsbarns (c[4]) is 30 km from North Berwick; Pebble Beach is not on this trip.
     await call(t, 'POST', '/api/user/new-wishlist', anna, { name: 'Scotland', course: c[4] });
+    await call(t, 'POST', '/api/user/new-wishlist', anna, { name: 'Private dreams', course: far });
+    await call(t, 'POST', '/api/user/new-watchlist', anna, { name: 'Watching', course: far });
     await call(t, 'POST', '/api/user/new-wishlist', owner, { name: 'Links', course: c[4] });
     await call(t, 'POST', '/api/lists/preset/courses-played/add', anna, { courseId: c[0] });
+    await call(t, 'POST', '/api/lists/preset/courses-played/add', anna, { courseId: far });
 
-    const party = await call(t, 'GET', `/api/lists/trip/${trip._id}/party`, owner);
-    expect(party.statusCode, party.body).toBe(200);
-    const members = party.json().data.members;
+    // Until Anna accepts, the party is the owner alone.
+    const before = await partyOf(owner);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data.members.map((m: { user: { _id: string } }) => m.user._id)).toEqual([owner.id]);
+    expect((await partyOf(anna)).statusCode).toBe(403);
+
+    await call(t, 'POST', `/api/lists/trip/${trip._id}/accept`, anna);
+    const members = (await partyOf(owner)).json().data.members;
     expect(members.map((m: { user: { _id: string } }) => m.user._id)).toEqual([owner.id, anna.id]);
-    expect(members[0]).toMatchObject({ wished: [c[4]], played: [] });
-    expect(members[1]).toMatchObject({ wished: [c[4]], played: [c[0]] });
-    expect((await call(t, 'GET', `/api/lists/trip/${trip._id}/party`, stranger)).statusCode).toBe(403);
+    expect(members[0]).toMatchObject({ wished: [c[4]], watched: [], played: [] });
+    expect(members[1]).toEqual(expect.objectContaining({ wished: [c[4]], watched: [], played: [c[0]] }));
+    expect((await partyOf(anna)).statusCode).toBe(200);
+    expect((await partyOf(stranger)).statusCode).toBe(403);
+
+    // A round planned far away widens the area to it.
+    await save(owner, { _id: trip._id, days: [{ day: 3, rounds: [{ course: far }] }] });
+    const wider = (await partyOf(owner)).json().data.members[1];
+    expect([wider.wished.sort(), wider.watched, wider.played.sort()]).toEqual([[c[4], far].sort(), [far], [c[0], far].sort()]);
   });
 });
 
@@ -301,5 +339,43 @@ describe('GET /api/lists/trip/{id}/calendar.ics', () => {
     expect(events[0]!.startDate.toString()).toBe('2027-05-03T08:30:00');
     expect(events[1]!.startDate.isDate).toBe(true);
     expect(events[0]!.location).toContain('East Lothian, Scotland');
+  });
+});
+
+describe('a trip has its dates', () => {
+  it('POST /api/lists refuses a trip (they are made with POST /api/lists/trip) and makes nothing', async () => {
+    const g = await createGolfer(t);
+    const res = await call(t, 'POST', '/api/lists', g, { name: 'Dateless', kind: 'trip', type: 'trip' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res)).toEqual(['body:kind trips are made with POST /api/lists/trip, which takes their dates']);
+    expect(await t.database.db.$count(lists, eq(lists.ownerId, g.id))).toBe(0);
+  });
+
+  it('the database refuses a trip without dates, and every trip read survives a row from before that rule', async () => {
+    const g = await createGolfer(t);
+    const insert = () => t.database.db.insert(lists).values({ ownerId: g.id, kind: 'trip', type: 'trip', name: 'Old trip', isPublic: true })
+      .returning({ id: lists.id });
+    await expect(insert()).rejects.toThrow();
+    // A row written before lists_trip_dates_ck existed.
+    await t.database.db.execute(sql`alter table lists drop constraint lists_trip_dates_ck`);
+    try {
+      const [row] = await insert();
+      const id = row!.id;
+      const made = new Date().toISOString().slice(0, 10);
+      const detail = await read(g, id);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().data).toMatchObject({ startDate: made, endDate: made, days: [{ day: 1, rounds: [] }] });
+      const mine = await call(t, 'GET', '/api/lists/trips', g);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json().data.map((s: { _id: string }) => s._id)).toContain(id);
+      const renamed = await call(t, 'POST', `/api/lists/${id}`, g, { name: 'Old trip, renamed' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await call(t, 'GET', `/api/lists/${id}`, g)).statusCode).toBe(200);
+      expect((await call(t, 'GET', `/api/lists/trip/${id}/calendar.ics`, g)).statusCode).toBe(200);
+      expect((await call(t, 'GET', `/api/lists/user/${g.id}/all-trips`, null)).statusCode).toBe(200);
+      await t.database.db.delete(lists).where(eq(lists.id, id));
+    } finally {
+      await t.database.db.execute(sql`alter table lists add constraint lists_trip_dates_ck check (kind <> 'trip' or (start_date is not null and end_date is not null and end_date >= start_date))`);
+    }
   });
 });

@@ -35,11 +35,13 @@ async function markPlayed(request: APIRequestContext, golfer: Account, courseIds
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Creates a list as its owner and adds the courses (hole lists: hole 18 of each) through the real API. */
+/** Creates a list as its owner and adds the courses (hole lists: hole 18 of each) through the real API; a trip has three days. */
 async function addList(request: APIRequestContext, owner: Account, list: { name: string; kind: 'course' | 'hole' | 'trip'; type: string; isPublic: boolean; courseIds: string[] }) {
   const headers = { Authorization: `Bearer ${owner.idToken}` };
   const { courseIds, ...body } = list;
-  const res = await request.post('/api/lists', { headers, data: body });
+  const res = list.kind === 'trip'
+    ? await request.post('/api/lists/trip', { headers, data: { name: list.name, isPublic: list.isPublic, startDate: '2027-06-01', endDate: '2027-06-03' } })
+    : await request.post('/api/lists', { headers, data: body });
   expect(res.status(), await res.text()).toBe(201);
   const { _id, usesBuckets } = ((await res.json()) as { data: { _id: string; usesBuckets: boolean } }).data;
   for (const course of courseIds) {

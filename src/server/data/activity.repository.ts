@@ -1,8 +1,8 @@
 /**
- * The activity log behind the Community feed: the writes every event makes inside its own
- * transaction, and the feed read. Activity is never about a private list: list events are
- * written only while the list is public, and making a list private deletes its activity
- * (`forgetList`), in the transaction that changes it.
+ * The activity log behind the Community feed: its writes (made by the feed recorder when a write
+ * has committed, `services/feed-recorder.ts`) and the feed read. Activity is never about a private
+ * list: list events are written only while the list is public, making a list private deletes its
+ * activity (`forgetList`), and the feed read joins only public lists besides.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, FeedEntry, FeedPage } from '../../shared/contracts/community-feed.contract';
@@ -15,30 +15,52 @@ import { publicUserColumns, toPublicUser } from './user-mapper';
 
 type Writer = Tx | Db;
 
-/** Played courses: one entry per course this write added. */
-export async function recordPlayed(tx: Writer, actorId: string, courseIds: string[]): Promise<void> {
+/*
+ * The writes run after the write they record has committed, so what they name may be gone by then
+ * (an item removed, a course deleted): each reads its rows FOR KEY SHARE, which waits for a delete
+ * under way and then finds the row gone, and writes nothing about what no longer exists.
+ */
+
+/** Played courses: one entry per course this write added (and that still exists). */
+async function recordPlayed(tx: Writer, actorId: string, courseIds: string[]): Promise<void> {
   if (courseIds.length === 0) return;
-  await tx.insert(activity).values(courseIds.map((courseId) => ({ actorId, kind: 'played' as const, courseId })));
+  await tx.execute(sql`
+    insert into activity (actor_id, kind, course_id)
+    select ${actorId}::uuid, 'played'::activity_kind, c.id from courses c
+    where c.id in (${sql.join(courseIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    for key share`);
 }
 
 /**
  * An event about a list (ranked an item, created the list, reacted to an item): written only if
  * the list is public, with the item's course.
  */
-export async function recordListEvent(
-  tx: Writer,
-  e: { actorId: string; kind: Exclude<ActivityKind, 'played'>; listId: string; itemId?: string; payload?: Record<string, unknown> },
-): Promise<void> {
+export interface ListEvent {
+  actorId: string;
+  kind: Exclude<ActivityKind, 'played'>;
+  listId: string;
+  itemId?: string;
+  payload?: Record<string, unknown>;
+}
+
+async function recordListEvent(tx: Writer, e: ListEvent): Promise<void> {
   const payload = e.payload ? JSON.stringify(e.payload) : null;
-  await tx.execute(sql`
-    insert into activity (actor_id, kind, course_id, list_id, item_id, payload)
-    select ${e.actorId}::uuid, ${e.kind}::activity_kind, i.course_id, l.id, i.id, ${payload}::jsonb
-    from lists l left join list_items i on i.id = ${e.itemId ?? null}::uuid and i.list_id = l.id
-    where l.id = ${e.listId}::uuid and l.is_public`);
+  await tx.execute(e.itemId
+    ? sql`
+      insert into activity (actor_id, kind, course_id, list_id, item_id, payload)
+      select ${e.actorId}::uuid, ${e.kind}::activity_kind, i.course_id, l.id, i.id, ${payload}::jsonb
+      from lists l join list_items i on i.id = ${e.itemId}::uuid and i.list_id = l.id
+      where l.id = ${e.listId}::uuid and l.is_public
+      for key share`
+    : sql`
+      insert into activity (actor_id, kind, list_id, payload)
+      select ${e.actorId}::uuid, ${e.kind}::activity_kind, l.id, ${payload}::jsonb
+      from lists l where l.id = ${e.listId}::uuid and l.is_public
+      for key share`);
 }
 
 /** A list made private takes its activity with it (rankings, its creation, reactions to its items). */
-export async function forgetList(tx: Writer, listId: string): Promise<void> {
+async function forgetList(tx: Writer, listId: string): Promise<void> {
   await tx.delete(activity).where(eq(activity.listId, listId));
 }
 
@@ -106,6 +128,10 @@ function feedSql(plan: 'recent' | 'per-followee', viewerId: string, before: stri
 /** `recentWindow`: how far the first plan looks (tests set 0 to check the second plan alone). */
 export function activityRepository(db: Db, { recentWindow = RECENT_WINDOW } = {}) {
   return {
+    recordPlayed: (actorId: string, courseIds: string[]) => recordPlayed(db, actorId, courseIds),
+    recordListEvent: (e: ListEvent) => recordListEvent(db, e),
+    forgetList: (listId: string) => forgetList(db, listId),
+
     /** The activity of the golfers `viewerId` follows, newest first, `limit` at a time before the cursor. */
     async feed(viewerId: string, before: string | undefined, limit: number): Promise<FeedPage> {
       type Top = { id: string; micros: string };

@@ -12,7 +12,7 @@ import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from '../db/client';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
 import type { Tx } from './list-order';
-import { courses, lists } from '../db/schema';
+import { courses } from '../db/schema';
 import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
@@ -146,12 +146,6 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
           set: { ...values, revision: sql`${communityRankingRuns.revision} + 1` },
         });
       });
-    },
-
-    /** The kind and type of each list that still exists. */
-    async typesOfLists(listIds: string[]): Promise<{ kind: string; type: string }[]> {
-      if (!listIds.length) return [];
-      return db.selectDistinct({ kind: lists.kind, type: lists.type }).from(lists).where(inArray(lists.id, listIds));
     },
 
     /** Whether any ranking was ever computed (the server computes them all at start when none was). */

@@ -1,232 +1,189 @@
 /**
- * Every write to a list's items: add, remove, move, swap, the owner's note. Each runs in one
- * transaction that first locks the list row, so concurrent writes to one list run one after the
- * other and every index they read is the index they write against; nothing is half-written.
- * Who may write is decided here, against the locked row: `WriteRefusal` says why not.
+ * Every write to a list's items, in SQL: add, remove, move, swap, notes, reactions. Each runs in
+ * one transaction that first locks the list's row (`withLockedList`), so concurrent writes to one
+ * list run one after the other and every rank they read is the rank they write against. Who may
+ * write and what is valid is decided by the list policies (`shared/domain/lists`), which the
+ * service asks between these reads and writes; a refusal thrown inside rolls everything back.
  */
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { ItemPlace, ItemPlaces } from '../../shared/contracts/list-items.contract';
-import { DEFAULT_COURSE_HOLES, listUsesBuckets, MY_LIE_TYPE, type RankBucket } from '../../shared/domain/list-rules';
-import { listTypeLabel } from '../../shared/domain/list-labels';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { ItemReaction } from '../../shared/contracts/list-items.contract';
+import type { CourseFacts, ListRole } from '../../shared/domain/lists/list-facts';
+import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
 import type { Db } from '../db/client';
-import { TRIP_ROUNDS_PER_DAY_MAX, tripDayCount } from '../../shared/domain/trips/trip-rules';
-import { courses, listItems, lists, playedCourses } from '../db/schema';
-import {
-  bucketBetween, bucketRange, itemCount, keyBetween, lockList, neighboursAt, touchList, type LockedList, type Tx,
-} from './list-order';
-import { recordListEvent, recordPlayed } from './activity.repository';
-import { isTripMember } from './trips.repository';
+import { courses, listItemReactions, listItems, lists, playedCourses } from '../db/schema';
+import { itemCounts, keyBetween, lockList, neighboursAt, touchList, type LockedList, type Tx } from './list-order';
+import { roleOf } from './list-roles';
 
-export interface Actor {
-  id: string;
-  isPremium: boolean;
-}
+export type { LockedList } from './list-order';
 
-/** Why a write did not happen: no such list (or a private one of someone else's), or not the owner's. */
-export type WriteRefusal = { status: 'no-list' } | { status: 'not-owner' };
-/** A body field that does not fit this list (the route answers 4xx naming `path`). */
-export type FieldRefusal = { status: 'invalid' | 'duplicate' | 'no-course' | 'no-item' | 'stale'; path: string; message: string };
-/** The list holds as many items as its owner's plan allows. */
-export type LimitRefusal = { status: 'full'; list: LockedList };
-
-export interface NewItem {
+/** A row to insert: what the item names, and where the policy placed it. */
+export interface ItemRow {
   course: string;
-  holeNumber?: number;
-  bucket?: RankBucket;
-  note?: string | null;
-  /** Trips: the day of the trip (required) and the local tee time. */
-  day?: number;
-  teeTime?: string | null;
+  holeNumber: number | null;
+  bucket: RankBucket | null;
+  note: string | null;
+  day: number | null;
+  teeTime: string | null;
 }
 
-type Places = { status: 'ok' } & ItemPlaces;
-
-const refuse = (status: FieldRefusal['status'], path: string, message: string): FieldRefusal => ({ status, path, message });
-
-/**
- * Locks the list and checks the actor may write its items: the owner, and on a trip its
- * companions too. Another golfer's private list is as good as missing.
- */
-async function ownedList(tx: Tx, listId: string, actor: Actor): Promise<LockedList | WriteRefusal> {
-  const list = await lockList(tx, listId);
-  if (!list) return { status: 'no-list' };
-  const writer = list.ownerId === actor.id || (list.kind === 'trip' && await isTripMember(tx, list, actor.id));
-  if (!writer) return { status: list.isPublic ? 'not-owner' : 'no-list' };
-  return list;
+export interface StoredItem {
+  id: string;
+  key: string;
+  bucket: RankBucket | null;
+  /** 0-based rank in the list. */
+  rank: number;
 }
 
-/** Trips order rounds by day: a move by index across the whole list would leave a round on its old day. */
-const tripOrderRefusal = (path: string) =>
-  refuse('invalid', path, 'trips order their rounds by day: save the plan with POST /api/lists/trip (days and rounds) to move one');
+/** The reads and writes of one locked list, inside its transaction. */
+function lockedListItems(tx: Tx, list: LockedList) {
+  const ofList = eq(listItems.listId, list.id);
+  const rankOf = (id: string) =>
+    sql<number>`(select count(*) from ${listItems} j where j.list_id = ${list.id} and j.rank_key < (select rank_key from ${listItems} where id = ${id}))`.mapWith(Number);
 
-/** A trip's day must be one of its days and hold fewer than the most rounds a day; the course once a day. */
-async function checkTripRound(tx: Tx, list: LockedList, item: NewItem): Promise<FieldRefusal | null> {
-  if (item.day === undefined) return refuse('invalid', 'listItem.day', 'is required in a trip: the day of the trip the round is on');
-  const [trip] = await tx.select({ start: lists.startDate, end: lists.endDate }).from(lists).where(eq(lists.id, list.id));
-  const days = trip?.start && trip.end ? tripDayCount(trip.start, trip.end) : 0;
-  if (item.day > days) return refuse('invalid', 'listItem.day', `is outside the trip: it has ${days} day${days === 1 ? '' : 's'}`);
-  const onDay = await tx.select({ courseId: listItems.courseId }).from(listItems)
-    .where(and(eq(listItems.listId, list.id), eq(listItems.dayNumber, item.day)));
-  if (onDay.length >= TRIP_ROUNDS_PER_DAY_MAX) return refuse('invalid', 'listItem.day', `already has ${TRIP_ROUNDS_PER_DAY_MAX} rounds, the most a day holds`);
-  if (onDay.some((r) => r.courseId === item.course)) return refuse('duplicate', 'listItem.course', `is already on day ${item.day}`);
-  return null;
-}
-
-/** The keys a new round on `day` goes between: after every round of that day and the days before it. */
-async function tripNeighbours(tx: Tx, listId: string, day: number) {
-  const [above] = await tx.select({ key: listItems.rankKey, bucket: listItems.bucket }).from(listItems)
-    .where(and(eq(listItems.listId, listId), lte(listItems.dayNumber, day))).orderBy(desc(listItems.rankKey)).limit(1);
-  const [below] = await tx.select({ key: listItems.rankKey, bucket: listItems.bucket }).from(listItems)
-    .where(and(eq(listItems.listId, listId), gt(listItems.dayNumber, day))).orderBy(asc(listItems.rankKey)).limit(1);
-  return [above ?? null, below ?? null] as const;
-}
-const isRefusal = (v: LockedList | WriteRefusal): v is WriteRefusal => 'status' in v;
-
-async function placesAnswer(tx: Tx, listId: string, items: ItemPlace[], count: number): Promise<Places> {
-  const [touched] = await touchList(tx, listId);
-  return { status: 'ok', listId, items, itemCount: count, updatedAt: touched!.updatedAt.toISOString() };
-}
-
-/** The item of this list with its rank and the list's item count (one statement), or a refusal naming the field that named it. */
-async function itemOf(tx: Tx, listId: string, itemId: string, path: string) {
-  const [item] = await tx.select({
-    id: listItems.id, key: listItems.rankKey, bucket: listItems.bucket,
-    rank: sql<number>`(select count(*) from ${listItems} j where j.list_id = ${listId} and j.rank_key < ${listItems}.rank_key)`.mapWith(Number),
-    total: sql<number>`(select count(*) from ${listItems} j where j.list_id = ${listId})`.mapWith(Number),
-  }).from(listItems).where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)));
-  return item ?? refuse('no-item', path, 'is not an item of this list');
-}
-
-/** What the item names must fit the list's kind and type: a hole in hole lists only, a bucket in ranked lists only. */
-async function checkNewItem(tx: Tx, list: LockedList, item: NewItem): Promise<FieldRefusal | null> {
-  const buckets = listUsesBuckets(list.type);
-  if (buckets && !item.bucket) return refuse('invalid', 'listItem.bucket', 'is required in a ranked list (loved, fine or disliked)');
-  if (!buckets && item.bucket) return refuse('invalid', 'listItem.bucket', `is not used: ${listTypeLabel(list.type)} lists rank without loved, fine or disliked`);
-  if (list.kind === 'hole' && item.holeNumber === undefined) return refuse('invalid', 'listItem.holeNumber', 'is required in a hole list');
-  if (list.kind !== 'hole' && item.holeNumber !== undefined) return refuse('invalid', 'listItem.holeNumber', `is only for hole lists, not a ${list.kind} list`);
-  if (list.kind !== 'trip' && (item.day !== undefined || item.teeTime != null)) {
-    return refuse('invalid', item.day !== undefined ? 'listItem.day' : 'listItem.teeTime', `is only for trips, not a ${list.kind} list`);
-  }
-  const [course] = await tx.select({ holes: courses.holes }).from(courses).where(eq(courses.id, item.course));
-  if (!course) return refuse('no-course', 'listItem.course', 'no such course');
-  const holes = course.holes ?? DEFAULT_COURSE_HOLES;
-  if (item.holeNumber !== undefined && item.holeNumber > holes) {
-    return refuse('invalid', 'listItem.holeNumber', `must be between 1 and ${holes}: the course has ${holes} holes`);
-  }
-  if (list.kind === 'trip') return checkTripRound(tx, list, item);
-  const [dup] = await tx.select({ id: listItems.id }).from(listItems).where(and(
-    eq(listItems.listId, list.id), eq(listItems.courseId, item.course),
-    item.holeNumber === undefined ? undefined : eq(listItems.holeNumber, item.holeNumber),
-  )).limit(1);
-  if (dup) return refuse('duplicate', item.holeNumber === undefined ? 'listItem.course' : 'listItem.holeNumber', 'is already in this list');
-  return null;
-}
-
-export function listItemsRepository(db: Db) {
   return {
-    /** Adds an item at `atIndex` (kept inside its bucket), if the list holds fewer than `maxItems`. */
-    async add(listId: string, actor: Actor, item: NewItem, atIndex: number | undefined, maxItems: number): Promise<Places | WriteRefusal | FieldRefusal | LimitRefusal> {
-      return db.transaction(async (tx) => {
-        const list = await ownedList(tx, listId, actor);
-        if (isRefusal(list)) return list;
-        const bad = await checkNewItem(tx, list, item);
-        if (bad) return bad;
-        const range = item.bucket ? await bucketRange(tx, listId, item.bucket) : null;
-        const total = range?.total ?? await itemCount(tx, listId);
-        if (total >= maxItems) return { status: 'full', list };
-        if (atIndex !== undefined && atIndex > total) return refuse('invalid', 'atIndex', `must be at most ${total}, the number of items`);
-        if (list.kind === 'trip' && atIndex !== undefined) return tripOrderRefusal('atIndex');
-        const [start, end] = range ? [range.start, range.end] : [0, total];
-        const index = Math.min(Math.max(atIndex ?? end, start), end);
-        const [above, below] = list.kind === 'trip' ? await tripNeighbours(tx, listId, item.day!) : await neighboursAt(tx, listId, index);
-        const [row] = await tx.insert(listItems).values({
-          listId, rankKey: keyBetween(above, below), courseId: item.course, holeNumber: item.holeNumber ?? null,
-          bucket: item.bucket ?? null, note: item.note ?? null, dayNumber: item.day ?? null, teeTime: item.teeTime ?? null,
-        }).returning({ id: listItems.id });
-        if (list.kind === 'trip') {
-          const [placed] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listItems)
-            .where(and(eq(listItems.listId, listId), sql`${listItems.rankKey} < (select rank_key from list_items where id = ${row!.id})`));
-          return placesAnswer(tx, listId, [{ _id: row!.id, index: placed?.n ?? 0, bucket: null }], total + 1);
-        }
-        // My Lie ranks played courses: ranking one there marks it played.
-        if (list.type === MY_LIE_TYPE) {
-          const played = await tx.insert(playedCourses).values({ userId: actor.id, courseId: item.course }).onConflictDoNothing()
-            .returning({ courseId: playedCourses.courseId });
-          await recordPlayed(tx, actor.id, played.map((p) => p.courseId));
-        }
-        await recordListEvent(tx, {
-          actorId: actor.id, kind: 'ranked', listId, itemId: row!.id,
-          payload: { rank: index + 1, bucket: item.bucket ?? null, holeNumber: item.holeNumber ?? null },
-        });
-        return placesAnswer(tx, listId, [{ _id: row!.id, index, bucket: item.bucket ?? null }], total + 1);
-      });
+    role: (userId: string | null) => roleOf(tx, list, userId),
+    counts: (excludeId?: string) => itemCounts(tx, list.id, excludeId),
+
+    async course(courseId: string): Promise<CourseFacts | null> {
+      const [row] = await tx.select({ holes: courses.holes }).from(courses).where(eq(courses.id, courseId));
+      return row ?? null;
     },
 
-    async remove(listId: string, actor: Actor, itemId: string) {
-      return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
-        const list = await ownedList(tx, listId, actor);
-        if (isRefusal(list)) return list;
-        const gone = await tx.delete(listItems).where(and(eq(listItems.id, itemId), eq(listItems.listId, listId))).returning({ id: listItems.id });
-        if (gone.length === 0) return refuse('no-item', 'listItem', 'is not an item of this list');
-        return placesAnswer(tx, listId, [], await itemCount(tx, listId));
-      });
+    /** Whether the course (or that hole of it) is in the list already. */
+    async contains(courseId: string, holeNumber?: number): Promise<boolean> {
+      const [row] = await tx.select({ id: listItems.id }).from(listItems).where(and(
+        ofList, eq(listItems.courseId, courseId), holeNumber === undefined ? undefined : eq(listItems.holeNumber, holeNumber),
+      )).limit(1);
+      return !!row;
     },
 
-    async move(listId: string, actor: Actor, itemId: string, toIndex: number) {
-      return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
-        const list = await ownedList(tx, listId, actor);
-        if (isRefusal(list)) return list;
-        if (list.kind === 'trip') return tripOrderRefusal('toIndex');
-        const item = await itemOf(tx, listId, itemId, 'listItem');
-        if ('status' in item) return item;
-        if (toIndex >= item.total) return refuse('invalid', 'toIndex', `must be at most ${item.total - 1}, the last index`);
-        if (item.rank === toIndex) return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket: item.bucket }], item.total);
-        const [above, below] = await neighboursAt(tx, listId, toIndex, itemId);
-        const bucket = bucketBetween(item.bucket, above, below);
-        await tx.update(listItems).set({ rankKey: keyBetween(above, below), bucket }).where(eq(listItems.id, itemId));
-        return placesAnswer(tx, listId, [{ _id: itemId, index: toIndex, bucket }], item.total);
-      });
+    /** The courses of a trip's day. */
+    async onDay(day: number): Promise<string[]> {
+      const rows = await tx.select({ courseId: listItems.courseId }).from(listItems).where(and(ofList, eq(listItems.dayNumber, day)));
+      return rows.map((r) => r.courseId);
+    },
+
+    /** The item with its rank; null when it is not an item of this list. */
+    async item(itemId: string): Promise<StoredItem | null> {
+      const [row] = await tx.select({ id: listItems.id, key: listItems.rankKey, bucket: listItems.bucket, rank: rankOf(itemId) })
+        .from(listItems).where(and(eq(listItems.id, itemId), ofList));
+      return row ?? null;
+    },
+
+    /** Inserts at rank `index`; answers the new item's id. */
+    async insertAt(index: number, item: ItemRow): Promise<string> {
+      const [above, below] = await neighboursAt(tx, list.id, index);
+      return insert(keyBetween(above, below), item);
+    },
+
+    /** Inserts a trip's round after every round of its day and the days before; answers its id and rank. */
+    async insertOnDay(day: number, item: ItemRow): Promise<{ id: string; index: number }> {
+      const [above] = await tx.select({ key: listItems.rankKey }).from(listItems)
+        .where(and(ofList, lte(listItems.dayNumber, day))).orderBy(desc(listItems.rankKey)).limit(1);
+      const [below] = await tx.select({ key: listItems.rankKey }).from(listItems)
+        .where(and(ofList, gt(listItems.dayNumber, day))).orderBy(asc(listItems.rankKey)).limit(1);
+      const id = await insert(keyBetween(above ?? null, below ?? null), item);
+      const [placed] = await tx.select({ n: rankOf(id) }).from(sql`(select 1) as one`);
+      return { id, index: placed?.n ?? 0 };
+    },
+
+    /** Moves an item to rank `toIndex` with the band it keeps there. */
+    async moveTo(itemId: string, toIndex: number, bucket: RankBucket | null): Promise<void> {
+      const [above, below] = await neighboursAt(tx, list.id, toIndex, itemId);
+      await tx.update(listItems).set({ rankKey: keyBetween(above, below), bucket }).where(eq(listItems.id, itemId));
+    },
+
+    /** Exchanges two items' places; the bands stay with the places, so they keep their order. */
+    async swap(a: StoredItem, b: StoredItem): Promise<void> {
+      // The unique (list, key) index is checked row by row, so one key steps aside first ('~' sorts after every key).
+      await tx.update(listItems).set({ rankKey: '~swap' }).where(eq(listItems.id, a.id));
+      await tx.update(listItems).set({ rankKey: a.key, bucket: a.bucket }).where(eq(listItems.id, b.id));
+      await tx.update(listItems).set({ rankKey: b.key, bucket: b.bucket }).where(eq(listItems.id, a.id));
+    },
+
+    /** True when the item was in the list and is gone. */
+    async remove(itemId: string): Promise<boolean> {
+      const gone = await tx.delete(listItems).where(and(eq(listItems.id, itemId), ofList)).returning({ id: listItems.id });
+      return gone.length > 0;
+    },
+
+    async setNote(itemId: string, note: string | null): Promise<{ _id: string; note: string | null } | null> {
+      const [row] = await tx.update(listItems).set({ note, updatedAt: new Date() })
+        .where(and(eq(listItems.id, itemId), ofList)).returning({ _id: listItems.id, note: listItems.note });
+      return row ?? null;
     },
 
     /**
-     * Exchanges two items' places, if they are still where the caller saw them (else 'stale').
-     * Buckets stay with the places, so the bands keep their order.
+     * Sets (or clears, with null) a reaction to an item: the owner's own, or `userId`'s among other
+     * golfers'. Null when the item is not in the list.
      */
-    async swap(listId: string, actor: Actor, a: { id: string; index: number }, b: { id: string; index: number }) {
-      return db.transaction(async (tx): Promise<Places | WriteRefusal | FieldRefusal> => {
-        const list = await ownedList(tx, listId, actor);
-        if (isRefusal(list)) return list;
-        if (list.kind === 'trip') return tripOrderRefusal('listItemA');
-        const itemA = await itemOf(tx, listId, a.id, 'listItemA');
-        if ('status' in itemA) return itemA;
-        const itemB = await itemOf(tx, listId, b.id, 'listItemB');
-        if ('status' in itemB) return itemB;
-        const [indexA, indexB] = [itemA.rank, itemB.rank];
-        if (indexA !== a.index || indexB !== b.index) {
-          const path = indexA !== a.index ? 'currentIndexA' : 'currentIndexB';
-          return refuse('stale', path, `the list changed: listItemA is now at ${indexA} and listItemB at ${indexB}`);
-        }
-        // The unique (list, key) index is checked row by row, so one key steps aside first ('~' sorts after every key).
-        await tx.update(listItems).set({ rankKey: '~swap' }).where(eq(listItems.id, itemA.id));
-        await tx.update(listItems).set({ rankKey: itemA.key, bucket: itemA.bucket }).where(eq(listItems.id, itemB.id));
-        await tx.update(listItems).set({ rankKey: itemB.key, bucket: itemB.bucket }).where(eq(listItems.id, itemA.id));
-        return placesAnswer(tx, listId, [
-          { _id: itemA.id, index: indexB, bucket: itemB.bucket },
-          { _id: itemB.id, index: indexA, bucket: itemA.bucket },
-        ], itemA.total);
+    async react(itemId: string, userId: string, asOwner: boolean, reaction: ListReaction | null): Promise<ItemReaction | null> {
+      const [item] = await tx.select({ id: listItems.id }).from(listItems).where(and(eq(listItems.id, itemId), ofList));
+      if (!item) return null;
+      if (asOwner) {
+        await tx.update(listItems).set({ reaction, updatedAt: new Date() }).where(eq(listItems.id, itemId));
+      } else if (reaction) {
+        await tx.insert(listItemReactions).values({ itemId, userId, reaction })
+          .onConflictDoUpdate({ target: [listItemReactions.itemId, listItemReactions.userId], set: { reaction, createdAt: sql`now()` } });
+      } else {
+        await tx.delete(listItemReactions).where(and(eq(listItemReactions.itemId, itemId), eq(listItemReactions.userId, userId)));
+      }
+      const [own] = await tx.select({ reaction: listItems.reaction }).from(listItems).where(eq(listItems.id, itemId));
+      const others = await tx.select({ reaction: listItemReactions.reaction, n: count(), mine: sql<boolean>`bool_or(${listItemReactions.userId} = ${userId})` })
+        .from(listItemReactions).where(eq(listItemReactions.itemId, itemId))
+        .groupBy(listItemReactions.reaction).orderBy(desc(count()), listItemReactions.reaction);
+      return {
+        _id: itemId,
+        reaction: own?.reaction ?? null,
+        viewerReaction: others.find((r) => r.mine)?.reaction ?? null,
+        reactions: others.map((r) => ({ reaction: r.reaction, count: r.n })),
+      };
+    },
+
+    /** Marks a course played for the golfer; true when it was not played before. */
+    async markPlayed(userId: string, courseId: string): Promise<boolean> {
+      const rows = await tx.insert(playedCourses).values({ userId, courseId }).onConflictDoNothing().returning({ courseId: playedCourses.courseId });
+      return rows.length > 0;
+    },
+
+    /** Marks the list changed; answers its new `updatedAt`. */
+    async touch(): Promise<string> {
+      const [row] = await touchList(tx, list.id);
+      return row!.updatedAt.toISOString();
+    },
+  };
+
+  async function insert(rankKey: string, item: ItemRow): Promise<string> {
+    const [row] = await tx.insert(listItems).values({
+      listId: list.id, rankKey, courseId: item.course, holeNumber: item.holeNumber, bucket: item.bucket,
+      note: item.note, dayNumber: item.day, teeTime: item.teeTime,
+    }).returning({ id: listItems.id });
+    return row!.id;
+  }
+}
+
+export type LockedListItems = ReturnType<typeof lockedListItems>;
+
+export function listItemsRepository(db: Db) {
+  return {
+    /**
+     * Runs `work` in one transaction that first locks the list's row; null when there is no such
+     * list. An error thrown by `work` (a refusal) rolls back everything it wrote.
+     */
+    async withLockedList<T>(listId: string, work: (list: LockedList, items: LockedListItems) => Promise<T>): Promise<T | null> {
+      return db.transaction(async (tx) => {
+        const list = await lockList(tx, listId);
+        return list ? work(list, lockedListItems(tx, list)) : null;
       });
     },
 
-    async setNote(listId: string, actor: Actor, itemId: string, note: string | null) {
-      return db.transaction(async (tx): Promise<{ status: 'ok'; _id: string; note: string | null } | WriteRefusal | FieldRefusal> => {
-        const list = await ownedList(tx, listId, actor);
-        if (isRefusal(list)) return list;
-        const [row] = await tx.update(listItems).set({ note, updatedAt: new Date() })
-          .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId))).returning({ id: listItems.id, note: listItems.note });
-        if (!row) return refuse('no-item', 'itemId', 'is not an item of this list');
-        await touchList(tx, listId);
-        return { status: 'ok', _id: row.id, note: row.note };
-      });
+    /** The list's row and the golfer's role in it, read without a lock (for reads and list-level writes). */
+    async roleIn(listId: string, userId: string | null): Promise<{ list: LockedList; role: ListRole } | null> {
+      const [list] = await db.select({
+        id: lists.id, ownerId: lists.ownerId, kind: lists.kind, type: lists.type, isPublic: lists.isPublic,
+        startDate: lists.startDate, endDate: lists.endDate,
+      }).from(lists).where(eq(lists.id, listId));
+      return list ? { list, role: await roleOf(db, list, userId) } : null;
     },
   };
 }

@@ -4,13 +4,12 @@
  * played courses add up to. Reactions (the other write a non-owner makes) are here too.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { CourseStanding, ItemReaction, ListItem } from '../../shared/contracts/list-items.contract';
+import type { CourseStanding, ListItem } from '../../shared/contracts/list-items.contract';
 import type { CourseFieldFilters } from '../../shared/contracts/courses.contract';
 import type { UserListStats } from '../../shared/contracts/lists.contract';
 import type { ListReaction } from '../../shared/domain/list-rules';
 import { itemScore, scoresOf } from '../../shared/domain/ranking/score';
 import type { Db } from '../db/client';
-import { recordListEvent } from './activity.repository';
 import { courses, listItemReactions, listItems, lists, playedCourses, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
@@ -66,40 +65,9 @@ export function listReadsRepository(db: Db) {
     },
 
     /** The list an item belongs to (to check who may see it). */
-    async listOfItem(itemId: string): Promise<{ listId: string; ownerId: string; isPublic: boolean } | null> {
-      const [row] = await db.select({ listId: lists.id, ownerId: lists.ownerId, isPublic: lists.isPublic })
-        .from(listItems).innerJoin(lists, eq(lists.id, listItems.listId)).where(eq(listItems.id, itemId));
-      return row ?? null;
-    },
-
-    /**
-     * Sets (or clears, with null) a reaction to an item of `listId`: the owner's own, or the
-     * viewer's among other golfers'. Null when the item is not in that list.
-     */
-    async react(listId: string, itemId: string, userId: string, isOwner: boolean, reaction: ListReaction | null): Promise<ItemReaction | null> {
-      return db.transaction(async (tx) => {
-        const [item] = await tx.select({ id: listItems.id }).from(listItems).where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)));
-        if (!item) return null;
-        if (isOwner) {
-          await tx.update(listItems).set({ reaction, updatedAt: new Date() }).where(eq(listItems.id, itemId));
-        } else if (reaction) {
-          await tx.insert(listItemReactions).values({ itemId, userId, reaction })
-            .onConflictDoUpdate({ target: [listItemReactions.itemId, listItemReactions.userId], set: { reaction, createdAt: sql`now()` } });
-          await recordListEvent(tx, { actorId: userId, kind: 'reacted', listId, itemId, payload: { reaction } });
-        } else {
-          await tx.delete(listItemReactions).where(and(eq(listItemReactions.itemId, itemId), eq(listItemReactions.userId, userId)));
-        }
-        const [own] = await tx.select({ reaction: listItems.reaction }).from(listItems).where(eq(listItems.id, itemId));
-        const others = await tx.select({ reaction: listItemReactions.reaction, n: count(), mine: sql<boolean>`bool_or(${listItemReactions.userId} = ${userId})` })
-          .from(listItemReactions).where(eq(listItemReactions.itemId, itemId))
-          .groupBy(listItemReactions.reaction).orderBy(desc(count()), listItemReactions.reaction);
-        return {
-          _id: itemId,
-          reaction: own?.reaction ?? null,
-          viewerReaction: others.find((r) => r.mine)?.reaction ?? null,
-          reactions: others.map((r) => ({ reaction: r.reaction, count: r.n })),
-        };
-      });
+    async listOfItem(itemId: string): Promise<string | null> {
+      const [row] = await db.select({ listId: listItems.listId }).from(listItems).where(eq(listItems.id, itemId));
+      return row?.listId ?? null;
     },
 
     /** Who reacted to an item, newest first. */

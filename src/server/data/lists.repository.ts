@@ -3,18 +3,17 @@
  * delete, save, the lists of a golfer and of everyone. Items and their order are in
  * `list-items.repository.ts` and `list-reads.ts`.
  */
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
-import type { CreateListBody, ListSummary, OwnedListSummary, UpdateListBody } from '../../shared/contracts/lists.contract';
+import type { CreateListBody, ListSummary, OwnedListSummary } from '../../shared/contracts/lists.contract';
 import type { ListKind } from '../../shared/domain/enums';
-import { countsTowardListLimit, MY_LIE_TYPE } from '../../shared/domain/list-rules';
+import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
+import type { OwnerListFacts } from '../../shared/domain/lists/list-creation';
 import type { Db } from '../db/client';
 import { listItems, lists, listSaves, users } from '../db/schema';
 import { pagedQuery } from './sql';
-import { forgetList, recordListEvent } from './activity.repository';
 import { publicUserColumns, toPublicUser } from './user-mapper';
-import { isTripMember } from './trips.repository';
 
 export interface ListRow {
   id: string;
@@ -29,10 +28,15 @@ export interface ListRow {
   owner: PublicUser;
 }
 
-export type CreateListResult =
-  | { status: 'ok'; id: string }
-  | { status: 'too-many'; max: number }
-  | { status: 'has-mylie'; id: string };
+/** The fields of a list its owner saves. */
+export type ListFields = Partial<Pick<ListRow, 'name' | 'description' | 'isPublic'>>;
+
+/** The reads and the insert of a new list, under a lock on its owner's row. */
+export interface OwnerLocked {
+  /** What the list-creation rules need to know of the owner's lists. */
+  facts(): Promise<OwnerListFacts>;
+  insert(body: CreateListBody): Promise<string>;
+}
 
 const summaryColumns = (db: Db) => ({
   id: lists.id,
@@ -67,8 +71,6 @@ export function listsRepository(db: Db) {
   }
 
   return {
-    isTripMember: (list: { id: string; ownerId: string }, userId: string | null) => isTripMember(db, list, userId),
-
     /** A list row with its owner as others see them. */
     async row(id: string): Promise<ListRow | null> {
       const [row] = await db.select({ list: lists, owner: publicUserColumns }).from(lists)
@@ -95,41 +97,37 @@ export function listsRepository(db: Db) {
     },
 
     /**
-     * Creates a list under a lock on its owner's row, so the count checked against the plan's
-     * limit is the count the insert lands on, and a golfer gets one My Lie however many tabs race.
+     * Runs `work` under a lock on the owner's row, so the counts the rules check are the counts
+     * the insert lands on, and a golfer gets one My Lie however many tabs race. NO KEY UPDATE:
+     * it excludes other creates, not the golfer's other writes (whose foreign keys share-lock the key).
      */
-    async create(ownerId: string, body: CreateListBody, maxLists: number): Promise<CreateListResult> {
+    async withOwnerLocked<T>(ownerId: string, work: (owner: OwnerLocked) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
-        if (body.type === MY_LIE_TYPE) {
-          const [mine] = await tx.select({ id: lists.id }).from(lists).where(and(eq(lists.ownerId, ownerId), eq(lists.type, MY_LIE_TYPE)));
-          if (mine) return { status: 'has-mylie', id: mine.id };
-        }
-        if (countsTowardListLimit(body.kind, body.type)) {
-          const n = await tx.$count(lists, and(eq(lists.ownerId, ownerId), ne(lists.kind, 'trip'), ne(lists.type, MY_LIE_TYPE)));
-          if (n >= maxLists) return { status: 'too-many', max: maxLists };
-        }
-        const [row] = await tx.insert(lists).values({
-          ownerId, kind: body.kind, type: body.type, name: body.name, description: body.description ?? null, isPublic: body.isPublic,
-        }).returning({ id: lists.id });
-        await recordListEvent(tx, { actorId: ownerId, kind: 'list_created', listId: row!.id });
-        return { status: 'ok', id: row!.id };
+        return work({
+          async facts() {
+            const rows = await tx.select({ kind: lists.kind, type: lists.type, count: count() }).from(lists)
+              .where(eq(lists.ownerId, ownerId)).groupBy(lists.kind, lists.type);
+            return { lists: rows };
+          },
+          async insert(body) {
+            const [row] = await tx.insert(lists).values({
+              ownerId, kind: body.kind, type: body.type, name: body.name, description: body.description ?? null, isPublic: body.isPublic,
+            }).returning({ id: lists.id });
+            return row!.id;
+          },
+        });
       });
     },
 
-    /** Saves name, description, visibility; false when the list is not this owner's. */
-    async update(id: string, ownerId: string, patch: UpdateListBody): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.update(lists).set({ ...patch, updatedAt: sql`now()` })
-          .where(and(eq(lists.id, id), eq(lists.ownerId, ownerId))).returning({ id: lists.id });
-        // A list made private takes its activity out of every feed.
-        if (rows.length > 0 && patch.isPublic === false) await forgetList(tx, id);
-        return rows.length > 0;
-      });
+    /** Saves name, description, visibility; false when there is no such list. */
+    async update(id: string, patch: ListFields): Promise<boolean> {
+      const rows = await db.update(lists).set({ ...patch, updatedAt: sql`now()` }).where(eq(lists.id, id)).returning({ id: lists.id });
+      return rows.length > 0;
     },
 
-    async remove(id: string, ownerId: string): Promise<boolean> {
-      const rows = await db.delete(lists).where(and(eq(lists.id, id), eq(lists.ownerId, ownerId))).returning({ id: lists.id });
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(lists).where(eq(lists.id, id)).returning({ id: lists.id });
       return rows.length > 0;
     },
 

@@ -9,7 +9,6 @@ import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
 import type { Tx } from './list-order';
 import { toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
-import { recordPlayed } from './activity.repository';
 
 export interface PlayedDate {
   date: string;
@@ -25,13 +24,22 @@ const entryColumns = {
 };
 const newestFirst = [desc(playedCourses.dateAdded), desc(playedCourses.createdAt), playedCourses.courseId] as const;
 
-/** My Lie ranks played courses only: courses no longer played leave it (inside the caller's transaction). */
-async function removeFromMyLie(tx: Tx, ownerId: string, courseIds: string[]): Promise<void> {
-  if (courseIds.length === 0) return;
-  await tx.delete(listItems).where(and(
-    inArray(listItems.courseId, courseIds),
-    inArray(listItems.listId, tx.select({ id: lists.id }).from(lists).where(and(eq(lists.ownerId, ownerId), eq(lists.type, MY_LIE_TYPE)))),
-  ));
+/**
+ * Locks the golfer's My Lie (if they have one) before their played courses change: My Lie holds
+ * only played courses, so an unmark takes the course out of it, and that is a write to the list's
+ * items, which always takes the list's lock first (as add-item does before it marks a course
+ * played). Same lock, same order: the two cannot interleave.
+ */
+async function lockMyLie(tx: Tx, ownerId: string): Promise<string | null> {
+  const [row] = await tx.select({ id: lists.id }).from(lists)
+    .where(and(eq(lists.ownerId, ownerId), eq(lists.type, MY_LIE_TYPE))).for('update');
+  return row?.id ?? null;
+}
+
+/** Courses no longer played leave My Lie (inside the caller's transaction, under the list's lock). */
+async function removeFromMyLie(tx: Tx, myLieId: string | null, courseIds: string[]): Promise<void> {
+  if (!myLieId || courseIds.length === 0) return;
+  await tx.delete(listItems).where(and(eq(listItems.listId, myLieId), inArray(listItems.courseId, courseIds)));
 }
 
 export function playedRepository(db: Db) {
@@ -49,23 +57,19 @@ export function playedRepository(db: Db) {
      * primary key keeps one entry per golfer and course however many adds race.
      */
     async add(userId: string, courseId: string, when?: PlayedDate): Promise<AddPlayedResult> {
-      const row = await db.transaction(async (tx) => {
-        const [added] = await tx
-          .insert(playedCourses)
-          .select(
-            tx.select({
-              userId: sql`${userId}::uuid`.as('user_id'),
-              courseId: courses.id,
-              dateAdded: when ? sql`${when.date}::date`.as('date_added') : sql`current_date`.as('date_added'),
-              datePrecision: sql`${when?.precision ?? 'day'}::played_date_precision`.as('date_precision'),
-              createdAt: sql`now()`.as('created_at'),
-            }).from(courses).where(eq(courses.id, courseId)),
-          )
-          .onConflictDoNothing()
-          .returning(entryColumns);
-        if (added) await recordPlayed(tx, userId, [courseId]);
-        return added;
-      });
+      const [row] = await db
+      .insert(playedCourses)
+      .select(
+        db.select({
+          userId: sql`${userId}::uuid`.as('user_id'),
+          courseId: courses.id,
+          dateAdded: when ? sql`${when.date}::date`.as('date_added') : sql`current_date`.as('date_added'),
+          datePrecision: sql`${when?.precision ?? 'day'}::played_date_precision`.as('date_precision'),
+          createdAt: sql`now()`.as('created_at'),
+        }).from(courses).where(eq(courses.id, courseId)),
+      )
+      .onConflictDoNothing()
+      .returning(entryColumns);
       if (row) return { status: 'added', entry: row };
       const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
       return course ? { status: 'already-played' } : { status: 'no-course' };
@@ -74,10 +78,11 @@ export function playedRepository(db: Db) {
     /** Idempotent: true when this call removed an entry. The course leaves My Lie with it. */
     async remove(userId: string, courseId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
+        const myLie = await lockMyLie(tx, userId);
         const rows = await tx.delete(playedCourses)
           .where(and(eq(playedCourses.userId, userId), eq(playedCourses.courseId, courseId)))
           .returning({ courseId: playedCourses.courseId });
-        await removeFromMyLie(tx, userId, rows.map((r) => r.courseId));
+        await removeFromMyLie(tx, myLie, rows.map((r) => r.courseId));
         return rows.length > 0;
       });
     },
@@ -133,6 +138,7 @@ export function playedRepository(db: Db) {
       return db.transaction(async (tx) => {
         const unknown = await unknownCourses(tx as unknown as Db, [...add.map((a) => a.courseId), ...remove]);
         if (unknown.length > 0) return { unknown };
+        const myLie = remove.length === 0 ? null : await lockMyLie(tx, userId);
         // Rows go in in course-id order, so two batches naming the same courses in different
         // orders take their row locks in the same order and cannot deadlock each other.
         const inserted = add.length === 0 ? [] : await tx.insert(playedCourses)
@@ -146,8 +152,7 @@ export function playedRepository(db: Db) {
         const removed = remove.length === 0 ? [] : await tx.delete(playedCourses)
           .where(and(eq(playedCourses.userId, userId), inArray(playedCourses.courseId, remove)))
           .returning({ courseId: playedCourses.courseId });
-        await removeFromMyLie(tx, userId, removed.map((r) => r.courseId));
-        await recordPlayed(tx, userId, inserted.map((r) => r.courseId));
+        await removeFromMyLie(tx, myLie, removed.map((r) => r.courseId));
         const added = new Set(inserted.map((r) => r.courseId));
         return {
           added: add.filter((a) => added.has(a.courseId)).map((a) => a.courseId),

@@ -4,13 +4,33 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '../../shared/contracts/courses.contract';
-import type { PartyMember, TripCandidate, TripCandidatesQuery } from '../../shared/contracts/trips.contract';
+import type { TripCandidate, TripCandidatesQuery } from '../../shared/contracts/trips.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
 import type { Db } from '../db/client';
 import { communityRankings } from '../db/community-schema';
 import { collectionCourses, collections, courses, playedCourses } from '../db/schema';
 import { toCourse } from './course-mapper';
 import { filterConditions } from './courses.repository';
+
+export interface Box {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+export interface CoursePlace {
+  courseId: string;
+  lat: number;
+  lng: number;
+}
+
+export interface PartyCourses {
+  user: PublicUser;
+  wished: CoursePlace[];
+  watched: CoursePlace[];
+  played: CoursePlace[];
+}
 
 /** Access a traveller can usually book; private clubs only when asked for. */
 export const DEFAULT_TRIP_ACCESS = ['PUBLIC', 'LIMITED'] as const;
@@ -44,22 +64,30 @@ export function tripPlanningRepository(db: Db) {
       return rows.map((r): TripCandidate => ({ course: toCourse(r.course) as Course, communityScore: r.score, communityGolfers: r.golfers }));
     },
 
-    /** Each golfer's wished, watched and played courses, in the order of `golfers`. */
-    async party(golfers: PublicUser[]): Promise<PartyMember[]> {
+    /**
+     * Each golfer's wished, watched and played courses inside the box (a bound the caller narrows
+     * further), with where they are, in the order of `golfers`.
+     */
+    async party(golfers: PublicUser[], box: Box): Promise<PartyCourses[]> {
       const ids = golfers.map((g) => g._id);
       if (ids.length === 0) return [];
+      const inBox = and(gte(courses.lat, box.south), lte(courses.lat, box.north), longitudeWithin(box.west, box.east));
+      const where = { lat: courses.lat, lng: courses.lng };
       const [kept, played] = await Promise.all([
-        db.selectDistinct({ userId: collections.ownerId, kind: collections.kind, courseId: collectionCourses.courseId })
+        db.selectDistinct({ userId: collections.ownerId, kind: collections.kind, courseId: collectionCourses.courseId, ...where })
           .from(collectionCourses).innerJoin(collections, eq(collections.id, collectionCourses.collectionId))
-          .where(inArray(collections.ownerId, ids)),
-        db.select({ userId: playedCourses.userId, courseId: playedCourses.courseId }).from(playedCourses)
-          .where(inArray(playedCourses.userId, ids)),
+          .innerJoin(courses, eq(courses.id, collectionCourses.courseId))
+          .where(and(inArray(collections.ownerId, ids), inBox)),
+        db.select({ userId: playedCourses.userId, courseId: playedCourses.courseId, ...where }).from(playedCourses)
+          .innerJoin(courses, eq(courses.id, playedCourses.courseId))
+          .where(and(inArray(playedCourses.userId, ids), inBox)),
       ]);
+      const place = (r: { courseId: string; lat: number; lng: number }) => ({ courseId: r.courseId, lat: r.lat, lng: r.lng });
       return golfers.map((user) => ({
         user,
-        wished: kept.filter((r) => r.userId === user._id && r.kind === 'wishlist').map((r) => r.courseId),
-        watched: kept.filter((r) => r.userId === user._id && r.kind === 'watchlist').map((r) => r.courseId),
-        played: played.filter((r) => r.userId === user._id).map((r) => r.courseId),
+        wished: kept.filter((r) => r.userId === user._id && r.kind === 'wishlist').map(place),
+        watched: kept.filter((r) => r.userId === user._id && r.kind === 'watchlist').map(place),
+        played: played.filter((r) => r.userId === user._id).map(place),
       }));
     },
   };

@@ -8,6 +8,7 @@ import {
   timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { PLAYED_DATE_PRECISIONS } from '../../shared/domain/played-date';
+import { TRIP_COMPANION_STATUSES } from '../../shared/domain/trips/trip-rules';
 import { LIST_REACTIONS, RANK_BUCKETS } from '../../shared/domain/list-rules';
 import { ACTIVITY_KINDS } from '../../shared/contracts/community-feed.contract';
 import {
@@ -29,6 +30,7 @@ export const rankBucket = pgEnum('rank_bucket', RANK_BUCKETS);
 export const listReaction = pgEnum('list_reaction', LIST_REACTIONS);
 export const activityKind = pgEnum('activity_kind', ACTIVITY_KINDS);
 export const tutorialName = pgEnum('tutorial_name', TUTORIALS);
+export const tripCompanionStatus = pgEnum('trip_companion_status', TRIP_COMPANION_STATUSES);
 
 /**
  * A fractional-index key (the fractional-indexing package): items sort by it byte by byte, so
@@ -132,6 +134,8 @@ export const lists = pgTable(
     index('lists_updated_idx').on(t.updatedAt.desc(), t.id),
     // My Lie is the golfer's one overall ranking.
     uniqueIndex('lists_one_mylie_uq').on(t.ownerId).where(sql`${t.type} = 'mylie'`),
+    // A trip has its days (every read of a trip counts on them); other lists have none.
+    check('lists_trip_dates_ck', sql`${t.kind} <> 'trip' or (${t.startDate} is not null and ${t.endDate} is not null and ${t.endDate} >= ${t.startDate})`),
   ],
 );
 
@@ -170,15 +174,20 @@ export const listItems = pgTable(
 );
 
 /**
- * The golfers a trip's owner invited (golfers they follow): they see the trip and change its plan;
- * the owner alone changes who comes, its visibility, or deletes it.
+ * The golfers a trip's owner invited (golfers they follow). An invitation is theirs to accept or
+ * decline: once accepted they see the trip and change its plan, and the party view shows their
+ * courses in the trip's area; until then nothing of theirs is shown. Declining or leaving deletes
+ * the row. The owner alone changes who is invited, the visibility, or deletes the trip.
  */
 export const tripCompanions = pgTable(
   'trip_companions',
   {
     listId: uuid('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** When the owner invited them. */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    status: tripCompanionStatus('status').notNull().default('invited'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('trip_companions_user_idx').on(t.userId)],
 );
@@ -228,9 +237,10 @@ export const playedCourses = pgTable(
 
 /**
  * What golfers did, for the Community feed (append-only): played a course, ranked one in a public
- * list, made a public list, reacted to a list item. Written by the data layer in the transaction of
- * the event itself. Never about a private list: making a list private deletes its activity in the
- * same transaction, and deleting a list, item, course or golfer deletes theirs (cascades).
+ * list, made a public list, reacted to a list item. Written when the write itself has committed
+ * (services/feed-recorder.ts). Never about a private list: making a list private deletes its
+ * activity, the feed read joins public lists only, and deleting a list, item, course or golfer
+ * deletes theirs (cascades).
  */
 export const activity = pgTable(
   'activity',

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../shared/contracts/field-errors';
+import type { Refusal, RefusalReason } from '../../shared/domain/lists/refusal';
 
 /**
  * An error whose status and message are safe to show to the caller; `errors` names the fields at
@@ -24,3 +25,24 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** A 4xx about one body field: the message names it, and `data.errors` carries it. */
 export const fieldError = (statusCode: 400 | 404 | 409 | 403, path: string, message: string) =>
   new HttpError(statusCode, `${path}: ${message}`, [{ in: 'body', path, message }]);
+
+const REFUSAL_STATUS: Record<RefusalReason, 400 | 403 | 404 | 409> = {
+  'not-found': 404,
+  forbidden: 403,
+  invalid: 400,
+  conflict: 409,
+  stale: 409,
+  // The golfer's plan allows no more: Pro's limits (the message says where Pro is).
+  'over-limit': 403,
+};
+
+/** The one mapping of a policy's refusal to the error the caller sees. */
+export function refusedError(r: Refusal): HttpError {
+  const status = REFUSAL_STATUS[r.reason];
+  return r.path === undefined ? new HttpError(status, r.message) : fieldError(status, r.path, r.message);
+}
+
+/** Throws the refusal, if there is one (inside a transaction, that rolls it back). */
+export function ensure(r: Refusal | null): void {
+  if (r) throw refusedError(r);
+}

@@ -21,12 +21,14 @@ import type {
 } from '../../shared/contracts/community.contract';
 import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
+import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
 import { communitySteps, type Ballot } from '../community/community-ranking';
 import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
 import { notFound } from '../lib/errors';
 import type { StoredBallots } from '../data/community-ballots';
 import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
+import type { DomainEvent } from './domain-events';
 
 export interface CommunityJobOptions {
   /** Quiet time after the last change before a recompute. */
@@ -75,7 +77,6 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
   const { delayMs, log } = options;
   const maxWaitMs = options.maxWaitMs ?? 10 * delayMs;
   const dirtyTypes = new Set<string>();
-  const dirtyLists = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let firstChangeAt = 0;
   let queue: Promise<unknown> = Promise.resolve();
@@ -140,11 +141,6 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
 
   /** Recomputes every dirty type, one after another; a type that fails stays dirty for the next run. */
   async function drain(): Promise<RecomputeReport[]> {
-    if (dirtyLists.size) {
-      const ids = [...dirtyLists];
-      dirtyLists.clear();
-      for (const { kind, type } of await repo.typesOfLists(ids)) if (hasCommunityRanking(kind, type)) dirtyTypes.add(keyOf(kind, type));
-    }
     const keys = ALL_KEYS.filter((k) => dirtyTypes.has(k));
     keys.forEach((k) => dirtyTypes.delete(k));
     const reports: RecomputeReport[] = [];
@@ -188,27 +184,35 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     return enqueue(drain);
   }
 
+  /** A list of this kind and type changed (its items, its visibility, or it was deleted). */
+  function typeChanged(kind: string, type: string): void {
+    if (!hasCommunityRanking(kind, type)) return;
+    dirtyTypes.add(keyOf(kind, type));
+    schedule();
+  }
+
+  /** A course was deleted: its rows are gone (the counts follow now); every ranking it was in loses its lists' items. */
+  function everythingChanged(): void {
+    enqueue(() => repo.recountAll()).catch((err: unknown) => log.error({ err }, 'community rankings: counts after a course delete failed'));
+    ALL_KEYS.forEach((k) => dirtyTypes.add(k));
+    schedule();
+  }
+
+  /** A course was edited: its continent, country, membership and type, as filters see them (after any running recompute). */
+  function courseEdited(courseId: string): void {
+    enqueue(() => repo.refreshCourse(courseId)).catch((err: unknown) => log.error({ err }, 'community rankings: a course edit did not reach them'));
+  }
+
   return {
-    /** A list of this kind and type changed (its items, its visibility, or it was deleted). */
-    typeChanged(kind: string, type: string): void {
-      if (!hasCommunityRanking(kind, type)) return;
-      dirtyTypes.add(keyOf(kind, type));
-      schedule();
-    },
-    /** A list's items changed; its type is looked up when the job runs. */
-    listChanged(listId: string): void {
-      dirtyLists.add(listId);
-      schedule();
-    },
-    /** A course was deleted: its rows are gone (the counts follow now); every ranking it was in loses its lists' items. */
-    everythingChanged(): void {
-      enqueue(() => repo.recountAll()).catch((err: unknown) => log.error({ err }, 'community rankings: counts after a course delete failed'));
-      ALL_KEYS.forEach((k) => dirtyTypes.add(k));
-      schedule();
-    },
-    /** A course was edited: its continent, country, membership and type, as filters see them (after any running recompute). */
-    courseEdited(courseId: string): void {
-      enqueue(() => repo.refreshCourse(courseId)).catch((err: unknown) => log.error({ err }, 'community rankings: a course edit did not reach them'));
+    /** Hears every write that can change a ranking (`domain-events.ts`). */
+    onEvent(event: DomainEvent): void {
+      switch (event.type) {
+        case 'courses-unplayed': return typeChanged('course', MY_LIE_TYPE);
+        case 'item-ranked': case 'items-changed': case 'list-deleted': return typeChanged(event.list.kind, event.list.type);
+        case 'list-saved': return event.visibilityChanged ? typeChanged(event.list.kind, event.list.type) : undefined;
+        case 'course-changed': return event.deleted ? everythingChanged() : courseEdited(event.courseId);
+        default: return undefined;
+      }
     },
 
     recompute,

@@ -13,6 +13,7 @@ import type { Page } from '../../shared/contracts/common.contract';
 import type { CoursesRepository } from '../data/courses.repository';
 import { CourseCache } from '../indexes/course-cache';
 import { CourseIndexes } from '../indexes/course-indexes';
+import type { DomainEvents } from './domain-events';
 
 export type NearbyCourse = Course & { distanceKm: number };
 type LatLng = { lat: number; lng: number };
@@ -26,8 +27,8 @@ export class CourseCatalogue {
   private readonly cards = new CourseCache();
   private readonly load = (ids: string[]) => this.courses.findByIds(ids);
 
-  /** `onChange` hears every course write after the indexes have it (the community rankings' copies of course fields). */
-  constructor(private readonly courses: CoursesRepository, private readonly onChange?: (id: string, course: Course | null) => void) {
+  /** `events` hears every course write after the indexes have it (the community rankings' copies of course fields). */
+  constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents) {
     this.indexes = new CourseIndexes(courses);
   }
 
@@ -125,14 +126,14 @@ export class CourseCatalogue {
   /** A new course under a new id. */
   async create(input: CourseInput): Promise<Course> {
     const course = await this.courses.create(input);
-    this.changed(course._id, course);
+    await this.changed(course._id, course);
     return course;
   }
 
   /** Replaces an existing course; null when there is none. */
   async replace(id: string, input: CourseInput): Promise<Course | null> {
     const course = await this.courses.update(id, input);
-    if (course) this.changed(id, course);
+    if (course) await this.changed(id, course);
     return course;
   }
 
@@ -140,14 +141,14 @@ export class CourseCatalogue {
   async upsert(id: string, input: CourseInput): Promise<{ course: Course; created: boolean }> {
     const updated = await this.courses.update(id, input);
     const course = updated ?? (await this.courses.create(input, id));
-    this.changed(id, course);
+    await this.changed(id, course);
     return { course, created: !updated };
   }
 
   /** False when there was no such course. */
   async remove(id: string): Promise<boolean> {
     const removed = await this.courses.remove(id);
-    if (removed) this.changed(id, null);
+    if (removed) await this.changed(id, null);
     return removed;
   }
 
@@ -159,11 +160,11 @@ export class CourseCatalogue {
    * pub/sub, see README "Not yet"); a replica hearing one reloads that course from the database
    * and applies it here, so every replica's indexes follow every write.
    */
-  private changed(id: string, course: Course | null): void {
+  private async changed(id: string, course: Course | null): Promise<void> {
     if (course) this.indexes.upsert(course);
     else this.indexes.remove(id);
     this.cards.evict(id);
-    this.onChange?.(id, course);
+    await this.events?.emit({ type: 'course-changed', courseId: id, deleted: !course });
   }
 
   /** Resolves when pending index rebuilds have run (tests and shutdown). */

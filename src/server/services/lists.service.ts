@@ -1,69 +1,46 @@
 /**
- * Lists as the API serves them: who may see and change a list, the Free and Pro limits, and the
- * errors every refusal becomes. Routes call this; the SQL is in the data layer.
+ * Lists as wholes (spec section 7, Lists): read one, create, save its name, description and
+ * visibility, delete, save someone else's, and who reacted to an item. The decisions are the list
+ * policies' (`shared/domain/lists`); item writes are in `list-items.service.ts`.
  *
  * Visibility: a public list is readable by anyone, signed out included; a private one only by its
- * owner (another golfer gets 404, as for a list that does not exist). Writes are the owner's: a
- * signed-in golfer changing someone else's public list gets 403. Reactions are the exception:
- * anyone signed in who can see a list reacts to its items.
+ * golfers (its owner; on a trip, the companions and those invited). Anyone else gets 404, as for a
+ * list that does not exist. The list itself is its owner's: anyone else signed in gets 403.
  */
-import type { ItemPlaces, ItemReaction, ListItem } from '../../shared/contracts/list-items.contract';
+import type { ListItem } from '../../shared/contracts/list-items.contract';
 import type { CreateListBody, ListDetail, UpdateListBody } from '../../shared/contracts/lists.contract';
-import {
-  isProOnlyType, itemLimitMessage, listLimitMessage, listUsesBuckets, maxItemsFor, maxRankedListsFor, MY_LIE_TYPE,
-  proOnlyTypeMessage, type ListReaction,
-} from '../../shared/domain/list-rules';
-import { listTypeLabel } from '../../shared/domain/list-labels';
-import type { ListItemsRepository, Actor, FieldRefusal, LimitRefusal, NewItem, WriteRefusal } from '../data/list-items.repository';
+import { listUsesBuckets } from '../../shared/domain/list-rules';
+import { listNotFound } from '../../shared/domain/lists/list-access';
+import { mayCreateList } from '../../shared/domain/lists/list-creation';
+import type { Golfer, ListRole } from '../../shared/domain/lists/list-facts';
+import { policyFor } from '../../shared/domain/lists/list-policy';
+import type { ListItemsRepository } from '../data/list-items.repository';
 import type { ListReadsRepository } from '../data/list-reads.repository';
 import type { ListRow, ListsRepository } from '../data/lists.repository';
-import type { HttpError} from '../lib/errors';
-import { conflict, fieldError, forbidden, notFound } from '../lib/errors';
+import { ensure, fieldError, notFound, refusedError } from '../lib/errors';
+import type { DomainEvents, ListRef } from './domain-events';
 
-export type { Actor } from '../data/list-items.repository';
+const refOf = (list: ListRow): ListRef => ({ listId: list.id, kind: list.kind, type: list.type });
 
-const listNotFound = () => notFound('List');
-const notOwner = () => forbidden('Only the owner of this list can change it.');
+export function listsService(deps: { lists: ListsRepository; items: ListItemsRepository; reads: ListReadsRepository; events: DomainEvents }) {
+  const { lists, items, reads, events } = deps;
 
-type Refusal = WriteRefusal | FieldRefusal | LimitRefusal;
-
-/** Every refusal of the data layer as the error the caller sees. */
-function refusalError(r: Refusal, actor: Actor): HttpError {
-  switch (r.status) {
-    case 'no-list': return listNotFound();
-    case 'not-owner': return notOwner();
-    case 'invalid': return fieldError(400, r.path, r.message);
-    case 'duplicate': case 'stale': return fieldError(409, r.path, r.message);
-    case 'no-course': case 'no-item': return fieldError(404, r.path, r.message);
-    case 'full': return forbidden(itemLimitMessage(maxItemsFor(r.list.kind, r.list.type, actor.isPremium), actor.isPremium, r.list.type === MY_LIE_TYPE));
-  }
-}
-
-function unwrap<T extends { status: 'ok' }>(result: T | Refusal, actor: Actor): Omit<T, 'status'> {
-  if (result.status !== 'ok') throw refusalError(result as Refusal, actor);
-  const { status: _, ...rest } = result as T;
-  return rest;
-}
-
-/** Told of every write that can change a community ranking (see `community-rankings.ts`). */
-export interface ListChanges {
-  typeChanged(kind: string, type: string): void;
-  listChanged(listId: string): void;
-}
-
-export function listsService(deps: { lists: ListsRepository; items: ListItemsRepository; reads: ListReadsRepository; changes?: ListChanges }) {
-  const { lists, items, reads, changes } = deps;
-
-  /** The list if this viewer may read it (a private trip: its companions too), else 404. */
-  async function readable(id: string, viewerId: string | null): Promise<ListRow> {
-    const list = await lists.row(id);
-    if (!list) throw listNotFound();
-    const seen = list.isPublic || list.ownerId === viewerId || (list.kind === 'trip' && await lists.isTripMember(list, viewerId));
-    if (!seen) throw listNotFound();
-    return list;
+  /** The list and the viewer's role in it, if the viewer may read it; else 404. */
+  async function readable(id: string, viewerId: string | null): Promise<{ list: ListRow; role: ListRole }> {
+    const [list, found] = await Promise.all([lists.row(id), items.roleIn(id, viewerId)]);
+    if (!list || !found || !policyFor(list.kind).canRead(list, found.role)) throw refusedError(listNotFound());
+    return { list, role: found.role };
   }
 
-  async function detailOf(list: ListRow, viewer: Actor | null, listItems?: ListItem[]): Promise<ListDetail> {
+  /** The list for a change of the list itself: its owner's alone (404 unseen, 403 someone else's). */
+  async function owned(id: string, golfer: Golfer): Promise<ListRow> {
+    const found = await items.roleIn(id, golfer.id);
+    if (!found) throw refusedError(listNotFound());
+    ensure(policyFor(found.list.kind).mayChangeList(found.list, found.role));
+    return (await lists.row(id))!;
+  }
+
+  async function detailOf(list: ListRow, viewer: Golfer | null, listItems?: ListItem[]): Promise<ListDetail> {
     const own = viewer?.id === list.ownerId;
     const [saved, rows] = await Promise.all([
       lists.savedState(own ? null : viewer?.id ?? null, list.id),
@@ -73,92 +50,61 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
       _id: list.id, name: list.name, description: list.description, kind: list.kind, type: list.type as ListDetail['type'],
       isPublic: list.isPublic, owner: list.owner, createdAt: list.createdAt.toISOString(), updatedAt: list.updatedAt.toISOString(),
       itemCount: rows.length, usesBuckets: listUsesBuckets(list.type),
-      maxItems: own ? maxItemsFor(list.kind, list.type, viewer.isPremium) : null,
+      maxItems: own ? policyFor(list.kind).maxItems(list, viewer) : null,
       isSaved: saved.isSaved, savedCount: saved.savedCount, items: rows,
     };
   }
 
-  /** Passes a successful item write through, telling the community rankings its list changed. */
-  function itemsChanged<T>(listId: string, result: T): T {
-    changes?.listChanged(listId);
-    return result;
-  }
-
-  /** The owner's list for a write on the list row itself; 404 if unseen, 403 if someone else's public list. */
-  async function owned(id: string, actor: Actor): Promise<ListRow> {
-    const list = await readable(id, actor.id);
-    if (list.ownerId !== actor.id) throw notOwner();
-    return list;
-  }
-
   return {
     readable,
-    detail: async (id: string, viewer: Actor | null) => detailOf(await readable(id, viewer?.id ?? null), viewer),
+    detail: async (id: string, viewer: Golfer | null) => detailOf((await readable(id, viewer?.id ?? null)).list, viewer),
 
-    async create(actor: Actor, body: CreateListBody): Promise<ListDetail> {
-      if (!actor.isPremium && isProOnlyType(body.kind, body.type)) throw fieldError(403, 'type', proOnlyTypeMessage(listTypeLabel(body.type)));
-      const result = await lists.create(actor.id, body, maxRankedListsFor(actor.isPremium));
-      if (result.status === 'has-mylie') throw conflict('You already have My Lie: each golfer has one overall ranking.');
-      if (result.status === 'too-many') throw forbidden(listLimitMessage(result.max));
-      return detailOf((await lists.row(result.id))!, actor, []);
+    async create(golfer: Golfer, body: CreateListBody): Promise<ListDetail> {
+      const id = await lists.withOwnerLocked(golfer.id, async (owner) => {
+        ensure(mayCreateList(golfer, body, await owner.facts()));
+        return owner.insert(body);
+      });
+      const list = (await lists.row(id))!;
+      await events.emit({ type: 'list-created', golferId: golfer.id, list: refOf(list) });
+      return detailOf(list, golfer, []);
     },
 
-    async update(id: string, actor: Actor, patch: UpdateListBody): Promise<ListDetail> {
-      const list = await owned(id, actor);
-      if (!(await lists.update(id, actor.id, patch))) throw listNotFound();
-      if (patch.isPublic !== undefined && patch.isPublic !== list.isPublic) changes?.typeChanged(list.kind, list.type);
-      return detailOf((await lists.row(id))!, actor);
+    /** Saves what the owner may change; a kind or type other than the list's is a 400 (they are set at creation). */
+    async update(id: string, golfer: Golfer, body: UpdateListBody): Promise<ListDetail> {
+      const before = await owned(id, golfer);
+      for (const field of ['kind', 'type'] as const) {
+        if (body[field] !== undefined && body[field] !== before[field]) throw fieldError(400, field, `cannot change: this list is a ${before.kind} list of type ${before.type}`);
+      }
+      const patch = { name: body.name, description: body.description, isPublic: body.isPublic };
+      if (!(await lists.update(id, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))))) throw refusedError(listNotFound());
+      const visibilityChanged = body.isPublic !== undefined && body.isPublic !== before.isPublic;
+      await events.emit({ type: 'list-saved', list: refOf(before), visibilityChanged, madePrivate: visibilityChanged && !body.isPublic });
+      return detailOf((await lists.row(id))!, golfer);
     },
 
-    async remove(id: string, actor: Actor): Promise<void> {
-      const list = await owned(id, actor);
-      if (!(await lists.remove(id, actor.id))) throw listNotFound();
-      changes?.typeChanged(list.kind, list.type);
+    async remove(id: string, golfer: Golfer): Promise<void> {
+      const list = await owned(id, golfer);
+      if (!(await lists.remove(id))) throw refusedError(listNotFound());
+      await events.emit({ type: 'list-deleted', list: refOf(list) });
     },
 
     /** Saves or unsaves someone else's list (a golfer's own lists are theirs already). */
-    async setSaved(id: string, actor: Actor, saved: boolean) {
-      const list = await readable(id, actor.id);
-      if (list.ownerId === actor.id) throw fieldError(400, 'id', 'is your own list: your lists are always in your lists');
-      await lists.setSaved(actor.id, id, saved);
-      return { listId: id, ...(await lists.savedState(actor.id, id)) };
-    },
-
-    /** Adds an item within the owner's plan: Pro's list types and Pro's item counts need Pro. */
-    async addItem(id: string, actor: Actor, item: NewItem, atIndex?: number): Promise<ItemPlaces> {
-      // A trip's companions add rounds too (the data layer checks who is on the trip).
-      const list = await readable(id, actor.id);
-      if (list.kind !== 'trip' && list.ownerId !== actor.id) throw notOwner();
-      if (!actor.isPremium && isProOnlyType(list.kind, list.type)) throw forbidden(proOnlyTypeMessage(listTypeLabel(list.type)));
-      const places = unwrap(await items.add(id, actor, item, atIndex, maxItemsFor(list.kind, list.type, actor.isPremium)), actor);
-      changes?.typeChanged(list.kind, list.type);
-      return places;
-    },
-    removeItem: async (id: string, actor: Actor, itemId: string) => {
-      const { listId, itemCount } = itemsChanged(id, unwrap(await items.remove(id, actor, itemId), actor));
-      return { listId, _id: itemId, itemCount };
-    },
-    moveItem: async (id: string, actor: Actor, itemId: string, toIndex: number): Promise<ItemPlaces> =>
-      itemsChanged(id, unwrap(await items.move(id, actor, itemId, toIndex), actor)),
-    swapItems: async (id: string, actor: Actor, a: { id: string; index: number }, b: { id: string; index: number }): Promise<ItemPlaces> =>
-      itemsChanged(id, unwrap(await items.swap(id, actor, a, b), actor)),
-    setNote: async (id: string, actor: Actor, itemId: string, note: string | null) =>
-      unwrap(await items.setNote(id, actor, itemId, note), actor),
-
-    /** The owner sets their own reaction; anyone else who can see the list sets theirs. */
-    async react(id: string, actor: Actor, itemId: string, reaction: ListReaction | null): Promise<ItemReaction> {
-      const list = await readable(id, actor.id);
-      // A trip's rounds are a plan, not a ranking; a saved plan rewrites its rounds.
-      if (list.kind === 'trip') throw fieldError(400, 'reaction', 'trips take no reactions');
-      const result = await reads.react(id, itemId, actor.id, list.ownerId === actor.id, reaction);
-      if (!result) throw fieldError(404, 'itemId', 'is not an item of this list');
-      return result;
+    async setSaved(id: string, golfer: Golfer, saved: boolean) {
+      const { list } = await readable(id, golfer.id);
+      if (list.ownerId === golfer.id) throw fieldError(400, 'id', 'is your own list: your lists are always in your lists');
+      await lists.setSaved(golfer.id, id, saved);
+      return { listId: id, ...(await lists.savedState(golfer.id, id)) };
     },
 
     /** Who reacted to an item, if the viewer can see its list. */
     async reactionsOf(itemId: string, viewerId: string | null) {
-      const list = await reads.listOfItem(itemId);
-      if (!list || (!list.isPublic && list.ownerId !== viewerId)) throw notFound('List item');
+      const listId = await reads.listOfItem(itemId);
+      if (!listId) throw notFound('List item');
+      try {
+        await readable(listId, viewerId);
+      } catch {
+        throw notFound('List item');
+      }
       return reads.reactionsOf(itemId);
     },
   };

@@ -1,38 +1,33 @@
 /**
- * Trips as the API serves them (issue 15): who sees and changes a trip, its days, the party's
- * overlap, the calendar file, and the errors each refusal becomes. SQL is in the data layer.
+ * Trips as the API serves them (issue 15): who sees and changes a trip, its days, invitations,
+ * the party's overlap, the calendar file. The decisions are the trip rules'
+ * (`shared/domain/trips/trip-save-rules.ts`, `shared/domain/lists/trip-list-policy.ts`); SQL is in
+ * the data layer.
  *
  * Visibility: a public trip is readable by anyone, signed out included (its share link); a
- * private one only by its golfers, the owner and the companions (anyone else gets 404, as for a
- * trip that does not exist). The golfers change the plan; only the owner changes who comes, the
- * visibility, or deletes the trip (`DELETE /api/lists/{id}`).
+ * private one only by its golfers: the owner, the companions, and those invited (so they can
+ * decide). Anyone else gets 404, as for a trip that does not exist. The owner and the companions
+ * who accepted change the plan; only the owner changes who is invited, the visibility, or deletes
+ * the trip (`DELETE /api/lists/{id}`).
  */
-import type { TripBody, TripCandidatesQuery, TripDay, TripDetail, TripSummary } from '../../shared/contracts/trips.contract';
-import { dateOfTripDay, isUpcomingTrip, tripDayCount } from '../../shared/domain/trips/trip-rules';
+import type { TripBody, TripCandidatesQuery, TripDay, TripDetail, TripParty, TripSummary } from '../../shared/contracts/trips.contract';
 import { locationText } from '../../shared/domain/location-text';
-import type { TripPlanningRepository } from '../data/trip-planning.repository';
-import type { RoundRow, TripRefusal, TripRow, TripsRepository } from '../data/trips.repository';
-import type { HttpError } from '../lib/errors';
-import { conflict, fieldError, forbidden, notFound } from '../lib/errors';
+import { listNotFound } from '../../shared/domain/lists/list-access';
+import type { ListRole } from '../../shared/domain/lists/list-facts';
+import { tripListPolicy } from '../../shared/domain/lists/trip-list-policy';
+import { datesAfterSave, maySaveTrip } from '../../shared/domain/trips/trip-save-rules';
+import { dateOfTripDay, inTripArea, isUpcomingTrip, tripAreaBox, tripDayCount } from '../../shared/domain/trips/trip-rules';
+import type { CoursePlace, TripPlanningRepository } from '../data/trip-planning.repository';
+import type { RoundRow, TripFields, TripRow, TripsRepository } from '../data/trips.repository';
+import { ensure, fieldError, refusedError } from '../lib/errors';
 import { tripCalendar } from '../trips/trip-calendar';
 
-const tripNotFound = () => notFound('Trip');
-
-function refusalError(r: TripRefusal): HttpError {
-  switch (r.status) {
-    case 'no-trip': return tripNotFound();
-    case 'not-member': return forbidden('Only the trip\'s golfers can change it: ask its owner to invite you.');
-    case 'stale': return conflict('Someone changed this trip since you opened it: the planner shows their changes; make yours again.');
-    case 'owner-only': return fieldError(403, r.path, r.message);
-    case 'invalid': return fieldError(400, r.path, r.message);
-    case 'no-course': case 'no-golfer': return fieldError(400, r.path, r.message);
-  }
-}
+const tripNotFound = () => refusedError(listNotFound('Trip'));
 
 function daysOf(trip: TripRow, rounds: RoundRow[]): TripDay[] {
   const n = tripDayCount(trip.startDate, trip.endDate);
   const days: TripDay[] = Array.from({ length: n }, (_, i) => ({ day: i + 1, date: dateOfTripDay(trip.startDate, i + 1), rounds: [] }));
-  for (const { day, ...round } of rounds) days[Math.min(day, n) - 1]!.rounds.push(round);
+  for (const { day, ...round } of rounds) days[Math.min(Math.max(day, 1), n) - 1]!.rounds.push(round);
   return days;
 }
 
@@ -44,26 +39,68 @@ const byUpcoming = (today: string) => (a: TripSummary, b: TripSummary): number =
   return ua ? order : -order;
 };
 
+const fieldsOf = (body: TripBody, dates: { startDate: string; endDate: string }): TripFields => ({
+  name: body.name, description: body.description, isPublic: body.isPublic, destination: body.destination, ...dates,
+});
+
+const courseIdsOf = (body: TripBody) => [...new Set(body.days?.flatMap((d) => d.rounds.map((r) => r.course)) ?? [])];
+
 export function tripsService(deps: { trips: TripsRepository; planning: TripPlanningRepository }) {
   const { trips, planning } = deps;
 
-  /** The trip if this viewer may read it, with whether they are one of its golfers; else 404. */
-  async function readable(id: string, viewerId: string | null): Promise<{ trip: TripRow; member: boolean }> {
+  /** The trip if this viewer may read it, with their role on it; else 404. */
+  async function readable(id: string, viewerId: string | null): Promise<{ trip: TripRow; role: ListRole }> {
     const trip = await trips.tripRow(id);
     if (!trip) throw tripNotFound();
-    const member = await trips.isMember(trip, viewerId);
-    if (!trip.isPublic && !member) throw tripNotFound();
-    return { trip, member };
+    const role = await trips.role(trip, viewerId);
+    if (!tripListPolicy.canRead({ kind: 'trip', type: 'trip', isPublic: trip.isPublic }, role)) throw tripNotFound();
+    return { trip, role };
   }
 
   async function detail(id: string, viewerId: string | null): Promise<TripDetail> {
-    const { trip, member } = await readable(id, viewerId);
+    const { trip, role } = await readable(id, viewerId);
     return {
       _id: trip.id, name: trip.name, description: trip.description, destination: trip.destination,
       startDate: trip.startDate, endDate: trip.endDate, isPublic: trip.isPublic, owner: trip.owner, companions: trip.companions,
       createdAt: trip.createdAt.toISOString(), updatedAt: trip.updatedAt.toISOString(),
-      canEdit: member, isOwner: viewerId === trip.ownerId, days: daysOf(trip, await trips.rounds(trip.id)),
+      canEdit: role === 'owner' || role === 'companion', isOwner: role === 'owner', viewerRole: role,
+      invited: role === 'owner' ? trip.invited : [], days: daysOf(trip, await trips.rounds(trip.id)),
     };
+  }
+
+  /** Creates a trip: the rules read its courses and companions, then one transaction writes it all. */
+  async function create(actorId: string, body: TripBody): Promise<string> {
+    return trips.create(async (w) => {
+      const refs = await w.references(actorId, courseIdsOf(body), body.companions ?? []);
+      ensure(maySaveTrip(actorId, body, { trip: null, role: 'owner', ...refs }));
+      const id = await w.insert(actorId, body.name!, fieldsOf(body, datesAfterSave(body, null)));
+      if (body.companions?.length) await w.setCompanions(id, body.companions);
+      if (body.days) await w.replaceRounds(id, body.days);
+      return id;
+    });
+  }
+
+  /** Saves a trip under its lock: the rules see it as it is, and a refusal leaves it so. */
+  async function update(actorId: string, id: string, body: TripBody): Promise<void> {
+    const saved = await trips.withLockedTrip(id, async ({ trip, role, lastPlannedDay }, w) => {
+      const refs = await w.references(trip.ownerId, courseIdsOf(body), body.companions ?? []);
+      const current = {
+        ownerId: trip.ownerId, isPublic: trip.isPublic, revision: trip.updatedAt.toISOString(),
+        startDate: trip.startDate, endDate: trip.endDate, lastPlannedDay,
+      };
+      ensure(maySaveTrip(actorId, body, { trip: current, role: await role(actorId), ...refs }));
+      await w.update(id, fieldsOf(body, datesAfterSave(body, current)));
+      if (body.companions !== undefined) await w.setCompanions(id, body.companions);
+      if (body.days !== undefined) await w.replaceRounds(id, body.days);
+      return true;
+    });
+    if (!saved) throw tripNotFound();
+  }
+
+  /** The trip's centres: its destination and every planned round. */
+  async function areaOf(trip: TripRow) {
+    const rounds = await trips.rounds(trip.id);
+    return [...(trip.destination ? [trip.destination] : []), ...rounds.map((r) => r.course.location)];
   }
 
   return {
@@ -71,28 +108,48 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
     detail,
 
     async save(actorId: string, body: TripBody): Promise<{ trip: TripDetail; created: boolean }> {
-      const result = await trips.save(actorId, body);
-      if (result.status !== 'ok') throw refusalError(result);
-      return { trip: await detail(result.id, actorId), created: result.created };
+      if (!body._id) return { trip: await detail(await create(actorId, body), actorId), created: true };
+      await update(actorId, body._id, body);
+      return { trip: await detail(body._id, actorId), created: false };
     },
 
-    /** The golfer's trips, upcoming first (soonest first), then past (latest first). */
+    /** The golfer's trips and invitations, upcoming first (soonest first), then past (latest first). */
     async mine(userId: string, today = new Date().toISOString().slice(0, 10)): Promise<TripSummary[]> {
       return (await trips.ofMember(userId)).sort(byUpcoming(today));
     },
 
-    /** The party's wishes and played courses: for the trip's golfers only. */
-    async party(id: string, viewerId: string) {
-      const { trip, member } = await readable(id, viewerId);
-      if (!member) throw forbidden('Only the trip\'s golfers see what the party wants to play.');
-      return { members: await planning.party([trip.owner, ...trip.companions]) };
+    /** An invited golfer says yes: they join the party and may plan. */
+    async accept(id: string, userId: string): Promise<TripDetail> {
+      const { role } = await readable(id, userId);
+      if (role !== 'invited' && role !== 'companion') throw fieldError(404, 'id', 'has no invitation for you');
+      await trips.accept(id, userId);
+      return detail(id, userId);
     },
 
-    /** A companion leaves; idempotent, like unfollow (leaving a trip you are not on changes nothing). */
+    /**
+     * A companion leaves, or an invited golfer declines; idempotent, like unfollow (leaving a trip
+     * you are not on changes nothing).
+     */
     async leave(id: string, userId: string): Promise<void> {
       const { trip } = await readable(id, userId);
       if (trip.ownerId === userId) throw fieldError(400, 'id', 'is your own trip: delete it instead of leaving it');
       await trips.leave(id, userId);
+    },
+
+    /** The party's wishes and played courses in the trip's area: for the trip's golfers only. */
+    async party(id: string, viewerId: string): Promise<TripParty> {
+      const { trip, role } = await readable(id, viewerId);
+      ensure(tripListPolicy.mayWriteItems({ kind: 'trip', type: 'trip', isPublic: trip.isPublic }, role));
+      const members = [trip.owner, ...trip.companions];
+      const centres = await areaOf(trip);
+      const box = tripAreaBox(centres);
+      const found = box ? await planning.party(members, box) : [];
+      const near = (places: CoursePlace[]) => places.filter((p) => inTripArea(p, centres)).map((p) => p.courseId);
+      return {
+        members: members.map((user, i) => ({
+          user, wished: near(found[i]?.wished ?? []), watched: near(found[i]?.watched ?? []), played: near(found[i]?.played ?? []),
+        })),
+      };
     },
 
     candidates: (q: TripCandidatesQuery) => planning.candidates(q),

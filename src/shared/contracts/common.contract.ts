@@ -7,6 +7,23 @@ import { z } from 'zod';
  */
 export const idSchema = z.uuid({ error: 'must be a UUID' }).toLowerCase();
 
+/**
+ * A reference to a record in a body: its id, or the record itself as the API answered it (by its
+ * `_id`). Spec section 7 names some fields by the record ("listItem", "course"), and a client that
+ * sends back what it read must not be refused for it.
+ */
+export const idRef = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) && '_id' in v ? (v as { _id: unknown })._id : v),
+  idSchema,
+);
+
+/**
+ * Fields the server computes and answers, which a client that saves what it read sends back:
+ * accepted and ignored (`readOnly(['owner', 'createdAt'])` in a strict body).
+ */
+export const readOnly = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, z.unknown().optional()])) as Record<K, z.ZodOptional<z.ZodUnknown>>;
+
 /** Control characters (C0, DEL, C1): no name, term or filter needs one, and PostgreSQL refuses NUL. */
 export const hasControlCharacters = (s: string): boolean => /\p{Cc}/u.test(s);
 const CONTROL_MESSAGE = 'must not contain control characters';

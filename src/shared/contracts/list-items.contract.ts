@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { LIST_NOTE_MAX, LIST_REACTIONS, RANK_BUCKETS } from '../domain/list-rules';
 import { TEE_TIME, TRIP_DAYS_MAX } from '../domain/trips/trip-rules';
-import { hasControlCharacters, idSchema } from './common.contract';
+import { hasControlCharacters, idRef, idSchema } from './common.contract';
 import { courseSummarySchema } from './courses.contract';
 import { publicUserSchema } from './users.contract';
 
@@ -53,13 +53,17 @@ export const noteText = z
   .refine((s) => !hasControlCharacters(s.replace(/[\n\r\t]/g, '')), 'must not contain control characters')
   .transform((s) => (s === '' ? null : s));
 
-/** `POST /api/lists/{id}/add-item`: the item and where it goes (default: the end of its bucket, or of the list). */
+/**
+ * `POST /api/lists/{id}/add-item`: the item and where it goes (default: the end of its bucket, or of
+ * the list). The spec's body `{listItem: {course}, atIndex}` is enough in every course list: without
+ * a bucket a ranked list's item takes the band of the place it lands.
+ */
 export const addItemBodySchema = z.strictObject({
   listItem: z.strictObject({
-    course: idSchema,
+    course: idRef,
     /** Required in hole lists (1 to the course's number of holes), refused elsewhere. */
     holeNumber: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(72, 'must be at most 72').optional(),
-    /** Required in ranked lists, refused in bucket lists and trips. */
+    /** Ranked lists: the band (loved, fine, disliked); none takes the band of the place the item lands. Refused in bucket lists and trips. */
     bucket: rankBucketSchema.optional(),
     note: noteText.optional(),
     /** Trips: the 1-based day of the trip (required there, refused elsewhere) and a local tee time. */
@@ -71,11 +75,12 @@ export const addItemBodySchema = z.strictObject({
 });
 export type AddItemBody = z.infer<typeof addItemBodySchema>;
 
-export const removeItemBodySchema = z.strictObject({ listItem: idSchema });
-export const moveItemBodySchema = z.strictObject({ listItem: idSchema, toIndex: indexSchema });
+/** `listItem`, `listItemA`, `listItemB`: the item's id, or the item as the list answered it. */
+export const removeItemBodySchema = z.strictObject({ listItem: idRef });
+export const moveItemBodySchema = z.strictObject({ listItem: idRef, toIndex: indexSchema });
 export const swapItemsBodySchema = z.strictObject({
-  listItemA: idSchema,
-  listItemB: idSchema,
+  listItemA: idRef,
+  listItemB: idRef,
   currentIndexA: indexSchema,
   currentIndexB: indexSchema,
 }).refine((b) => b.listItemA !== b.listItemB, { path: ['listItemB'], message: 'must differ from listItemA' });

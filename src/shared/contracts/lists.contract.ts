@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COURSE_LIST_TYPES, HOLE_LIST_TYPES, LIST_KINDS, LIST_TYPES, TRIP_LIST_TYPES, type ListKind } from '../domain/enums';
 import { COLLECTION_LIST_TYPES, LIST_DESCRIPTION_MAX } from '../domain/list-rules';
-import { idSchema, inputText, pageOf, pagingSchema } from './common.contract';
+import { idSchema, inputText, pageOf, pagingSchema, readOnly } from './common.contract';
 import { listItemSchema } from './list-items.contract';
 import { courseFieldCountsSchema, courseFieldFilterFields, yardageRange } from './courses.contract';
 import { LIST_NAME_MAX } from './saved-lists.contract';
@@ -86,12 +86,20 @@ export const createListBodySchema = z
   });
 export type CreateListBody = z.infer<typeof createListBodySchema>;
 
-/** `POST /api/lists/{id}`: save the name, description and visibility (any of them). */
+/**
+ * `POST /api/lists/{id}`: save the name, description and visibility (any of them). The spec's body
+ * is "the list": the list as `GET /api/lists/{id}` answered it is taken too. Its kind and type
+ * cannot change (a different one is a 400); the fields the server computes are ignored, items
+ * included (they change through the item endpoints).
+ */
 export const updateListBodySchema = z
   .strictObject({
     name: listNameSchema.optional(),
     description: listDescriptionSchema.optional(),
     isPublic: z.boolean().optional(),
+    kind: kindSchema.optional(),
+    type: typeSchema.optional(),
+    ...readOnly(['_id', 'owner', 'createdAt', 'updatedAt', 'itemCount', 'usesBuckets', 'maxItems', 'isSaved', 'savedCount', 'items']),
   })
   .refine((b) => b.name !== undefined || b.description !== undefined || b.isPublic !== undefined, {
     message: 'name, description or isPublic is required',

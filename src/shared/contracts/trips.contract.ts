@@ -11,7 +11,7 @@ import {
   TRIP_ROUNDS_PER_DAY_MAX, tripDatesProblem,
 } from '../domain/trips/trip-rules';
 import { isCalendarDate } from '../domain/calendar-date';
-import { idSchema, inputText, queryInt, queryList, queryNumber } from './common.contract';
+import { idRef, idSchema, inputText, queryInt, queryList, queryNumber, readOnly } from './common.contract';
 import { noteText } from './list-items.contract';
 import { courseSchema, courseSummarySchema, courseTypeSchema, greenFeeBandSchema, membershipSchema } from './courses.contract';
 import { publicUserSchema } from './users.contract';
@@ -28,7 +28,8 @@ export type Destination = z.infer<typeof destinationSchema>;
 /** A round as the planner sends it: `_id` keeps an existing round (its note, its place in links). */
 export const roundInputSchema = z.strictObject({
   _id: idSchema.optional(),
-  course: idSchema,
+  /** The course's id, or the course as a trip read answered it. */
+  course: idRef,
   teeTime: teeTime.nullable().optional(),
   note: noteText.nullable().optional(),
 });
@@ -38,26 +39,34 @@ export const dayInputSchema = z.strictObject({
   /** 1-based: day 1 is the start date. */
   day: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1'),
   rounds: z.array(roundInputSchema).max(TRIP_ROUNDS_PER_DAY_MAX, `at most ${TRIP_ROUNDS_PER_DAY_MAX} rounds a day`),
+  /** Answered by reads (the day's date): ignored, the trip's dates decide it. */
+  ...readOnly(['date']),
 });
 
 /**
  * `POST /api/lists/trip`: create a trip (no `_id`) or save one (`_id`). On a save, a field left
  * out keeps its value; `days` replaces every round (days left out of it have none); `revision`
- * (the `updatedAt` the planner read) makes the save a 409 if someone saved in between.
- * Companions and visibility are the owner's to change.
+ * (the `updatedAt` the planner read; a trip sent back as read names it as `updatedAt`) makes the
+ * save a 409 if someone saved in between. Companions and visibility are the owner's to change:
+ * companions named for the first time are invited, and join once they accept. The spec's body is
+ * "the trip": a trip as read is taken whole, the fields the server computes ignored.
  */
 export const tripBodySchema = z
   .strictObject({
     _id: idSchema.optional(),
     revision: z.string().optional(),
+    updatedAt: z.string().optional(),
     name: inputText({ max: TRIP_NAME_MAX }).optional(),
     description: inputText({ max: 500, allowEmpty: true }).transform((s) => (s === '' ? null : s)).nullable().optional(),
     destination: destinationSchema.nullable().optional(),
     startDate: calendarDate.optional(),
     endDate: calendarDate.optional(),
     isPublic: z.boolean().optional(),
-    companions: z.array(idSchema).max(TRIP_COMPANIONS_MAX, `at most ${TRIP_COMPANIONS_MAX} companions`).optional(),
+    /** Golfers' ids (or the golfers as read); a trip as read lists the invited apart, in `invited`. */
+    companions: z.array(idRef).max(TRIP_COMPANIONS_MAX, `at most ${TRIP_COMPANIONS_MAX} companions`).optional(),
+    invited: z.array(idRef).max(TRIP_COMPANIONS_MAX, `at most ${TRIP_COMPANIONS_MAX} companions`).optional(),
     days: z.array(dayInputSchema).max(TRIP_DAYS_MAX, `at most ${TRIP_DAYS_MAX} days`).optional(),
+    ...readOnly(['owner', 'createdAt', 'canEdit', 'isOwner', 'viewerRole', 'roundCount', 'role']),
   })
   .superRefine((b, ctx) => {
     if (b._id === undefined) {
@@ -84,8 +93,22 @@ export const tripBodySchema = z
       if (companions.has(c)) ctx.addIssue({ code: 'custom', path: ['companions', i], message: 'is named twice' });
       companions.add(c);
     });
-  });
-export type TripBody = z.infer<typeof tripBodySchema>;
+    b.invited?.forEach((c, i) => {
+      if (companions.has(c)) ctx.addIssue({ code: 'custom', path: ['invited', i], message: 'is named twice' });
+      companions.add(c);
+    });
+    if (b.invited !== undefined && b.companions === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['invited'], message: 'comes with companions: together they name who is asked along' });
+    }
+  })
+  // Who is asked along is one list to the server, whether they answered yet or not.
+  .transform(({ updatedAt, invited, ...b }) => ({
+    ...b,
+    revision: b.revision ?? updatedAt,
+    companions: b.companions === undefined ? undefined : [...b.companions, ...(invited ?? [])],
+  }));
+export type TripBody = z.output<typeof tripBodySchema>;
+export type TripBodyInput = z.input<typeof tripBodySchema>;
 
 export const roundSchema = z.object({
   _id: idSchema,
@@ -119,6 +142,10 @@ export const tripDetailSchema = z.object({
   canEdit: z.boolean(),
   /** The viewer is the owner: they may also change companions, visibility, or delete it. */
   isOwner: z.boolean(),
+  /** The viewer's place on the trip: an invitation still to answer is 'invited'. */
+  viewerRole: z.enum(['owner', 'companion', 'invited', 'none']),
+  /** Golfers invited who have not answered yet: shown to the owner only (empty for everyone else). */
+  invited: z.array(publicUserSchema),
   days: z.array(tripDaySchema),
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
@@ -127,19 +154,21 @@ export type TripDetail = z.infer<typeof tripDetailSchema>;
 export const tripSummarySchema = z.object({
   ...tripCommon,
   roundCount: z.number().int(),
-  role: z.enum(['owner', 'companion']),
+  /** 'invited': the golfer has an invitation to answer. */
+  role: z.enum(['owner', 'companion', 'invited']),
 });
 export type TripSummary = z.infer<typeof tripSummarySchema>;
 export const tripSummariesSchema = z.array(tripSummarySchema);
 
 /**
- * `GET /api/lists/trip/{id}/party`: what the trip's golfers (the owner and the companions) want
- * and have played, for the planner's overlap ("3 of you want to play Kingsbarns"). Only the
- * trip's golfers see it.
+ * `GET /api/lists/trip/{id}/party`: what the trip's golfers (the owner and the companions who
+ * accepted) want and have played, for the planner's overlap ("3 of you want to play Kingsbarns"):
+ * only courses in the trip's area (near its destination or its rounds), never whole lists. Only
+ * the trip's golfers see it.
  */
 export const partyMemberSchema = z.object({
   user: publicUserSchema,
-  /** Courses on any of their wishlists. */
+  /** Courses in the trip's area on any of their wishlists. */
   wished: z.array(idSchema),
   /** Courses on any of their watchlists. */
   watched: z.array(idSchema),

@@ -5,11 +5,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { TripBody, TripDetail } from '../../../shared/contracts/trips.contract';
+import type { TripBodyInput, TripDetail } from '../../../shared/contracts/trips.contract';
 import { refreshTrips } from './trip-keys';
 
 /** What the planner sends: the body before the server's defaults and transforms. */
-export type TripInput = Omit<TripBody, 'description'> & { description?: string | null };
+export type TripInput = TripBodyInput;
 
 export const saveTrip = (body: TripInput) => api.post<TripDetail>('/lists/trip', body);
 export const leaveTrip = (id: string) => api.post<{ _id: string; left: true }>(`/lists/trip/${encodeURIComponent(id)}/leave`);

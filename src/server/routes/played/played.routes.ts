@@ -1,30 +1,27 @@
 /**
- * Played courses (spec sections 4 "Played toggle" and 7). The played toggle calls add or remove
- * according to what the golfer sees, never a blind "toggle": a double click or a retried request
- * cannot flip the state back. Add answers 409 'Course already added to played courses.' when it
- * is already there; remove is idempotent. Every route acts as the signed-in golfer.
+ * Played courses (spec sections 4 "Played toggle" and 7): the golfer's played log, add, remove,
+ * the date played, and many at once. Every route acts as the signed-in golfer; the rules are in
+ * `services/played.service.ts`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addPlayedBodySchema, ALREADY_PLAYED_MESSAGE, courseIdParamsSchema, playedBatchBodySchema, playedBatchResultSchema,
+  addPlayedBodySchema, courseIdParamsSchema, playedBatchBodySchema, playedBatchResultSchema,
   playedCoursesPageSchema, playedEntrySchema, playedPageQuerySchema, removedPlayedSchema, removePlayedBodySchema,
   setPlayedDateBodySchema,
 } from '../../../shared/contracts/played.contract';
 import type { PlayedRepository } from '../../data/played.repository';
 import { envelope, ok } from '../../lib/envelope';
-import { conflict, HttpError, notFound } from '../../lib/errors';
+import type { PlayedService } from '../../services/played.service';
 
 const USER = { auth: 'user' } as const;
-const courseNotFound = () => notFound('Course');
 
 export interface PlayedRoutesOptions {
+  service: PlayedService;
   played: PlayedRepository;
-  /** Unmarking a course played takes it out of My Lie, which changes the community My Lie. */
-  changes?: { typeChanged(kind: 'course', type: 'mylie'): void };
 }
 
-export const playedRoutes: FastifyPluginAsyncZod<PlayedRoutesOptions> = async (app, { played, changes }) => {
+export const playedRoutes: FastifyPluginAsyncZod<PlayedRoutesOptions> = async (app, { service, played }) => {
   app.get('/lists/preset/courses-played', {
     config: USER,
     schema: { querystring: playedPageQuerySchema, response: { 200: envelope(playedCoursesPageSchema) } },
@@ -38,47 +35,26 @@ export const playedRoutes: FastifyPluginAsyncZod<PlayedRoutesOptions> = async (a
   app.post('/lists/preset/courses-played/add', {
     config: USER,
     schema: { body: addPlayedBodySchema, response: { 201: envelope(playedEntrySchema) } },
-  }, async ({ user, body }, reply) => {
-    const result = await played.add(user!.id, body.courseId, body.dateAdded);
-    if (result.status === 'no-course') throw courseNotFound();
-    if (result.status === 'already-played') throw conflict(ALREADY_PLAYED_MESSAGE);
-    return reply.status(201).send(ok(result.entry, 'Added to played courses.'));
-  });
+  }, async ({ user, body }, reply) => reply.status(201).send(ok(await service.add(user!.id, body.courseId, body.dateAdded), 'Added to played courses.')));
 
   app.post('/lists/preset/courses-played/remove', {
     config: USER,
     schema: { body: removePlayedBodySchema, response: { 200: envelope(removedPlayedSchema) } },
   }, async ({ user, body }) => {
-    const removed = await played.remove(user!.id, body.courseId);
-    if (removed) changes?.typeChanged('course', 'mylie');
-    if (!removed && !(await played.courseExists(body.courseId))) throw courseNotFound();
+    const removed = await service.remove(user!.id, body.courseId);
     return ok({ courseId: body.courseId, removed }, removed ? 'Removed from played courses.' : 'Course was not in played courses.');
   });
 
   app.put('/user/courses-played/:courseId', {
     config: USER,
     schema: { params: courseIdParamsSchema, body: setPlayedDateBodySchema, response: { 200: envelope(playedEntrySchema) } },
-  }, async ({ user, params, body }) => {
-    const entry = await played.setDate(user!.id, params.courseId, body.dateAdded);
-    if (entry) return ok(entry, 'Date played saved.');
-    if (!(await played.courseExists(params.courseId))) throw courseNotFound();
-    throw notFound('Played course');
-  });
+  }, async ({ user, params, body }) => ok(await service.setDate(user!.id, params.courseId, body.dateAdded), 'Date played saved.'));
 
   app.post('/user/courses-played/batch', {
     config: USER,
     schema: { body: playedBatchBodySchema, response: { 200: envelope(playedBatchResultSchema) } },
   }, async ({ user, body }) => {
-    const result = await played.batch(
-      user!.id,
-      body.add.map((a) => ({ courseId: a.courseId, when: a.dateAdded })),
-      body.remove,
-    );
-    if ('unknown' in result) {
-      const n = result.unknown.length;
-      throw new HttpError(404, `${n === 1 ? 'Course' : `${n} courses`} not found: ${result.unknown.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}. Nothing was saved.`);
-    }
-    if (result.removed.length) changes?.typeChanged('course', 'mylie');
+    const result = await service.batch(user!.id, body.add.map((a) => ({ courseId: a.courseId, when: a.dateAdded })), body.remove);
     const parts = [
       result.added.length ? `${result.added.length} added to played courses` : '',
       result.removed.length ? `${result.removed.length} removed` : '',

@@ -1,7 +1,8 @@
 /**
  * Trips (issue 15; spec section 7: `POST /lists/trip`, `GET /lists/trips`; the golfer's public
- * trips are `GET /lists/user/{userId}/all-trips` in lists.routes.ts): a trip, its plan, the
- * party's overlap, candidates for the planner, and the calendar file. Rules in `trips.service.ts`.
+ * trips are `GET /lists/user/{userId}/all-trips` in lists.routes.ts): a trip, its plan, answering
+ * an invitation, the party's overlap, candidates for the planner, and the calendar file. Rules in
+ * `trips.service.ts`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +47,19 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; publicUrl
     config: USER,
     schema: { params: idParamsSchema, response: { 200: envelope(tripPartySchema) } },
   }, async ({ params, user }) => ok(await trips.party(params.id, user!.id)));
+
+  app.post('/lists/trip/:id/accept', {
+    config: USER,
+    schema: { params: idParamsSchema, body: noBodySchema, response: { 200: envelope(tripDetailSchema) } },
+  }, async ({ params, user }) => ok(await trips.accept(params.id, user!.id), 'You joined the trip.'));
+
+  app.post('/lists/trip/:id/decline', {
+    config: USER,
+    schema: { params: idParamsSchema, body: noBodySchema, response: { 200: envelope(z.object({ _id: z.string(), declined: z.literal(true) })) } },
+  }, async ({ params, user }) => {
+    await trips.leave(params.id, user!.id);
+    return ok({ _id: params.id, declined: true as const }, 'Invitation declined.');
+  });
 
   app.post('/lists/trip/:id/leave', {
     config: USER,

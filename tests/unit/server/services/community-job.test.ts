@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityRankingsRepository } from '../../../../src/server/data/community-rankings.repository';
 import { communityRankingsService } from '../../../../src/server/services/community-rankings';
+import type { DomainEvent, ListRef } from '../../../../src/server/services/domain-events';
 import { COMMUNITY_RANKINGS } from '../../../../src/shared/domain/community-rankings';
 
 const DELAY = 1000;
@@ -28,13 +29,16 @@ function fakeRepository(opts: { failures?: number } = {}) {
       }
       replaced.push(`${kind}:${type}:${rows.length}`);
     },
-    typesOfLists: async (ids: string[]) => ids.map((id) => ({ kind: 'course', type: id.replace('list-', '') })),
     anyComputed: async () => replaced.length > 0,
   } as unknown as CommunityRankingsRepository;
   return { repo, replaced, overlaps };
 }
 
 const log = { error: vi.fn(), info: vi.fn() };
+
+const list = (kind: string, type: string) => ({ listId: `list-${type}`, kind, type }) as ListRef;
+/** A list of this kind and type had its items changed. */
+const itemsChanged = (kind: string, type: string): DomainEvent => ({ type: 'items-changed', list: list(kind, type) });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -46,9 +50,9 @@ describe('the community recompute job', () => {
   it('recomputes a changed type once, a quiet spell after the last change', async () => {
     const { repo, replaced } = fakeRepository();
     const job = communityRankingsService(repo, { delayMs: DELAY, log });
-    job.typeChanged('course', 'mylie');
+    job.onEvent(itemsChanged('course', 'mylie'));
     await vi.advanceTimersByTimeAsync(DELAY - 100);
-    job.typeChanged('course', 'mylie');
+    job.onEvent(itemsChanged('course', 'mylie'));
     await vi.advanceTimersByTimeAsync(DELAY - 100);
     expect(replaced).toEqual([]);
     await vi.advanceTimersByTimeAsync(100);
@@ -60,29 +64,31 @@ describe('the community recompute job', () => {
     const { repo, replaced } = fakeRepository();
     const job = communityRankingsService(repo, { delayMs: DELAY, log });
     for (let i = 0; i < 9; i++) {
-      job.typeChanged('course', 'most_fun');
+      job.onEvent(itemsChanged('course', 'most_fun'));
       await vi.advanceTimersByTimeAsync(DELAY / 2);
     }
     expect(replaced).toEqual([]);
     for (let i = 0; i < 12; i++) {
-      job.typeChanged('course', 'most_fun');
+      job.onEvent(itemsChanged('course', 'most_fun'));
       await vi.advanceTimersByTimeAsync(DELAY / 2);
     }
     await job.settled();
     expect(replaced).toEqual(['course:most_fun:2']);
   });
 
-  it('looks up the type of a changed list when it runs, and ignores types without a community ranking', async () => {
+  it('hears the events that change a ranking, and ignores types without a community ranking and changes that move nothing', async () => {
     const { repo, replaced } = fakeRepository();
     const job = communityRankingsService(repo, { delayMs: DELAY, log });
-    job.listChanged('list-best_value');
-    job.listChanged('list-custom');
-    job.typeChanged('course', 'custom');
-    job.typeChanged('trip', 'trip');
-    job.typeChanged('hole', 'closers');
+    job.onEvent({ type: 'list-deleted', list: list('course', 'best_value') });
+    job.onEvent({ type: 'list-saved', list: list('course', 'most_fun'), visibilityChanged: false, madePrivate: false });
+    job.onEvent({ type: 'list-created', golferId: 'g1', list: list('course', 'beauty') });
+    job.onEvent({ type: 'courses-unplayed', golferId: 'g1', courseIds: ['c1'] });
+    job.onEvent(itemsChanged('course', 'custom'));
+    job.onEvent(itemsChanged('trip', 'trip'));
+    job.onEvent(itemsChanged('hole', 'closers'));
     await vi.advanceTimersByTimeAsync(DELAY);
     await job.settled();
-    expect(replaced.sort()).toEqual(['course:best_value:2', 'hole:closers:2']);
+    expect(replaced.sort()).toEqual(['course:best_value:2', 'course:mylie:2', 'hole:closers:2']);
   });
 
   it('recompute() computes every ranking now; a request before a run starts joins it', async () => {
@@ -110,12 +116,12 @@ describe('the community recompute job', () => {
   it('keeps the types of a failed run dirty, logs the failure, and computes them on the next change', async () => {
     const { repo, replaced } = fakeRepository({ failures: 1 });
     const job = communityRankingsService(repo, { delayMs: DELAY, log });
-    job.typeChanged('course', 'mylie');
+    job.onEvent(itemsChanged('course', 'mylie'));
     await vi.advanceTimersByTimeAsync(DELAY);
     await job.settled();
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(replaced).toEqual([]);
-    job.typeChanged('course', 'beauty');
+    job.onEvent(itemsChanged('course', 'beauty'));
     await vi.advanceTimersByTimeAsync(DELAY);
     await job.settled();
     expect(replaced).toEqual(['course:mylie:2', 'course:beauty:2']);
@@ -133,9 +139,9 @@ describe('the community recompute job', () => {
   it('does nothing more once closed', async () => {
     const { repo, replaced } = fakeRepository();
     const job = communityRankingsService(repo, { delayMs: DELAY, log });
-    job.typeChanged('course', 'mylie');
+    job.onEvent(itemsChanged('course', 'mylie'));
     await job.close();
-    job.typeChanged('course', 'mylie');
+    job.onEvent(itemsChanged('course', 'mylie'));
     await vi.advanceTimersByTimeAsync(10 * DELAY);
     expect(replaced).toEqual([]);
   });
