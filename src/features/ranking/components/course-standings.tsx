@@ -6,8 +6,8 @@
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth-provider';
 import { useCourseStandings } from '../../lists/api/get-list-reads';
-import { useAuth } from '../../auth/auth-provider';
 import { listPath, shownStandings, standingText } from '../lib/rank-choices';
 
 export function CourseStandings({ courseId, max = 3 }: { courseId: string; max?: number }) {

@@ -6,8 +6,8 @@
  * the chooser.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from '../../../lib/auth-provider';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { RankingContext, type Ranking, type RankTarget } from './ranking-context';
 
 // Loaded on first use: the shell's chunk stays as it was.

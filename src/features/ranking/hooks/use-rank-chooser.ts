@@ -7,12 +7,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { CourseStanding } from '../../../shared/contracts/list-items.contract';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { listNameSchema } from '../../../shared/contracts/lists.contract';
 import { MY_LIE_TYPE } from '../../../shared/domain/list-rules';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuth } from '../../auth/auth-provider';
 import { useCourse } from '../../courses/api/get-course';
 import { useCourseStandings } from '../../lists/api/get-list-reads';
 import { listQueryOptions } from '../../lists/api/get-list';

@@ -11,7 +11,7 @@ import { Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { CourseListItem } from '../../../components/ui/course-list-item';
 import { RetryError } from '../../../components/ui/retry-error';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { useCoursesNearMe } from '../../courses/api/get-courses-near-me';
 import { useFitMapTo } from '../../../map/use-fit-map-to';
 import { useNearMeAfterPlayed } from '../hooks/use-near-me-after-played';

@@ -13,7 +13,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/toaster';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { apiFormErrors } from '../../users/lib/field-errors';
 import { useCreateSavedList } from '../api/create-saved-list';
 import { toggleSavedListMutationOptions, type ListToggle } from '../api/toggle-saved-list-course';

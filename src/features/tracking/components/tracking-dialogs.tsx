@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth-provider';
 import { RankingProvider } from '../../ranking/components/ranking-provider';
 import { TrackingDialogsContext, type PlayedDateTarget, type SavedListsDialogTarget, type TrackingDialogs } from './tracking-dialogs-context';
 

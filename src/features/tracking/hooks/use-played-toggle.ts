@@ -6,11 +6,11 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { notify } from '../../../components/ui/toaster';
+import { useAuthDialog } from '../../../lib/auth-dialog-context';
+import { useAuth } from '../../../lib/auth-provider';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { Course } from '../../../shared/contracts/courses.contract';
 import type { CurrentUser } from '../../../shared/contracts/users.contract';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog-provider';
 import { useRanking } from '../../ranking/components/ranking-context';
 import { addPlayedMutationOptions } from '../api/add-played';
 import { playedEntriesQueryOptions } from '../api/get-played-entries';

@@ -7,8 +7,8 @@ import { Button, IconButton } from '@chakra-ui/react';
 import { Luggage } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog-provider';
+import { useAuthDialog } from '../../../lib/auth-dialog-context';
+import { useAuth } from '../../../lib/auth-provider';
 import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from '../../tracking/components/action-button-styles';
 
 const AddToTripDialog = lazy(() => import('./add-to-trip-dialog').then((m) => ({ default: m.AddToTripDialog })));
