@@ -12,6 +12,7 @@ import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-p
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { GolferMapSync } from '../../features/golfer-map/components/golfer-map-sync';
 import { MapKey } from '../../features/golfer-map/components/map-key';
+import { RankingProvider } from '../../features/ranking/components/ranking-provider';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
 import { TrackingDialogsProvider } from '../../features/tracking/components/tracking-dialogs';
 import { useCurrentUser } from '../../lib/get-current-user';
@@ -55,24 +56,26 @@ export function AppShell() {
     <ConfirmProvider>
       <AuthDialogProvider>
         <TrackingDialogsProvider>
-          <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-          <NavRail items={items} />
-          <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
-          <MapKey />
-          <GolferMapSync />
-          <Box as="main">
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </Box>
-          {cardId && (
-            <Suspense fallback={null}>
-              <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
-            </Suspense>
-          )}
-          <Toaster />
-          <GoogleOneTap />
-          <InviteAttribution />
+          <RankingProvider>
+            <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+            <NavRail items={items} />
+            <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+            <MapKey />
+            <GolferMapSync />
+            <Box as="main">
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            {cardId && (
+              <Suspense fallback={null}>
+                <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
+              </Suspense>
+            )}
+            <Toaster />
+            <GoogleOneTap />
+            <InviteAttribution />
+          </RankingProvider>
         </TrackingDialogsProvider>
       </AuthDialogProvider>
     </ConfirmProvider>

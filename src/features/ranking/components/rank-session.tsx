@@ -20,10 +20,10 @@ import { listQueryOptions } from '../../lists/api/get-list';
 import { addListItem } from '../../lists/api/item-writes';
 import { refreshLists } from '../../lists/api/list-keys';
 import { refreshPlayed } from '../../tracking/api/tracking-keys';
+import type { RankTarget } from '../../tracking/components/ranking-context';
 import { listPath, rankedMessage } from '../lib/rank-choices';
 import { placeByInsert, placeInList, rankCardOf, rankTitle, type RankedPlace } from '../lib/rank-items';
 import { RankDialog, type RankPlacement } from './rank-dialog';
-import type { RankTarget } from './ranking-context';
 
 export function RankSession({ target, list, holeNumber, open, returnFocus, onClose, onExitComplete }: {
   target: RankTarget;

@@ -11,7 +11,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { useAuthDialog } from '../../../lib/auth-dialog-context';
 import { useAuth } from '../../../lib/auth-provider';
 import { useCourseStandings } from '../../lists/api/get-list-reads';
-import { useRanking } from '../../ranking/components/ranking-context';
+import { useRanking } from './ranking-context';
 
 export const RANK_TIP = 'Rank in a list';
 
