@@ -1,7 +1,10 @@
 // Lint with import boundaries: client code never imports src/server, the server never imports
 // client code, and src/shared imports neither (nor Node or the DOM-only libraries); src/map and
-// src/lib never import src/features or src/app. On the server, routes -> services -> data: only
-// app.ts imports src/server/routes/, and the data layer imports neither routes nor services.
+// src/lib never import src/features or src/app, src/lib never imports src/map, and
+// src/components/ui imports none of src/map, src/features, src/app. A feature imports only the
+// features FEATURE_IMPORTS lists for it (one way, no cycles). On the server, routes -> services ->
+// data: only app.ts imports src/server/routes/, and the data layer imports neither routes nor
+// services.
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,7 +21,52 @@ const AREA_RULES = [
   { from: ['shared'], to: [...CLIENT, 'server'], message: 'src/shared holds pure contracts and rules: it imports neither side.' },
   { from: CLIENT, to: ['server'], message: 'Client code must not import server code; share through src/shared.' },
   { from: ['map', 'lib'], to: ['features', 'app'], message: 'src/map and src/lib sit under the features and the app: they must not import src/features or src/app.' },
+  { from: ['lib'], to: ['map'], message: 'src/lib sits under src/map: the map imports lib, never the other way.' },
+  { from: ['components'], to: ['map', 'features', 'app'], message: 'src/components/ui holds generic UI under the map, the features and the app: it must not import src/map, src/features or src/app.' },
 ];
+
+// Which features may import which: a feature imports only those listed in its row (the app imports
+// any), and only features whose rows come below its own (checked below), so imports between
+// features run one way, top to bottom, without cycles. A piece two features share goes down: to
+// the lower feature, or to src/lib or src/components/ui. A new feature gets a row before it
+// imports or is imported.
+export const FEATURE_IMPORTS = {
+  explore: ['checklist', 'community', 'community-rankings', 'courses', 'lists', 'tutorials'],
+  'my-lie': ['lists', 'tracking', 'tutorials'],
+  auth: ['users'], // the sign-up saves the golfer's name (update-profile)
+  ranking: ['courses', 'lists', 'tracking'], // ranks a course into a list; implements tracking's ranking-context
+  courses: ['community', 'community-rankings', 'lists', 'tracking'], // the course card: standings, scores, actions
+  tracking: ['lists', 'trips', 'users'], // the course actions (Add to a trip), a profile's played courses
+  trips: ['search'], // the destination field searches places
+  community: ['lists', 'users'],
+  search: ['users'],
+  checklist: [],
+  'community-rankings': [],
+  'golfer-map': [],
+  lists: [],
+  referral: [],
+  tutorials: [],
+  users: [],
+};
+
+/**
+ * Why a table of feature imports is not one way, or null: each row may list only features whose
+ * rows come after it, so the table reads top to bottom and cannot hold a cycle.
+ */
+export function featureOrderProblem(table) {
+  const order = Object.keys(table);
+  for (const [i, name] of order.entries()) {
+    for (const to of table[name]) {
+      const j = order.indexOf(to);
+      if (j < 0) return `${name} lists ${to}, which has no row`;
+      if (j <= i) return `${name} lists ${to}, whose row is not below it`;
+    }
+  }
+  return null;
+}
+const FEATURE_ORDER_PROBLEM = featureOrderProblem(FEATURE_IMPORTS);
+if (FEATURE_ORDER_PROBLEM) throw new Error(`FEATURE_IMPORTS must be one way, top to bottom: ${FEATURE_ORDER_PROBLEM}.`);
+
 const SRC = path.resolve('src');
 const SERVER = path.join(SRC, 'server');
 const within = (root, file) => {
@@ -26,6 +74,17 @@ const within = (root, file) => {
   return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep);
 };
 const areaOf = (file) => within(SRC, file)?.[0] ?? null;
+const featureOf = (file) => {
+  const parts = within(SRC, file);
+  return parts?.[0] === 'features' && parts.length >= 2 ? parts[1] : null;
+};
+const featureImportProblem = (from, to) => {
+  if (!from || !to || from === to) return null;
+  if (!(from in FEATURE_IMPORTS)) return `src/features/${from} has no row in FEATURE_IMPORTS (eslint.config.js): add one before it imports another feature.`;
+  if (FEATURE_IMPORTS[from].includes(to)) return null;
+  const allowed = FEATURE_IMPORTS[from].length ? FEATURE_IMPORTS[from].join(', ') : 'no other feature';
+  return `src/features/${from} must not import src/features/${to}: by FEATURE_IMPORTS (eslint.config.js) it imports ${allowed}. Move the shared piece down (to the lower feature, src/lib or src/components/ui).`;
+};
 
 // The server's layers, by path below src/server: routes/ (and app.ts, which registers them),
 // services (services/ and any *.service.ts), data/ (repositories, row mappers, SQL helpers).
@@ -58,6 +117,7 @@ const boundaries = {
         const from = areaOf(context.filename);
         if (!from) return {};
         const areaRules = AREA_RULES.filter((r) => r.from.includes(from));
+        const fromFeature = featureOf(context.filename);
         const fromLayers = serverLayers(context.filename);
         const check = (node) => {
           const source = node.source?.value;
@@ -66,6 +126,8 @@ const boundaries = {
           const target = areaOf(resolved);
           const areaRule = target && target !== from && areaRules.find((r) => r.to.includes(target));
           if (areaRule) return context.report({ node: node.source, message: areaRule.message });
+          const featureProblem = featureImportProblem(fromFeature, featureOf(resolved));
+          if (featureProblem) return context.report({ node: node.source, message: featureProblem });
           const toLayers = fromLayers && serverLayers(resolved);
           const layerRule = toLayers && SERVER_RULES.find((r) => r.applies(fromLayers, toLayers));
           if (layerRule) context.report({ node: node.source, message: layerRule.message });

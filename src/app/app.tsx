@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ColorModeProvider } from '../components/ui/color-mode';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../lib/auth-provider';
 import { handOverColorScheme } from './boot/initial-color-scheme';
 import { router } from './router';
 import { system } from './theme';

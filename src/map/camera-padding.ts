@@ -4,13 +4,9 @@
  * cover, so fitting and flying centre on the part that shows) and where the bottom-right control
  * corner (zoom, locate-me, scale bar, attribution) must sit to stay clear of them.
  */
+import type { Box } from '../lib/overlay-covers';
 
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type { Box };
 
 export interface Insets {
   top: number;

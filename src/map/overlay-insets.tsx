@@ -13,7 +13,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMap } from 'react-map-gl/maplibre';
 import { currentFlight, endFlight, setWantedPadding } from './camera-flight';
 import { cameraPadding, controlCorner, samePadding, type Box, type Insets } from './camera-padding';
-import { mapCovers, onMapCoversChange } from './overlay-covers';
+import { mapCovers, onMapCoversChange } from '../lib/overlay-covers';
 
 const CORNER = '.maplibregl-ctrl-bottom-right';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { CourseListItem } from '../../components/ui/course-list-item';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useCourses } from '../../features/courses/api/get-courses';
+import { useCurrentUser } from '../../lib/get-current-user';
 import { RequireSignIn } from './require-sign-in';
 
 /** Admin: curate the course catalogue (admins only; the API enforces it too). */

@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { EditProfileForm } from '../../features/users/components/edit-profile-form';
+import { useCurrentUser } from '../../lib/get-current-user';
 import { RequireSignIn } from './require-sign-in';
 
 /** Edit profile: display name, full name, picture and golf preferences. */

@@ -2,10 +2,10 @@ import { Avatar, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
 import { useReferralCode } from '../../features/referral/api/get-referral-code';
 import { pendingInvite } from '../../features/referral/pending-invite';
+import { useAuthDialog } from '../../lib/auth-dialog-context';
+import { useAuth } from '../../lib/auth-provider';
 
 /** {host}/invite/{code}: who invited you, and a sign-up call to action. The code is kept until attributed. */
 export function Component() {

@@ -3,10 +3,10 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../components/ui/toaster';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
 import { api } from '../../lib/api-client';
+import { useAuthDialog } from '../../lib/auth-dialog-context';
+import { useAuth } from '../../lib/auth-provider';
+import { useCurrentUser } from '../../lib/get-current-user';
 
 export const PRO_PRICE = '$39.99';
 const BENEFITS = ['Unlimited rankings', 'Exclusive list types', '5 extra rankings for each list', 'Exclusive pro badge', 'And more to come'];

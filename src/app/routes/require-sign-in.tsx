@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
+import { useAuthDialog } from '../../lib/auth-dialog-context';
+import { useAuth } from '../../lib/auth-provider';
 
 /** Shows `children` to signed-in golfers; visitors see what the screen is for and a Sign in button. */
 export function RequireSignIn({ purpose, children }: { purpose: string; children: ReactNode }) {

@@ -2,14 +2,14 @@ import { Avatar, Badge, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text 
 import { Link, useParams } from 'react-router-dom';
 import { notify } from '../../components/ui/toaster';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
 import { UserListsSection } from '../../features/lists/components/user-lists-section';
+import { PlayedCoursesSection } from '../../features/tracking/components/played-courses-section';
 import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
 import { SavedListsLinks } from '../../features/tracking/components/saved-lists-links';
-import { PlayedCoursesSection } from '../../features/users/components/played-courses-section';
+import { useAuthDialog } from '../../lib/auth-dialog-context';
+import { useAuth } from '../../lib/auth-provider';
+import { useCurrentUser } from '../../lib/get-current-user';
 
 /** A golfer's profile: picture, names, counts, Follow / Unfollow, played courses and lists. */
 export function Component() {

@@ -8,13 +8,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { ConfirmProvider } from '../../components/ui/confirm-dialog';
 import { notify, Toaster } from '../../components/ui/toaster';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { GolferMapSync } from '../../features/golfer-map/components/golfer-map-sync';
 import { MapKey } from '../../features/golfer-map/components/map-key';
+import { RankingProvider } from '../../features/ranking/components/ranking-provider';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
 import { TrackingDialogsProvider } from '../../features/tracking/components/tracking-dialogs';
+import { useCurrentUser } from '../../lib/get-current-user';
 import { onCourseClick } from '../../map/course-clicks';
 import { onMapNotice } from '../../map/map-notices';
 import { NAV_ITEMS } from './nav-items';
@@ -55,24 +56,26 @@ export function AppShell() {
     <ConfirmProvider>
       <AuthDialogProvider>
         <TrackingDialogsProvider>
-          <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-          <NavRail items={items} />
-          <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
-          <MapKey />
-          <GolferMapSync />
-          <Box as="main">
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </Box>
-          {cardId && (
-            <Suspense fallback={null}>
-              <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
-            </Suspense>
-          )}
-          <Toaster />
-          <GoogleOneTap />
-          <InviteAttribution />
+          <RankingProvider>
+            <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+            <NavRail items={items} />
+            <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+            <MapKey />
+            <GolferMapSync />
+            <Box as="main">
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            {cardId && (
+              <Suspense fallback={null}>
+                <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
+              </Suspense>
+            )}
+            <Toaster />
+            <GoogleOneTap />
+            <InviteAttribution />
+          </RankingProvider>
         </TrackingDialogsProvider>
       </AuthDialogProvider>
     </ConfirmProvider>

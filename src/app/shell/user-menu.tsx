@@ -2,10 +2,10 @@ import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { Gift, ListChecks, ListOrdered, LogOut, Star, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';
 import { notify } from '../../components/ui/toaster';
+import { useAuthDialog } from '../../lib/auth-dialog-context';
+import { useAuth } from '../../lib/auth-provider';
+import { useCurrentUser } from '../../lib/get-current-user';
 
 const ReferDialog = lazy(() => import('../../features/referral/components/refer-dialog').then((m) => ({ default: m.ReferDialog })));
 

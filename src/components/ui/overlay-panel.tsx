@@ -7,7 +7,7 @@
 import { Box, CloseButton, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMapCover } from '../../map/overlay-covers';
+import { useMapCover } from '../../lib/overlay-covers';
 
 /** Where the phone's sheet starts: the map keeps the top 45% of the screen (less the top bar). */
 const PHONE_SHEET_TOP = '45dvh';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -26,6 +27,19 @@ describe('import boundaries (npm run lint)', () => {
     ['src/server/data/x.ts', "import { CourseCatalogue } from '../services/course-catalogue';\nexport const x = CourseCatalogue;\n", /data layer must not import routes or services/],
     ['src/server/data/x.ts', "import { pictures } from '../routes/users/picture.service';\nexport const x = pictures;\n", /data layer must not import routes or services/],
     ['src/server/data/x.ts', "import type { CoursesRoutesOptions } from '../routes/courses/courses.routes';\nexport type X = CoursesRoutesOptions;\n", /data layer must not import routes or services/],
+    // components/ui is generic UI under the map, the features and the app; lib sits under the map.
+    ['src/components/ui/x.tsx', "import { useMapCover } from '../../map/overlay-covers';\nexport const x = useMapCover;\n", /src\/components\/ui holds generic UI .* must not import src\/map/],
+    ['src/components/ui/x.tsx', "import { useAuthDialog } from '../../features/auth/components/auth-dialog-provider';\nexport const x = useAuthDialog;\n", /src\/components\/ui holds generic UI/],
+    ['src/components/ui/x.tsx', "export const x = () => import('../../app/router');\n", /src\/components\/ui holds generic UI/],
+    ['src/lib/x.ts', "import type { Insets } from '../map/camera-padding';\nexport type X = Insets;\n", /src\/lib sits under src\/map/],
+    // Features import only the features in their row of FEATURE_IMPORTS: the cycles that were.
+    ['src/features/tracking/components/x.tsx', "import { RankingProvider } from '../../ranking/components/ranking-provider';\nexport const x = RankingProvider;\n", /src\/features\/tracking must not import src\/features\/ranking: .* it imports lists, trips, users\./],
+    ['src/features/courses/components/x.tsx', "import { RankDialog } from '../../ranking/components/rank-dialog';\nexport const x = RankDialog;\n", /src\/features\/courses must not import src\/features\/ranking/],
+    ['src/features/tracking/api/x.ts', "export { useCourse } from '../../courses/api/get-course';\n", /src\/features\/tracking must not import src\/features\/courses/],
+    ['src/features/users/components/x.tsx', "import { useTrackingDialogs } from '../../tracking/components/tracking-dialogs-context';\nexport const x = useTrackingDialogs;\n", /src\/features\/users must not import src\/features\/tracking: .* it imports no other feature\./],
+    ['src/features/lists/components/x.tsx', "export const x = () => import('../../courses/components/course-card');\n", /src\/features\/lists must not import src\/features\/courses/],
+    ['src/features/trips/components/x.tsx', "export * from '../../tracking/components/course-actions';\n", /src\/features\/trips must not import src\/features\/tracking/],
+    ['src/features/not-declared/x.ts', "import { useList } from '../lists/api/get-list';\nexport const x = useList;\n", /src\/features\/not-declared has no row in FEATURE_IMPORTS/],
   ])('%s: forbidden import is reported', async (file, code, message) => {
     expect(await lint(file, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -42,7 +56,43 @@ describe('import boundaries (npm run lint)', () => {
     ['src/server/services/x.ts', "import { coursesRepository } from '../data/courses.repository';\nexport const x = coursesRepository;\n"],
     ['src/server/plugins/x.ts', "import type { UsersRepository } from '../data/users.repository';\nexport type X = UsersRepository;\n"],
     ['src/server/data/x.ts', "import { pagedQuery } from './sql';\nimport { courses } from '../db/schema';\nexport const x = [pagedQuery, courses];\n"],
+    ['src/components/ui/x.tsx', "import { useMapCover } from '../../lib/overlay-covers';\nexport const x = useMapCover;\n"],
+    ['src/map/x.ts', "import { mapCovers } from '../lib/overlay-covers';\nexport const x = mapCovers;\n"],
+    ['src/features/ranking/components/x.tsx', "import { refreshPlayed } from '../../tracking/api/tracking-keys';\nimport { useCourse } from '../../courses/api/get-course';\nexport const x = [refreshPlayed, useCourse];\n"],
+    ['src/features/courses/components/x.tsx', "import { CourseActionIcons } from '../../tracking/components/course-actions';\nexport const x = CourseActionIcons;\n"],
+    ['src/features/tracking/components/x.tsx', "import { AddToTripButton } from '../../trips/components/add-to-trip-button';\nexport const x = () => import('../../lists/api/get-list-reads');\nexport const y = AddToTripButton;\n"],
+    ['src/features/users/components/x.tsx', "import { useUser } from '../api/get-user';\nimport { useAuth } from '../../../lib/auth-provider';\nexport const x = [useUser, useAuth];\n"],
+    ['src/app/routes/x.tsx', "import { RankingProvider } from '../../features/ranking/components/ranking-provider';\nimport { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';\nexport const x = [RankingProvider, AuthDialogProvider];\n"],
   ])('%s: allowed import passes', async (file, code) => {
     expect(await lint(file, code)).toEqual([]);
+  });
+});
+
+describe('the table of feature imports (FEATURE_IMPORTS in eslint.config.js)', () => {
+  interface Config {
+    FEATURE_IMPORTS: Record<string, string[]>;
+    featureOrderProblem(table: Record<string, string[]>): string | null;
+  }
+  // Imported by URL: eslint.config.js is plain JavaScript without type declarations.
+  const config = () => import(/* @vite-ignore */ new URL('../../../eslint.config.js', import.meta.url).href) as Promise<Config>;
+
+  it('has one row per folder of src/features', async () => {
+    const { FEATURE_IMPORTS } = await config();
+    const folders = fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(Object.keys(FEATURE_IMPORTS).sort()).toEqual(folders.sort());
+  });
+
+  it('runs one way, top to bottom', async () => {
+    const { FEATURE_IMPORTS, featureOrderProblem } = await config();
+    expect(featureOrderProblem(FEATURE_IMPORTS)).toBeNull();
+  });
+
+  it.each([
+    [{ courses: ['ranking'], ranking: ['courses'] }, 'ranking lists courses, whose row is not below it'],
+    [{ tracking: ['tracking'] }, 'tracking lists tracking, whose row is not below it'],
+    [{ tracking: ['ranking'], users: [] }, 'tracking lists ranking, which has no row'],
+  ])('refuses a table that is not: %j', async (table, problem) => {
+    const { featureOrderProblem } = await config();
+    expect(featureOrderProblem(table)).toBe(problem);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alreadyInList, holeNumbers, listAllowance, listBlock, listPath, newListTypes, placeText, rankChoices, rankedHoles, rankedMessage,
-  shownStandings, standingText, withoutProPointer,
+  withoutProPointer,
 } from '../../../src/features/ranking/lib/rank-choices';
 import type { CourseStanding } from '../../../src/shared/contracts/list-items.contract';
 import type { ListSummary } from '../../../src/shared/contracts/lists.contract';
@@ -90,16 +90,6 @@ describe('texts', () => {
     expect(rankedMessage('Most fun', 3, 8.4)).toBe('Ranked #3 in Most fun · 8.4');
     expect(rankedMessage('Bucket list', 2, null)).toBe('Ranked #2 in Bucket list');
     expect(rankedMessage('My Lie', 1, 10)).toBe('Ranked #1 in My Lie · 10.0');
-  });
-
-  it('says where a course stands, holes first', () => {
-    expect(standingText({ rank: 3, name: 'My Lie', score: 8.4, holeNumber: null })).toBe('#3 in your My Lie · 8.4');
-    expect(standingText({ rank: 1, name: 'Most fun', score: 10, holeNumber: null })).toBe('#1 in your Most fun · 10.0');
-    expect(standingText({ rank: 2, name: 'Par 3s', score: null, holeNumber: 7 })).toBe('Hole 7: #2 in your Par 3s');
-  });
-
-  it('leaves trips out of the standings', () => {
-    expect(shownStandings([{ kind: 'course' }, { kind: 'trip' }, { kind: 'hole' }])).toEqual([{ kind: 'course' }, { kind: 'hole' }]);
   });
 
   it('drops the pointer to /pro where a link follows', () => {

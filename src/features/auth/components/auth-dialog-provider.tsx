@@ -1,22 +1,13 @@
 /**
- * Opens the 'Log in or sign up' dialog from anywhere: `useAuthDialog().open()`, or
- * `open({ required: true })` for login-required mode (cannot be closed while signed out).
+ * The 'Log in or sign up' dialog that `useAuthDialog().open()` opens (lib/auth-dialog-context.ts).
  * The dialog hides itself once a user is signed in, except while it holds itself open: a sign-up
  * still has the golfer's name to save once the account exists (see AuthDialog).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '../auth-provider';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AuthDialogContext, type OpenOptions } from '../../../lib/auth-dialog-context';
+import { useAuth } from '../../../lib/auth-provider';
 
 const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
-
-interface OpenOptions {
-  required?: boolean;
-}
-interface AuthDialogApi {
-  open(options?: OpenOptions): void;
-}
-
-const AuthDialogContext = createContext<AuthDialogApi>({ open: () => {} });
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -48,5 +39,3 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     </AuthDialogContext.Provider>
   );
 }
-
-export const useAuthDialog = () => useContext(AuthDialogContext);

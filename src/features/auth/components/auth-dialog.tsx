@@ -16,10 +16,10 @@
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
+import { apiFormErrors } from '../../../lib/field-errors';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { DISPLAY_NAME_MAX } from '../../../shared/contracts/users.contract';
 import { useUpdateProfile } from '../../users/api/update-profile';
-import { apiFormErrors } from '../../users/lib/field-errors';
 import { authErrorMessage, SILENT_AUTH_ERRORS } from '../lib/auth-error-message';
 import { checkSignUpName, newAccountProfile } from '../lib/sign-up-name';
 

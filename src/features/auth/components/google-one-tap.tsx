@@ -4,8 +4,8 @@
  * happens here, and the 'Sign in with Google' button in the sign-in dialog is the fallback.
  */
 import { useEffect } from 'react';
+import { useAuth } from '../../../lib/auth-provider';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { useAuth } from '../auth-provider';
 
 declare global {
   interface ImportMetaEnv {

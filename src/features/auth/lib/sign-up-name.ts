@@ -2,8 +2,8 @@
  * The name asked for at sign-up: the display name of the shared edit-profile contract (1..40
  * characters after trimming, no control characters), saved as a brand-new account's profile.
  */
+import { sentence } from '../../../lib/field-errors';
 import { updateProfileSchema, type UpdateProfile } from '../../../shared/contracts/users.contract';
-import { sentence } from '../../users/lib/field-errors';
 
 const displayNameRule = updateProfileSchema.shape.displayName;
 

@@ -7,10 +7,10 @@ import { Button, Field, HStack, Input, NativeSelect, Skeleton, Stack, Text } fro
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '../../../components/ui/toaster';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { useFitMapTo } from '../../../map/use-fit-map-to';
 import { parsePlayedDate } from '../../../shared/domain/played-date';
-import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useChecklistCourses } from '../api/get-checklist-courses';
 import { useRegions } from '../api/get-regions';
 import { useSavePlayedBatch } from '../api/save-played-batch';

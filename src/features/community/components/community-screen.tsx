@@ -4,9 +4,9 @@
  * everyone's leaderboard.
  */
 import { Button, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog-provider';
+import { useAuthDialog } from '../../../lib/auth-dialog-context';
+import { useAuth } from '../../../lib/auth-provider';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { FeedSection } from './feed-section';
 import { FindGolfers } from './find-golfers';
 import { LeaderboardSection } from './leaderboard-section';

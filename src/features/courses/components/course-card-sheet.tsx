@@ -5,7 +5,7 @@
  */
 import { Box, CloseButton, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useMapCover } from '../../../map/overlay-covers';
+import { useMapCover } from '../../../lib/overlay-covers';
 import { CourseActionIcons } from '../../tracking/components/course-actions';
 import { useNearMeAfterPlayed } from '../../tracking/hooks/use-near-me-after-played';
 import { useCourse } from '../api/get-course';

@@ -4,10 +4,10 @@
  * Renders nothing. Mounted once by the shell.
  */
 import { useEffect, useMemo } from 'react';
+import { useAuth } from '../../../lib/auth-provider';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { useFitMapTo } from '../../../map/use-fit-map-to';
 import { effectiveFilter, setGolferMarks, setOwnCourses, useGolferMapState } from '../../../map/golfer-map-state';
-import { useAuth } from '../../auth/auth-provider';
-import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useMapCourses } from '../api/get-map-courses';
 import { marksOf, marksSignature } from '../lib/golfer-marks';
 

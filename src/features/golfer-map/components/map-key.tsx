@@ -5,9 +5,9 @@
  */
 import { Box, Button, Circle, HStack, Popover, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Layers } from 'lucide-react';
+import { useAuth } from '../../../lib/auth-provider';
 import { MEMBERSHIP_COLORS, RING_COLORS } from '../../../map/course-layers';
 import { effectiveFilter, MAP_FILTERS, setMapFilter, useGolferMapState, type MapFilter } from '../../../map/golfer-map-state';
-import { useAuth } from '../../auth/auth-provider';
 
 export const FILTER_LABELS: Record<MapFilter, string> = {
   all: 'All courses',

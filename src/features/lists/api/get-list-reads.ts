@@ -1,12 +1,12 @@
 /** Reads around lists: saved lists, who reacted to an item, where a course stands in my lists. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { Page } from '../../../shared/contracts/common.contract';
 import type { CourseStanding } from '../../../shared/contracts/list-items.contract';
 import type { OwnedListSummary } from '../../../shared/contracts/lists.contract';
 import type { PublicUser } from '../../../shared/contracts/users.contract';
 import type { ListReaction } from '../../../shared/domain/list-rules';
-import { useAuth } from '../../auth/auth-provider';
 import { listKeys } from './list-keys';
 
 export interface ItemReactionEntry {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { listKeys } from './list-keys';
 
 /** `GET /api/lists/{id}`: a list with every item in rank order (public lists need no sign-in). */

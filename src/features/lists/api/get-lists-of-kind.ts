@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
 import type { ListKind } from '../../../shared/domain/enums';
-import { useAuth } from '../../auth/auth-provider';
 import { listKeys } from './list-keys';
 
 const PATH: Record<ListKind, string> = { course: 'all', hole: 'all-holes', trip: 'all-trips' };

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import { nextPageParam } from '../../../lib/paging';
 import type { Page } from '../../../shared/contracts/common.contract';
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
-import { useAuth } from '../../auth/auth-provider';
 
 export const LISTS_PAGE_SIZE = 10;
 

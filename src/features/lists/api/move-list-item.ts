@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth-provider';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { movedInList, withPlaces } from '../lib/reorder-cache';
 import { moveListItem } from './item-writes';
 import { listKeys, refreshLists } from './list-keys';

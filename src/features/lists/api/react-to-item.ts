@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth-provider';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import type { ListReaction } from '../../../shared/domain/list-rules';
-import { useAuth } from '../../auth/auth-provider';
 import { withReaction } from '../lib/reactions';
 import { setItemReaction } from './item-writes';
 import { listKeys } from './list-keys';

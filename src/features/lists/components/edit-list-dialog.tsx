@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { notify } from '../../../components/ui/toaster';
+import { apiFormErrors, type FieldErrors } from '../../../lib/field-errors';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
-import { apiFormErrors, type FieldErrors } from '../../users/lib/field-errors';
 import { useUpdateList } from '../api/list-writes';
 import { ListDetailsFields, type ListDetailsValues } from './list-details-fields';
 

@@ -2,8 +2,8 @@
 import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { apiFormErrors } from '../../../lib/field-errors';
 import { LIST_NOTE_MAX } from '../../../shared/domain/list-rules';
-import { apiFormErrors } from '../../users/lib/field-errors';
 
 export function ItemNoteEditor({ itemName, note, saving, onSave, onCancel }: {
   itemName: string;

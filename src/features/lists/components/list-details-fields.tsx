@@ -1,9 +1,9 @@
 /** Name, description and visibility of a list: the fields the New list and Edit list dialogs share. */
 import { Field, Input, Stack, Switch, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { LIST_NAME_MAX } from '../../../shared/contracts/saved-lists.contract';
 import { LIST_DESCRIPTION_MAX } from '../../../shared/domain/list-rules';
-import type { FieldErrors } from '../../users/lib/field-errors';
 
 export interface ListDetailsValues {
   name: string;

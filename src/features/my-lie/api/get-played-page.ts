@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { Page } from '../../../shared/contracts/common.contract';
 import type { PlayedCourse } from '../../../shared/contracts/played.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { trackingKeys } from '../../tracking/api/tracking-keys';
 
 /** `GET /api/lists/preset/courses-played?page&pageSize`: the signed-in golfer's played courses, most recently played first. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { UserListStats } from '../../../shared/contracts/lists.contract';
-import { useAuth } from '../../auth/auth-provider';
 
 /** `GET /api/lists/user/{userId}/stats`: a golfer's lists and played courses counted (the owner sees private lists counted too). */
 export const getUserStats = (userId: string, signal?: AbortSignal) =>

@@ -8,8 +8,8 @@ import { Button, HStack, Link as ChakraLink, Separator, Skeleton, Stack, Text } 
 import { Map as MapIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RetryError } from '../../../components/ui/retry-error';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { setMapFilter } from '../../../map/golfer-map-state';
-import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useListsOfKind } from '../../lists/api/get-lists-of-kind';
 import { useTutorial } from '../../tutorials/hooks/use-tutorial';
 import { ListSummaryRow } from '../../lists/components/list-summary-row';

@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth-provider';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { MY_LIE_TYPE } from '../../../shared/domain/list-rules';
 import { locationText } from '../../../shared/domain/location-text';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuth } from '../../auth/auth-provider';
 import { useCourse } from '../../courses/api/get-course';
 import { cardImageUrl } from '../../courses/lib/card-image-url';
 import { courseMediaItems } from '../../courses/lib/course-media';
@@ -20,10 +20,10 @@ import { listQueryOptions } from '../../lists/api/get-list';
 import { addListItem } from '../../lists/api/item-writes';
 import { refreshLists } from '../../lists/api/list-keys';
 import { refreshPlayed } from '../../tracking/api/tracking-keys';
+import type { RankTarget } from '../../tracking/components/ranking-context';
 import { listPath, rankedMessage } from '../lib/rank-choices';
 import { placeByInsert, placeInList, rankCardOf, rankTitle, type RankedPlace } from '../lib/rank-items';
 import { RankDialog, type RankPlacement } from './rank-dialog';
-import type { RankTarget } from './ranking-context';
 
 export function RankSession({ target, list, holeNumber, open, returnFocus, onClose, onExitComplete }: {
   target: RankTarget;

@@ -7,18 +7,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
+import { apiFormErrors, sentence } from '../../../lib/field-errors';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { CourseStanding } from '../../../shared/contracts/list-items.contract';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { listNameSchema } from '../../../shared/contracts/lists.contract';
 import { MY_LIE_TYPE } from '../../../shared/domain/list-rules';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuth } from '../../auth/auth-provider';
 import { useCourse } from '../../courses/api/get-course';
 import { useCourseStandings } from '../../lists/api/get-list-reads';
 import { listQueryOptions } from '../../lists/api/get-list';
 import { listsOfKindQueryOptions } from '../../lists/api/get-lists-of-kind';
 import { useCreateList } from '../../lists/api/list-writes';
-import { apiFormErrors, sentence } from '../../users/lib/field-errors';
 import {
   alreadyInList, listAllowance, listBlock, MY_LIE_NAME, newListTypes, rankChoices, type NewListType, type RankChoice,
 } from '../lib/rank-choices';

@@ -143,16 +143,6 @@ export function rankedHoles(standings: readonly CourseStanding[], listId: string
 export const rankedMessage = (listName: string, rank: number, score: number | null | undefined) =>
   score == null ? `Ranked #${rank} in ${listName}` : `Ranked #${rank} in ${listName} · ${formatScore(score)}`;
 
-/** One line of "where it stands": "#3 in your My Lie · 8.4", "Hole 7: #2 in your Par 3s · 9.0". */
-export function standingText(s: Pick<CourseStanding, 'rank' | 'name' | 'score' | 'holeNumber'>): string {
-  const where = `#${s.rank} in your ${s.name}`;
-  const line = s.score == null ? where : `${where} · ${formatScore(s.score)}`;
-  return s.holeNumber == null ? line : `Hole ${s.holeNumber}: ${line}`;
-}
-
-/** The standings a course shows: rankings in course and hole lists (a trip's order is an itinerary, not a ranking). */
-export const shownStandings = <T extends Pick<CourseStanding, 'kind'>>(standings: readonly T[]): T[] => standings.filter((s) => s.kind !== 'trip');
-
 /** A limit's message without its pointer to /pro, for where a "See TPL Pro" link follows it. */
 export const withoutProPointer = (message: string) => message.replace(/:\s*see \/pro\.?$/, '.');
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth-provider';
 import { attributeReferral } from '../api/attribute-referral';
 import { pendingInvite } from '../pending-invite';
 

@@ -1,7 +1,7 @@
 /** 'Refer a Friend' (spec section 2): the invite link {host}/invite/{code}, copied with one click. */
 import { Button, CloseButton, Dialog, HStack, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { notify } from '../../../components/ui/toaster';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { useReferral } from '../api/get-referral';
 
 export const inviteLink = (origin: string, code: string) => `${origin}/invite/${code}`;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { PlayedEntry } from '../../../shared/contracts/played.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { trackingKeys } from './tracking-keys';
 
 /** `GET /api/user/courses-played`: every played course of the signed-in golfer, most recently played first. */

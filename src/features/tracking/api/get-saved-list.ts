@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { SavedListDetail, SavedListKind } from '../../../shared/contracts/saved-lists.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { trackingKeys } from './tracking-keys';
 
 /** `GET /api/wishlists/{id}` or `/api/watchlists/{id}`: one of the golfer's lists with its courses. */

@@ -1,8 +1,8 @@
 import { Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { Course } from '../../../shared/contracts/courses.contract';
 import { formatPlayedDate } from '../../../shared/domain/played-date';
-import { useCurrentUser } from '../../auth/api/get-current-user';
 import { usePlayedEntries } from '../api/get-played-entries';
 import { isPlayed } from '../lib/played-cache';
 import { useTrackingDialogs } from './tracking-dialogs-context';

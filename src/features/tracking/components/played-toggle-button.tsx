@@ -6,9 +6,9 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Flag } from 'lucide-react';
+import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from '../../../components/ui/action-button-styles';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { usePlayedToggle, type AfterPlayed, type PlayedCourse } from '../hooks/use-played-toggle';
-import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from './action-button-styles';
 
 export function PlayedToggleButton({ course, look, afterAdd, testId = 'action-played' }: {
   course: PlayedCourse;

@@ -6,12 +6,12 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { ListOrdered } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from '../../../components/ui/action-button-styles';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog-provider';
+import { useAuthDialog } from '../../../lib/auth-dialog-context';
+import { useAuth } from '../../../lib/auth-provider';
 import { useCourseStandings } from '../../lists/api/get-list-reads';
-import { useRanking } from '../../ranking/components/ranking-context';
-import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from './action-button-styles';
+import { useRanking } from './ranking-context';
 
 export const RANK_TIP = 'Rank in a list';
 

@@ -5,13 +5,13 @@
  */
 import { Button, IconButton } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
+import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from '../../../components/ui/action-button-styles';
+import { useAuthDialog } from '../../../lib/auth-dialog-context';
+import { useAuth } from '../../../lib/auth-provider';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { SavedListKind } from '../../../shared/contracts/saved-lists.contract';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog-provider';
 import { listsHolding, SAVED_LIST_COPY } from '../lib/saved-list-kinds';
-import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from './action-button-styles';
 import { useTrackingDialogs } from './tracking-dialogs-context';
 
 export function savedListTip(kind: SavedListKind, holding: number): string {

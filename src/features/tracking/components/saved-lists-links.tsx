@@ -1,7 +1,7 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import { SAVED_LIST_KINDS } from '../../../shared/contracts/saved-lists.contract';
-import { useCurrentUser } from '../../auth/api/get-current-user';
 import { listsOf, SAVED_LIST_COPY } from '../lib/saved-list-kinds';
 
 /**

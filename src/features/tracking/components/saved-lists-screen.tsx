@@ -7,8 +7,8 @@ import { Accordion, Badge, EmptyState, HStack, Skeleton, Stack, Text, VisuallyHi
 import { RetryError } from '../../../components/ui/retry-error';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { SavedListKind } from '../../../shared/contracts/saved-lists.contract';
-import { useCurrentUser } from '../../auth/api/get-current-user';
 import { listsOf, SAVED_LIST_COPY } from '../lib/saved-list-kinds';
 import { SavedListPanel } from './saved-list-panel';
 

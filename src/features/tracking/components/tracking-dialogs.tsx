@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../auth/auth-provider';
-import { RankingProvider } from '../../ranking/components/ranking-provider';
+import { useAuth } from '../../../lib/auth-provider';
 import { TrackingDialogsContext, type PlayedDateTarget, type SavedListsDialogTarget, type TrackingDialogs } from './tracking-dialogs-context';
 
 // Loaded on first use, like the sign-in dialog: the shell's chunk stays as it was.
@@ -17,8 +16,8 @@ interface Opened<T> {
 
 /**
  * The shell's one wishlist / watchlist dialog and one played-date dialog (see
- * tracking-dialogs-context.ts), around the "Rank it" dialogs (RankingProvider), which the course
- * actions and the played snackbar open.
+ * tracking-dialogs-context.ts). The shell puts the "Rank it" dialogs (ranking's RankingProvider,
+ * see ranking-context.ts), which the course actions and the played snackbar open, just inside it.
  */
 export function TrackingDialogsProvider({ children }: { children: ReactNode }) {
   const [lists, setLists] = useState<Opened<SavedListsDialogTarget> | null>(null);
@@ -42,7 +41,7 @@ export function TrackingDialogsProvider({ children }: { children: ReactNode }) {
 
   return (
     <TrackingDialogsContext.Provider value={api}>
-      <RankingProvider>{children}</RankingProvider>
+      {children}
       {lists && (
         <Suspense fallback={null}>
           <SavedListsDialog

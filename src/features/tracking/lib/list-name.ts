@@ -1,6 +1,6 @@
 /** A list name checked with the shared rule before it is sent (empty, too long, control characters). */
+import { sentence } from '../../../lib/field-errors';
 import { listNameSchema } from '../../../shared/contracts/saved-lists.contract';
-import { sentence } from '../../users/lib/field-errors';
 
 export function checkListName(name: string): { name: string } | { error: string } {
   const parsed = listNameSchema.safeParse(name);

@@ -3,8 +3,8 @@
  * remember less well (spec section 3's dateAdded; the shared rule in played-date.ts says what the
  * API takes: "YYYY-MM-DD" or "YYYY", 1850 to today).
  */
+import { sentence } from '../../../lib/field-errors';
 import { latestToday, parsePlayedDate, PLAYED_YEAR_MIN, type PlayedDatePrecision } from '../../../shared/domain/played-date';
-import { sentence } from '../../users/lib/field-errors';
 
 export interface PlayedDateForm {
   precision: PlayedDatePrecision;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { TripSummary } from '../../../shared/contracts/trips.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { tripKeys } from './trip-keys';
 
 /** `GET /api/lists/trips`: the golfer's trips (owned or a companion on), upcoming first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { TripDetail } from '../../../shared/contracts/trips.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { tripKeys } from './trip-keys';
 
 /** `GET /api/lists/trip/{id}`: a trip with every day (a shared trip needs no sign-in). */

@@ -6,10 +6,10 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { Luggage } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from '../../../components/ui/action-button-styles';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog-provider';
-import { activeLook, ROW_ACTION_PROPS, TILE_PROPS, type ActionLook } from '../../tracking/components/action-button-styles';
+import { useAuthDialog } from '../../../lib/auth-dialog-context';
+import { useAuth } from '../../../lib/auth-provider';
 
 const AddToTripDialog = lazy(() => import('./add-to-trip-dialog').then((m) => ({ default: m.AddToTripDialog })));
 

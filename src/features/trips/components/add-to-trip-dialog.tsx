@@ -14,8 +14,8 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { RetryError } from '../../../components/ui/retry-error';
 import { notify } from '../../../components/ui/toaster';
+import { apiFormErrors } from '../../../lib/field-errors';
 import { localToday } from '../../../shared/domain/trips/trip-rules';
-import { apiFormErrors } from '../../users/lib/field-errors';
 import { useMyTrips } from '../api/get-my-trips';
 import { useAddRoundToTrip } from '../api/trip-writes';
 import {

@@ -8,8 +8,8 @@ import { CalendarArrowDown, Link2, Printer } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth-provider';
 import type { TripDetail } from '../../../shared/contracts/trips.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { downloadTripCalendar, useDeleteTrip, useLeaveTrip } from '../api/trip-writes';
 
 export function TripActions({ trip, onShare, busy }: { trip: TripDetail; onShare: (isPublic: boolean) => Promise<boolean>; busy: boolean }) {

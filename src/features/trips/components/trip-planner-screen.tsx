@@ -8,9 +8,9 @@ import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/reac
 import { useMemo } from 'react';
 import { RetryError } from '../../../components/ui/retry-error';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/get-current-user';
 import type { Round } from '../../../shared/contracts/trips.contract';
 import { formatDriveMinutes, formatKm } from '../../../shared/domain/trips/route-order';
-import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useTrip } from '../api/get-trip';
 import { useTripParty } from '../api/get-trip-party';
 import { useTripMap } from '../hooks/use-trip-map';

@@ -7,8 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth-provider';
 import type { TutorialName, Tutorials } from '../../../shared/contracts/tutorials.contract';
-import { useAuth } from '../../auth/auth-provider';
 import { markTutorialDone, tutorialsKey, tutorialsQueryOptions } from '../api/tutorials';
 import { forgetStored, storeDone, storedDone, VISITOR } from '../lib/tutorial-storage';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { UserProfile } from '../../../shared/contracts/users.contract';
-import { useAuth } from '../../auth/auth-provider';
 
 export const getUser = (id: string, signal?: AbortSignal) => api.get<UserProfile>(`/users/${encodeURIComponent(id)}`, undefined, signal);
 

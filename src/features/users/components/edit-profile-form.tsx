@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { apiFormErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import {
   DISPLAY_NAME_MAX, FULL_NAME_MAX, PICTURE_MAX_BYTES, updateProfileSchema, type CurrentUser, type UpdateProfile,
@@ -17,7 +18,6 @@ import {
 } from '../../../shared/domain/enums';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadPicture } from '../api/upload-picture';
-import { apiFormErrors, zodFieldErrors, type FieldErrors } from '../lib/field-errors';
 
 interface Values {
   displayName: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiFormErrors, sentence, zodFieldErrors } from '../../../src/features/users/lib/field-errors';
 import { ApiError } from '../../../src/lib/api-client';
+import { apiFormErrors, sentence, zodFieldErrors } from '../../../src/lib/field-errors';
 import type { FieldError } from '../../../src/shared/contracts/errors.contract';
 import { updateProfileSchema } from '../../../src/shared/contracts/users.contract';
 

@@ -5,8 +5,8 @@ import { PagedSection } from '../../../components/ui/paged-section';
 import { Tooltip } from '../../../components/ui/tooltip';
 import type { PlayedCourse } from '../../../shared/contracts/played.contract';
 import { formatPlayedDate } from '../../../shared/domain/played-date';
-import { useTrackingDialogs } from '../../tracking/components/tracking-dialogs-context';
-import { usePlayedCourses } from '../api/get-played-courses';
+import { usePlayedCourses } from '../../users/api/get-played-courses';
+import { useTrackingDialogs } from './tracking-dialogs-context';
 
 /**
  * A golfer's played courses on their profile, most recent first; each opens its course page and

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CurrentUser } from '../../../shared/contracts/users.contract';
-import { useAuth } from '../auth-provider';
+import type { CurrentUser } from '../shared/contracts/users.contract';
+import { api } from './api-client';
+import { useAuth } from './auth-provider';
 
 export const getCurrentUser = (signal?: AbortSignal) => api.get<CurrentUser>('/user/me', undefined, signal);
 

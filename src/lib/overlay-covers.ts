@@ -1,10 +1,18 @@
 /**
  * The one record of what covers the map: every overlay panel and sheet reports its box here (with
- * `useMapCover`) while it is open, and the map (overlay-insets.tsx) turns the boxes into its camera
- * padding and the place of its controls. Lives in src/map so the map needs nothing from the app.
+ * `useMapCover`) while it is open, and the map (map/overlay-insets.tsx) turns the boxes into its
+ * camera padding and the place of its controls. Lives in src/lib, under both: the panels
+ * (components/ui, the features) and the map meet here without importing each other.
  */
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { Box } from './camera-padding';
+
+/** A box on the page, in CSS pixels from its top left corner. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
 const covers = new Map<string, Box>();
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import type { Course } from '../../../shared/contracts/courses.contract';
-import { useAuth } from '../../auth/auth-provider';
 
 export type NearbyCourse = Course & { distanceKm: number };
 export interface NearMeQuery {

@@ -1,7 +1,9 @@
 /**
  * Opens "Rank it" from anywhere: the chooser of lists for a course, then the rank dialog. Like the
  * tracking dialogs they live with the shell (RankingProvider), not with the button that opened
- * them: the played snackbar's "Rank it" outlives the page it came from.
+ * them: the played snackbar's "Rank it" outlives the page it came from. Declared here, beside the
+ * course actions that open it, and provided by the ranking feature: tracking imports nothing from
+ * ranking (ranking sits above it).
  */
 import { createContext, useContext } from 'react';
 

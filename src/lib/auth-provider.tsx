@@ -5,8 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setTokenSource } from '../../lib/api-client';
-import { getFirebaseAuth } from '../../lib/firebase';
+import { setTokenSource } from './api-client';
+import { getFirebaseAuth } from './firebase';
 
 interface AuthState {
   user: User | null;

@@ -4,8 +4,8 @@
  * the list a 400 from input validation carries in `data.errors`; see errors.contract.ts).
  */
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import type { FieldError } from '../../../shared/contracts/errors.contract';
+import type { FieldError } from '../shared/contracts/errors.contract';
+import { ApiError } from './api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

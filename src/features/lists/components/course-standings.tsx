@@ -6,9 +6,10 @@
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useCourseStandings } from '../../lists/api/get-list-reads';
-import { useAuth } from '../../auth/auth-provider';
-import { listPath, shownStandings, standingText } from '../lib/rank-choices';
+import { useAuth } from '../../../lib/auth-provider';
+import { useCourseStandings } from '../api/get-list-reads';
+import { listPath } from '../lib/list-path';
+import { shownStandings, standingText } from '../lib/standings-text';
 
 export function CourseStandings({ courseId, max = 3 }: { courseId: string; max?: number }) {
   const { user } = useAuth();
@@ -23,7 +24,7 @@ export function CourseStandings({ courseId, max = 3 }: { courseId: string; max?:
           <Box as="li" key={`${s.listId}:${s.holeNumber ?? ''}`} listStyleType="none" display="flex" alignItems="center" gap="2" textStyle="sm">
             <Box as="span" color="accent.fg" flexShrink={0}><Trophy aria-hidden="true" size={14} /></Box>
             <ChakraLink asChild color="fg" fontWeight="medium" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} data-testid="course-standing">
-              <Link to={listPath(s.listId)}>{standingText(s)}</Link>
+              <Link to={listPath({ _id: s.listId, kind: s.kind })}>{standingText(s)}</Link>
             </ChakraLink>
           </Box>
         ))}
