@@ -35,6 +35,7 @@ import { playedRepository } from './data/played.repository';
 import { playedRoutes } from './routes/played/played.routes';
 import { savedListsRepository } from './data/saved-lists.repository';
 import { savedListsRoutes } from './routes/saved-lists/saved-lists.routes';
+import { savedListsService } from './services/saved-lists.service';
 import { currentUserService } from './services/current-user';
 import { golferMapRepository } from './data/golfer-map.repository';
 import { golferMapRoutes } from './routes/golfer-map/golfer-map.routes';
@@ -157,7 +158,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(coursesRoutes, { catalogue, played });
     await api.register(usersRoutes, { users, played, currentUser, storage });
     await api.register(playedRoutes, { service: playedService({ played, events }), played });
-    await api.register(savedListsRoutes, { savedLists });
+    await api.register(savedListsRoutes, { savedLists, service: savedListsService(savedLists) });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     await api.register(referralRoutes, { referral: referralRepository(database.db), users });

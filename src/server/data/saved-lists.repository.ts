@@ -2,17 +2,29 @@
  * Every SQL statement about wishlists and watchlists (the `collections` tables). Every call names
  * the owner: a list of someone else's is treated exactly like one that does not exist.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SavedList, SavedListDetail, SavedListKind } from '../../shared/contracts/saved-lists.contract';
 import type { Db } from '../db/client';
 import { collectionCourses, collections, courses, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
 
-export type SavedListWrite =
-  | { status: 'ok'; list: SavedList }
-  | { status: 'no-list' }
-  | { status: 'no-course' }
-  | { status: 'full' };
+/** A new list's reads and insert, under a lock on its owner's row. */
+export interface OwnerSavedLists {
+  count(): Promise<number>;
+  courseExists(courseId: string): Promise<boolean>;
+  insert(name: string, courseId: string | undefined): Promise<SavedList>;
+}
+
+/** One list's reads and writes, under its row's lock. */
+export interface LockedSavedList {
+  courseExists(courseId: string): Promise<boolean>;
+  count(): Promise<number>;
+  contains(courseId: string): Promise<boolean>;
+  add(courseId: string): Promise<void>;
+  remove(courseId: string): Promise<void>;
+  /** Marks the list changed and answers it as it now is. */
+  touched(): Promise<SavedList>;
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,6 +37,11 @@ async function courseIds(tx: Db | Tx, listId: string): Promise<string[]> {
     .where(eq(collectionCourses.collectionId, listId))
     .orderBy(asc(collectionCourses.addedAt), asc(collectionCourses.courseId));
   return rows.map((r) => r.id);
+}
+
+async function courseExists(tx: Tx, courseId: string): Promise<boolean> {
+  const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  return !!course;
 }
 
 /** Locks the owner's list row for the rest of the transaction; null if there is no such list. */
@@ -68,10 +85,6 @@ export function savedListsRepository(db: Db) {
       return out;
     },
 
-    async countOf(ownerId: string, kind: SavedListKind): Promise<number> {
-      return db.$count(collections, and(eq(collections.ownerId, ownerId), eq(collections.kind, kind)));
-    },
-
     /** One list with its courses as summaries; null unless it is the owner's. */
     async detail(ownerId: string, kind: SavedListKind, id: string): Promise<SavedListDetail | null> {
       const [list] = await db.select().from(collections).where(owned(ownerId, kind, id));
@@ -91,52 +104,50 @@ export function savedListsRepository(db: Db) {
     },
 
     /**
-     * Creates a list and, when `courseId` is given, puts that course in it, in one transaction
-     * (Save and Add). `maxLists` bounds how many lists of this kind a golfer keeps; the owner's
-     * row lock makes the check hold under concurrent creates.
+     * Runs `work` under a lock on the owner's row: two creates at once count one after the other.
+     * NO KEY UPDATE, not UPDATE: it excludes the other creates but not the golfer's other writes,
+     * whose foreign-key checks only share-lock the row's key.
      */
-    async create(ownerId: string, kind: SavedListKind, name: string, courseId: string | undefined, maxLists: number): Promise<SavedListWrite> {
+    async withOwnerLocked<T>(ownerId: string, kind: SavedListKind, work: (owner: OwnerSavedLists) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        if (courseId) {
-          const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-          if (!course) return { status: 'no-course' } as const;
-        }
-        // The owner's row is the lock: two creates at once count one after the other. NO KEY
-        // UPDATE, not UPDATE: it excludes the other creates but not the golfer's other writes,
-        // whose foreign-key checks only share-lock the row's key.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(collections)
-          .where(and(eq(collections.ownerId, ownerId), eq(collections.kind, kind)));
-        if (n >= maxLists) return { status: 'full' } as const;
-        const [list] = await tx.insert(collections).values({ ownerId, kind, name }).returning();
-        if (courseId) await tx.insert(collectionCourses).values({ collectionId: list!.id, courseId });
-        return { status: 'ok', list: { _id: list!.id, name: list!.name, courses: courseId ? [courseId] : [] } } as const;
+        return work({
+          count: () => tx.$count(collections, and(eq(collections.ownerId, ownerId), eq(collections.kind, kind))),
+          courseExists: (courseId) => courseExists(tx, courseId),
+          async insert(name, courseId) {
+            const [list] = await tx.insert(collections).values({ ownerId, kind, name }).returning();
+            if (courseId) await tx.insert(collectionCourses).values({ collectionId: list!.id, courseId });
+            return { _id: list!.id, name: list!.name, courses: courseId ? [courseId] : [] };
+          },
+        });
       });
     },
 
-    /** Adds (idempotently) or removes a course; answers the list as it now is. */
-    async setCourse(
-      ownerId: string, kind: SavedListKind, id: string, courseId: string, inList: boolean, maxCourses: number,
-    ): Promise<SavedListWrite> {
+    /** Runs `work` under the list row's lock; null when the owner has no such list. */
+    async withLockedList<T>(ownerId: string, kind: SavedListKind, id: string, work: (list: LockedSavedList) => Promise<T>): Promise<T | null> {
       return db.transaction(async (tx) => {
         const list = await lockOwned(tx, ownerId, kind, id);
-        if (!list) return { status: 'no-list' } as const;
-        if (inList) {
-          const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-          if (!course) return { status: 'no-course' } as const;
-          const n = await tx.$count(collectionCourses, eq(collectionCourses.collectionId, id));
-          if (n >= maxCourses) {
-            const [present] = await tx.select({ id: collectionCourses.courseId }).from(collectionCourses)
-              .where(and(eq(collectionCourses.collectionId, id), eq(collectionCourses.courseId, courseId)));
-            if (!present) return { status: 'full' } as const;
-          }
-          await tx.insert(collectionCourses).values({ collectionId: id, courseId }).onConflictDoNothing();
-        } else {
-          await tx.delete(collectionCourses)
-            .where(and(eq(collectionCourses.collectionId, id), eq(collectionCourses.courseId, courseId)));
-        }
-        await tx.update(collections).set({ updatedAt: new Date() }).where(eq(collections.id, id));
-        return { status: 'ok', list: { _id: list.id, name: list.name, courses: await courseIds(tx, id) } } as const;
+        if (!list) return null;
+        const has = eq(collectionCourses.collectionId, id);
+        return work({
+          courseExists: (courseId) => courseExists(tx, courseId),
+          count: () => tx.$count(collectionCourses, has),
+          async contains(courseId) {
+            const [row] = await tx.select({ id: collectionCourses.courseId }).from(collectionCourses)
+              .where(and(has, eq(collectionCourses.courseId, courseId)));
+            return !!row;
+          },
+          async add(courseId) {
+            await tx.insert(collectionCourses).values({ collectionId: id, courseId }).onConflictDoNothing();
+          },
+          async remove(courseId) {
+            await tx.delete(collectionCourses).where(and(has, eq(collectionCourses.courseId, courseId)));
+          },
+          async touched() {
+            await tx.update(collections).set({ updatedAt: new Date() }).where(eq(collections.id, id));
+            return { _id: list.id, name: list.name, courses: await courseIds(tx, id) };
+          },
+        });
       });
     },
 

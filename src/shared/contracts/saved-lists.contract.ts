@@ -14,10 +14,7 @@ export const SAVED_LIST_KINDS = COLLECTION_KINDS;
 export type SavedListKind = CollectionKind;
 
 export const LIST_NAME_MAX = 60;
-/** Per golfer and kind. */
-export const SAVED_LISTS_MAX = 100;
-/** Per list. */
-export const SAVED_LIST_COURSES_MAX = 2000;
+export { SAVED_LIST_COURSES_MAX, SAVED_LISTS_MAX } from '../domain/saved-list-rules';
 
 export const listNameSchema = inputText({ max: LIST_NAME_MAX });
 

@@ -8,27 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
-  newSavedListBodySchema, renameSavedListBodySchema, SAVED_LIST_COURSES_MAX, SAVED_LISTS_MAX, savedListDetailSchema,
+  newSavedListBodySchema, renameSavedListBodySchema, savedListDetailSchema,
   savedListSchema, watchlistCourseBodySchema, wishlistCourseBodySchema, type SavedListKind,
 } from '../../../shared/contracts/saved-lists.contract';
-import type { SavedListsRepository, SavedListWrite } from '../../data/saved-lists.repository';
+import type { SavedListsRepository } from '../../data/saved-lists.repository';
 import { envelope, ok } from '../../lib/envelope';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import type { SavedListsService } from '../../services/saved-lists.service';
 
 const USER = { auth: 'user' } as const;
 const Title: Record<SavedListKind, string> = { wishlist: 'Wishlist', watchlist: 'Watchlist' };
 
-/** The list a write produced, or the error it ran into. */
-function written(kind: SavedListKind, result: SavedListWrite) {
-  switch (result.status) {
-    case 'ok': return result.list;
-    case 'no-list': throw notFound(Title[kind]);
-    case 'no-course': throw notFound('Course');
-    case 'full': throw conflict(`A ${kind} holds at most ${SAVED_LIST_COURSES_MAX} courses.`);
-  }
-}
-
-export const savedListsRoutes: FastifyPluginAsyncZod<{ savedLists: SavedListsRepository }> = async (app, { savedLists }) => {
+export const savedListsRoutes: FastifyPluginAsyncZod<{ savedLists: SavedListsRepository; service: SavedListsService }> = async (app, { savedLists, service }) => {
   for (const kind of ['wishlist', 'watchlist'] as const) {
     const body = kind === 'wishlist' ? wishlistCourseBodySchema : watchlistCourseBodySchema;
     const listIdOf = (b: z.infer<typeof wishlistCourseBodySchema> | z.infer<typeof watchlistCourseBodySchema>) =>
@@ -51,24 +42,20 @@ export const savedListsRoutes: FastifyPluginAsyncZod<{ savedLists: SavedListsRep
     app.post(`/user/new-${kind}`, {
       config: USER,
       schema: { body: newSavedListBodySchema, response: { 201: envelope(savedListSchema) } },
-    }, async ({ user, body: b }, reply) => {
-      const result = await savedLists.create(user!.id, kind, b.name, b.course, SAVED_LISTS_MAX);
-      if (result.status === 'full') throw conflict(`You can keep at most ${SAVED_LISTS_MAX} ${kind}s.`);
-      const list = written(kind, result);
-      return reply.status(201).send(ok(list, kind === 'watchlist' ? 'Added to watchlist' : 'Added to wishlist'));
-    });
+    }, async ({ user, body: b }, reply) =>
+      reply.status(201).send(ok(await service.create(user!.id, kind, b.name, b.course), kind === 'watchlist' ? 'Added to watchlist' : 'Added to wishlist')));
 
     app.post(`/user/add-to-${kind}`, {
       config: USER,
       schema: { body, response: { 200: envelope(savedListSchema) } },
     }, async ({ user, body: b }) =>
-      ok(written(kind, await savedLists.setCourse(user!.id, kind, listIdOf(b), b.course, true, SAVED_LIST_COURSES_MAX)), `Added course to ${kind}`));
+      ok(await service.setCourse(user!.id, kind, listIdOf(b), b.course, true), `Added course to ${kind}`));
 
     app.post(`/user/remove-from-${kind}`, {
       config: USER,
       schema: { body, response: { 200: envelope(savedListSchema) } },
     }, async ({ user, body: b }) =>
-      ok(written(kind, await savedLists.setCourse(user!.id, kind, listIdOf(b), b.course, false, SAVED_LIST_COURSES_MAX)), `Removed course from ${kind}`));
+      ok(await service.setCourse(user!.id, kind, listIdOf(b), b.course, false), `Removed course from ${kind}`));
 
     app.post(`/${kind}s/:id`, {
       config: USER,
