@@ -68,7 +68,7 @@ export function TripCompanions({ trip, members, courseNames, onChange, busy }: {
   };
   const emptyChoice = invitable.length ? 'Invite a golfer you follow…'
     : full ? `A trip takes at most ${TRIP_COMPANIONS_MAX} companions`
-      : askedAlong(trip).length ? 'Everyone you follow is invited'
+      : askedAlong(trip).length ? 'Everyone you follow is on the trip or invited'
         : 'Follow golfers to invite them';
 
   return (
