@@ -2,34 +2,23 @@
  * The trip planner in the browser (issue 15): a three-day trip to East Lothian planned from an
  * empty planner (destination from the gazetteer, courses from the map's view), a round moved to
  * another day by keyboard drag and by the day menu with the route redrawn, a companion invited
- * who then sees the trip and their wishlist overlap, the calendar file parsed, the share link
+ * who accepts and then sees the trip and their wishlist overlap, the calendar file parsed, the share link
  * read-only signed out, and the looks in light, dark and 390 px.
  */
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
+import { courseIdByName } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
+import { call, named } from './support/trip-api';
 
 const NORTH_BERWICK = 'North Berwick Golf Club (West Links)';
 const GULLANE_1 = 'Gullane Golf Club (No. 1)';
 const GULLANE_2 = 'Gullane Golf Club (No. 2)';
 const MUIRFIELD = 'Muirfield (The Honourable Company of Edinburgh Golfers)';
 const DUNBAR = 'Dunbar Golf Club';
-
-async function call<T>(request: APIRequestContext, golfer: Golfer, method: 'POST' | 'PUT', path: string, data: unknown = {}): Promise<T> {
-  const res = await request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${golfer.account.idToken}` }, data });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function named(request: APIRequestContext, who: string, displayName: string): Promise<Golfer> {
-  const golfer = await newGolfer(request, who);
-  await call(request, golfer, 'PUT', '/user/profile', { displayName, fullName: null, preferences: { difficulty: 'none', architecture: 'none' } });
-  return golfer;
-}
 
 const rounds = (page: Page) => page.getByTestId('trip-round');
 /** The plan as the page shows it: "day:course" in order. */
@@ -109,11 +98,11 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-note')).toHaveValue('Bring waterproofs');
   await expect(rounds(page).filter({ hasText: GULLANE_2 }).getByTestId('round-tee-time')).toHaveValue('13:10');
 
-  // A companion: Anna is invited; her wishlist shows on the plan.
+  // A companion: Anna is invited; until she accepts, nothing of hers shows on the plan.
   await page.getByTestId('invite-companion').selectOption({ label: 'Anna' });
   await page.getByTestId('invite-companion-submit').click();
-  await expect(page.getByTestId('trip-golfer').filter({ hasText: 'Anna' })).toBeVisible();
-  await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-overlap')).toHaveText("On Anna's wishlist");
+  await expect(page.getByTestId('trip-invitee').filter({ hasText: 'Anna' })).toContainText('Invited');
+  await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-overlap')).toHaveCount(0);
 
   // The calendar file: one event per round, parsed by ical.js.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trip-export-ics').click()]);
@@ -125,17 +114,22 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   expect(first.startDate.toString()).toBe('2027-05-03T08:30:00');
   expect(events.find((e) => e.summary.includes(DUNBAR))!.startDate.toString()).toBe('2027-05-05');
 
-  // Anna sees the trip among hers, opens it, and sees her own wish on it.
+  // Anna finds the invitation among her trips, accepts it, opens the trip and sees her own wish on it.
   const annaPage = await (await browser.newContext()).newPage();
   await annaPage.goto('/');
   await signInThroughDialog(annaPage, anna.account);
   await annaPage.goto('/trip-planner');
+  await annaPage.getByTestId('trip-invitation-row').filter({ hasText: 'East Lothian links' }).getByTestId('invitation-accept').click();
   await annaPage.getByTestId('trip-row').filter({ hasText: 'East Lothian links' }).click();
   await expect(annaPage).toHaveURL(new RegExp(`/trip-planner/${tripId}$`));
   await expect(rounds(annaPage)).toHaveCount(5);
   await expect(rounds(annaPage).filter({ hasText: NORTH_BERWICK }).getByTestId('round-overlap')).toHaveText('On your wishlist');
   await expect(annaPage.getByTestId('trip-leave')).toBeVisible();
   await annaPage.context().close();
+  // Joined, her wishlist shows on the owner's plan.
+  await page.reload();
+  await expect(page.getByTestId('trip-golfer').filter({ hasText: 'Anna' })).toBeVisible({ timeout: 30_000 });
+  await expect(rounds(page).filter({ hasText: NORTH_BERWICK }).getByTestId('round-overlap')).toHaveText("On Anna's wishlist");
 
   // Shared: the link opens read-only signed out.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -216,6 +210,8 @@ for (const { look, use } of LOOKS) {
           { day: 3, rounds: [{ course: await id(GULLANE_2) }] },
         ],
       });
+      // Anna joins: the plan shows a companion.
+      await call(request, anna, 'POST', `/lists/trip/${trip._id}/accept`);
       await page.goto('/');
       await signInThroughDialog(page, owner.account);
       await page.goto(`/trip-planner/${trip._id}`);

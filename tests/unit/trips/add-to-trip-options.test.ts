@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, upcomingTrips,
+  defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, tripsToAddTo, upcomingTrips,
 } from '../../../src/features/trips/lib/add-to-trip-options';
 import { tripDatesLabel } from '../../../src/features/trips/lib/trip-dates';
 
@@ -28,6 +28,25 @@ describe('upcomingTrips', () => {
 
   it('answers an empty list for no trips', () => {
     expect(upcomingTrips([], '2027-05-04')).toEqual([]);
+  });
+});
+
+describe('tripsToAddTo', () => {
+  const mine = (id: string, role: 'owner' | 'companion' | 'invited', endDate: string) => ({ _id: id, role, endDate });
+  const trips = [
+    mine('owned', 'owner', '2027-05-06'),
+    mine('invited', 'invited', '2027-05-07'),
+    mine('joined', 'companion', '2027-06-01'),
+    mine('owned-past', 'owner', '2027-05-01'),
+    mine('joined-past', 'companion', '2027-05-02'),
+  ];
+
+  it('offers the upcoming trips the golfer plans, owned or joined, in the given order', () => {
+    expect(tripsToAddTo(trips, '2027-05-04').map((t) => t._id)).toEqual(['owned', 'joined']);
+  });
+
+  it('never offers an invitation still to answer, even for a trip ahead', () => {
+    expect(tripsToAddTo([mine('invited', 'invited', '2028-01-01')], '2027-05-04')).toEqual([]);
   });
 });
 

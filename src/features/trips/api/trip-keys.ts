@@ -7,6 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const tripKeys = {
   all: ['trips'] as const,
   mine: ['user', 'trips'] as const,
+  /** A trip's detail for every viewer. */
+  detail: (id: string) => ['trips', 'detail', id] as const,
   detailFor: (id: string, viewer: string | null) => ['trips', 'detail', id, viewer] as const,
   party: (id: string) => ['user', 'trips', 'party', id] as const,
   candidates: (query: object) => ['trips', 'candidates', query] as const,

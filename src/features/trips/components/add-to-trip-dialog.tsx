@@ -1,5 +1,6 @@
 /**
- * "Add to a trip" (issue 15): the golfer's trips not yet over, one radio each (name, destination,
+ * "Add to a trip" (issue 15): the golfer's trips not yet over that they plan (owned or joined; not
+ * invitations still to answer), one radio each (name, destination,
  * dates); once one is chosen, a select of its days (day 1, or today for a trip under way). Add puts
  * the course on that day (`POST /api/lists/{id}/add-item`), says so in the snackbar with a way to
  * the trip, and closes; what the server refuses (the course already on that day, a full day) shows
@@ -19,7 +20,7 @@ import { localToday } from '../../../shared/domain/trips/trip-rules';
 import { useMyTrips } from '../api/get-my-trips';
 import { useAddRoundToTrip } from '../api/trip-writes';
 import {
-  defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, upcomingTrips,
+  defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, tripsToAddTo,
 } from '../lib/add-to-trip-options';
 import { tripDatesLabel } from '../lib/trip-dates';
 
@@ -38,7 +39,7 @@ export function AddToTripDialog({ course, open, returnFocus, onClose, onExitComp
   const add = useAddRoundToTrip();
   const navigate = useNavigate();
   const today = useMemo(() => localToday(), []);
-  const trips = useMemo(() => upcomingTrips(data ?? [], today), [data, today]);
+  const trips = useMemo(() => tripsToAddTo(data ?? [], today), [data, today]);
   const [tripId, setTripId] = useState<string | null>(null);
   const [day, setDay] = useState(1);
   const [choiceError, setChoiceError] = useState<string | null>(null);

@@ -2,7 +2,7 @@
  * /trip-planner/{id}: a trip planned on the map, day by day. Its rounds are numbered pins in their
  * days' colours with each day's route drawn; the days take courses from the candidates below
  * (the map's view) or from a course card ("Add to a trip"). Signed out, a shared trip reads as an
- * itinerary.
+ * itinerary. A golfer invited on it reads it too, under the invitation, until they accept.
  */
 import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -23,6 +23,7 @@ import { TripActions } from './trip-actions';
 import { TripCandidates } from './trip-candidates';
 import { TripCompanions } from './trip-companions';
 import { TripDaysBoard } from './trip-days-board';
+import { TripInvitationBanner } from './trip-invitation-banner';
 
 export function TripPlannerScreen({ id }: { id: string }) {
   const me = useCurrentUser();
@@ -51,7 +52,8 @@ export function TripPlannerScreen({ id }: { id: string }) {
   const add = (course: Round['course'], day: number) => void commit({}, addRound(plan, day, course));
 
   return (
-    <Stack gap="4" data-testid="trip-planner" data-saving={String(saving)} className="trip-itinerary">
+    <Stack gap="4" data-testid="trip-planner" data-saving={String(saving)} data-role={data.viewerRole} className="trip-itinerary">
+      {data.viewerRole === 'invited' && <TripInvitationBanner trip={data} />}
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted" data-testid="trip-summary">
           {[data.destination?.name, tripDatesLabel(data), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
@@ -61,7 +63,7 @@ export function TripPlannerScreen({ id }: { id: string }) {
             {formatKm(total.km)} between courses in all · {formatDriveMinutes(total.min)} driving (rough: straight lines × 1.3 at 60 km/h)
           </Text>
         )}
-        {!data.canEdit && <Text fontSize="sm" data-testid="trip-read-only">A trip {data.owner.displayName ?? 'a golfer'} shared: read only.</Text>}
+        {data.viewerRole === 'none' && <Text fontSize="sm" data-testid="trip-read-only">A trip {data.owner.displayName ?? 'a golfer'} shared: read only.</Text>}
         <TripActions trip={data} busy={saving} onShare={(isPublic) => commit({ isPublic })} />
       </Stack>
       {data.canEdit && rounds > 1 && (
@@ -82,7 +84,7 @@ export function TripPlannerScreen({ id }: { id: string }) {
           <Separator />
           <Stack gap="2">
             <Heading as="h2" size="sm">Who's coming</Heading>
-            <TripCompanions trip={data} members={members} courseNames={courseNames} busy={saving} onChange={(companions) => void commit({ companions })} />
+            <TripCompanions trip={data} members={members} courseNames={courseNames} busy={saving} onChange={(companions) => commit({ companions })} />
           </Stack>
           <Separator className="no-print" />
           <Stack gap="2" className="no-print">

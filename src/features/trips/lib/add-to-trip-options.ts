@@ -1,6 +1,6 @@
 /**
- * "Add to a trip" on a course (issue 15): which of the golfer's trips it offers (those not yet
- * over, in the server's order: soonest first), the days of the chosen trip as the day select shows
+ * "Add to a trip" on a course (issue 15): which of the golfer's trips it offers (those they plan,
+ * as owner or a companion who joined, not yet over, in the server's order: soonest first), the days of the chosen trip as the day select shows
  * them ("Day 2 · Tue 4 May", in the browser's locale), the day it starts on, and where its links go.
  *
  * Dates are formatted by trip-dates.ts.
@@ -22,6 +22,14 @@ export interface TripDayOption {
 /** The trips a round can still go on: those whose last day has not passed (`today` local, 'YYYY-MM-DD'). */
 export function upcomingTrips<T extends Pick<TripSummary, 'endDate'>>(trips: readonly T[], today: string): T[] {
   return trips.filter((t) => isUpcomingTrip(t.endDate, today));
+}
+
+/**
+ * The trips a golfer can put a round on: upcoming, and theirs to plan. An invitation still open is
+ * left out: the server refuses rounds until it is accepted (the hub is where it is answered).
+ */
+export function tripsToAddTo<T extends Pick<TripSummary, 'endDate' | 'role'>>(trips: readonly T[], today: string): T[] {
+  return upcomingTrips(trips, today).filter((t) => t.role !== 'invited');
 }
 
 /** Every day of a trip, labelled "Day 2 · Tue 4 May" (`locale` undefined: the browser's). */
