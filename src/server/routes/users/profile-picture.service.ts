@@ -1,6 +1,6 @@
 /**
- * A golfer's new profile picture: made a square WebP, stored under a new key, set on the user row,
- * and the file it replaced removed. Storage and database are not one transaction, so the order is
+ * A golfer's new profile picture: made a square WebP, stored under a new key, set on the user row
+ * with that key, and the file the row's previous key named removed. Storage and database are not one transaction, so the order is
  * what keeps them apart only briefly: a file no row points to is removed at once, and a leftover
  * old file is only wasted space.
  */
@@ -29,7 +29,7 @@ export function profilePictureService({ users, storage, pictures = sharpPictureP
       await storage.put(key, webp, 'image/webp');
       let result: Awaited<ReturnType<UsersRepository['setPhoto']>>;
       try {
-        result = await users.setPhoto(userId, storage.url(key));
+        result = await users.setPhoto(userId, { url: storage.url(key), key });
       } catch (err) {
         await storage.remove(key).catch(() => undefined);
         throw err;
@@ -38,7 +38,9 @@ export function profilePictureService({ users, storage, pictures = sharpPictureP
         await storage.remove(key);
         return null;
       }
-      const previousKey = storage.keyOf(result.previous);
+      // Only the file the server recorded for this golfer: a URL on the row proves nothing (a
+      // token could name anyone's file as its picture).
+      const { previousKey } = result;
       if (previousKey && previousKey !== key) {
         // The new picture is saved either way; a file left behind is only wasted space.
         await storage.remove(previousKey).catch((err: unknown) => log.warn({ err, key: previousKey }, 'could not remove the old picture'));
