@@ -39,6 +39,7 @@ import { golfDnaService } from './services/golf-dna';
 import { myGolfRoutes } from './routes/my-golf/my-golf.routes';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
+import { referralService } from './services/referral.service';
 import { tutorialsRepository } from './data/tutorials.repository';
 import { tutorialsRoutes } from './routes/tutorials/tutorials.routes';
 import { usersRepository } from './data/users.repository';
@@ -153,7 +154,8 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(savedListsRoutes, { savedLists });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
-    await api.register(referralRoutes, { referral: referralRepository(database.db), users });
+    const referral = referralRepository(database.db);
+    await api.register(referralRoutes, { referral, attributions: referralService({ referral }), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
     await api.register(listItemsRoutes, { service: lists, reads: listReads });
     await api.register(tripsRoutes, {
