@@ -6,7 +6,7 @@ import type { FieldError } from '../../shared/contracts/field-errors';
  */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 422 | 429 | 431 | 503,
     message: string,
     readonly errors?: FieldError[],
   ) {

@@ -3,12 +3,16 @@
  * errors name the field in the message and list every field error in `data.errors`; real faults
  * are logged and answered with a generic message.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError, RequestPart } from '../../shared/contracts/errors.contract';
 import { errorEnvelope, validationErrorEnvelope } from '../lib/envelope';
 import { HttpError } from '../lib/errors';
+import { urlOverflowed } from '../lib/url-rules';
+import { URL_TOO_LONG } from './url-checks.plugin';
 
 const UNKNOWN_FIELD = 'is not a known field';
 const PART: Record<string, RequestPart> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
@@ -38,6 +42,33 @@ function validationMessage(part: RequestPart, errors: FieldError[]): string {
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is malformed (bad percent-encoding).';
   void reply.status(error.statusCode ?? 400).send(errorEnvelope(message));
+}
+
+const CLIENT_ERRORS: Record<string, readonly [status: 400 | 408 | 414 | 431, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  urlTooLong: [414, URL_TOO_LONG],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  other: [400, 'The request is not valid HTTP.'],
+};
+const answered = new WeakSet<Socket>();
+
+/**
+ * Requests Node's HTTP parser refuses (headers over its 16 KiB, which counts the URL; not HTTP at
+ * all; too slow to arrive) never reach Fastify: they are answered here, in the envelope, and the
+ * connection is closed. What the client is still sending is read and dropped first, since closing
+ * on unread data resets the connection and the client would never see the answer.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+  answered.add(socket);
+  const kind = error.code === 'HPE_HEADER_OVERFLOW' && urlOverflowed((error as { rawPacket?: unknown }).rawPacket as Buffer | undefined) ? 'urlTooLong' : error.code ?? '';
+  const [status, message] = CLIENT_ERRORS[kind] ?? CLIENT_ERRORS.other!;
+  const body = JSON.stringify(errorEnvelope(message));
+  if (socket.writable) {
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5000).unref();
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
