@@ -74,6 +74,7 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message);
       return reply.status(error.statusCode).send(body);
     }
