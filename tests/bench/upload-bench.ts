@@ -1,0 +1,171 @@
+/**
+ * Picture uploads against everyone else (issue 22, item 7): other golfers' requests (a profile,
+ * `GET /api/users/{id}`, and a course card, `GET /api/courses/{id}`, one at a time on one kept-alive
+ * connection) are timed alone and then while one client uploads large pictures in a loop on its own
+ * connection, each "during" figure beside a baseline measured just before it in the same run:
+ *
+ * - `one golfer`: one golfer's loop, with the real limits (10 uploads in 10 minutes, then 429s);
+ * - `every upload decoded`: the same loop spread over 100 golfers, so the per-golfer limit never
+ *   bites and every upload is decoded (the decode gate alone holds it back).
+ *
+ * The pictures alternate between a 12-megapixel JPEG of about 4.5 MB (a phone photo) and a
+ * 24-megapixel PNG (the most pixels allowed, the costliest decode). Target: the others' p95 during
+ * uploads is less than twice their p95 alone. `npm run bench -- --only uploads` (--seconds N per phase).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildApp } from '../../src/server/app';
+import { courses, users } from '../../src/server/db/schema';
+import { seedIfNeeded } from '../../src/server/db/seed/seed';
+import type { VerifiedIdentity } from '../../src/server/identity/identity';
+import { localFileStorage } from '../../src/server/storage/local-file-storage';
+import { multipartBody } from '../api/helpers/images';
+import { prng } from '../support/prng';
+import { fmt, openBenchDatabase, percentiles, request, type Driver } from './bench-support';
+import { staticIdentity, type GolferRow } from './golfer-bench';
+
+const OTHERS = 50;
+const UPLOADERS = 100;
+const tokenOf = (uid: string) => `bench-token-${uid}`;
+
+/** A 12-megapixel JPEG of at most 4.8 MB (noise over gradients, the quality lowered until it fits) and a 24-megapixel PNG. */
+async function pictures(): Promise<Buffer[]> {
+  const [w, h] = [4000, 3000];
+  const raw = Buffer.alloc(w * h * 3);
+  const random = prng(7);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 3;
+      const n = (random() - 0.5) * 28;
+      raw[i] = (x * 255) / w + n;
+      raw[i + 1] = (y * 255) / h + n;
+      raw[i + 2] = 128 + 100 * Math.sin(x / 37) * Math.cos(y / 53) + n;
+    }
+  }
+  let jpeg = Buffer.alloc(0);
+  for (let quality = 95; quality >= 50; quality -= 3) {
+    jpeg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality }).toBuffer();
+    if (jpeg.length <= 4.8 * 1024 * 1024) break;
+  }
+  const [pw, ph] = [6000, 4000];
+  const blocks = Buffer.alloc(pw * ph * 3);
+  for (let y = 0; y < ph; y++) {
+    for (let x = 0; x < pw; x++) blocks.set([(Math.floor(x / 64) * 37) % 256, (Math.floor(y / 64) * 53) % 256, 90], (y * pw + x) * 3);
+  }
+  const png = await sharp(blocks, { raw: { width: pw, height: ph, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer();
+  return [jpeg, png];
+}
+
+/** POSTs a multipart body on the uploader's own connection; the status, or 0 when the connection failed. */
+function postUpload(port: number, agent: http.Agent, token: string, body: { payload: Buffer; headers: Record<string, string> }): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request({
+      host: '127.0.0.1', port, path: '/api/user/picture', method: 'POST', agent,
+      headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': body.payload.length },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body.payload);
+  });
+}
+
+interface Phase { profile: number[]; card: number[] }
+
+/** The other golfers' requests, one at a time, for `seconds`. */
+async function othersFor(port: number, seconds: number, paths: { profile: string[]; card: string[] }): Promise<Phase> {
+  const out: Phase = { profile: [], card: [] };
+  const random = prng(3);
+  const end = Date.now() + seconds * 1000;
+  for (let i = 0; Date.now() < end; i++) {
+    const kind = i % 2 === 0 ? 'profile' : 'card';
+    const list = paths[kind];
+    const p = list[Math.floor(random() * list.length)]!;
+    const t = process.hrtime.bigint();
+    const res = await request(port, { path: p });
+    out[kind].push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (res.status !== 200) throw new Error(`${p} -> ${res.status}`);
+  }
+  return out;
+}
+
+/** Uploads in a loop until `stop()`; counts the answers. */
+function uploadLoop(port: number, tokens: string[], bodies: { payload: Buffer; headers: Record<string, string> }[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const counts = new Map<number, number>();
+  let running = true;
+  let sent = 0;
+  const done = (async () => {
+    while (running) {
+      const status = await postUpload(port, agent, tokens[Math.floor(sent / 10) % tokens.length]!, bodies[sent % bodies.length]!);
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+      sent++;
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      agent.destroy();
+      return [...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${n}×${s}`).join(' ');
+    },
+  };
+}
+
+export async function uploadBench(driver: Driver, { pgUrl, seconds }: { pgUrl: string; seconds: number }): Promise<GolferRow[]> {
+  console.log(`\n== ${driver}, other golfers' requests alone and while pictures are uploaded in a loop (${seconds} s each) ==`);
+  const { database, drop } = await openBenchDatabase(driver, pgUrl);
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-bench-uploads-'));
+  const rows: GolferRow[] = [];
+  try {
+    await database.migrate();
+    await seedIfNeeded(database.db);
+    const people = [...Array.from({ length: OTHERS }, (_, i) => `other-${i}`), ...Array.from({ length: UPLOADERS }, (_, i) => `uploader-${i}`)];
+    const ids = await database.db.insert(users).values(people.map((uid) => ({ firebaseUid: uid, displayName: uid }))).returning({ id: users.id });
+    const identities: Record<string, VerifiedIdentity> = Object.fromEntries(people.map((uid) => [tokenOf(uid), { uid, email: null, emailVerified: false, name: uid, picture: null }]));
+    const courseIds = (await database.db.select({ id: courses.id }).from(courses).limit(200)).map((r) => r.id);
+    if (driver === 'postgres') await database.db.execute('ANALYZE' as never);
+    const { app } = await buildApp({
+      env: { adminEmails: new Set(), RATE_LIMIT_MAX: 10_000_000, LOG_LEVEL: 'silent', TRUST_PROXY: false, FIREBASE_AUTH_EMULATOR_HOST: undefined },
+      database,
+      identity: staticIdentity(identities),
+      storage: localFileStorage(uploadsDir),
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as { port: number }).port;
+    try {
+      const t = Date.now();
+      const bodies = (await pictures()).map((data, i) => multipartBody([{ field: 'picture', filename: i ? 'big.png' : 'photo.jpg', contentType: i ? 'image/png' : 'image/jpeg', data }]));
+      console.log(`pictures made in ${((Date.now() - t) / 1000).toFixed(1)} s: ${bodies.map((b) => `${(b.payload.length / 1024 / 1024).toFixed(1)} MB`).join(', ')}`);
+      const paths = { profile: ids.slice(0, OTHERS).map((r) => `/api/users/${r.id}`), card: courseIds.map((id) => `/api/courses/${id}`) };
+      await othersFor(port, 2, paths); // warm-up
+      const uploaderTokens = people.slice(OTHERS).map(tokenOf);
+      const scenarios: [string, string[]][] = [['one golfer', [uploaderTokens[0]!]], ['every upload decoded', uploaderTokens.slice(1)]];
+      console.log(`${'scenario'.padEnd(24)}${'request'.padEnd(14)}${'alone p50/p95 ms'.padEnd(20)}${'during p50/p95 ms'.padEnd(20)}${'p95 ratio'.padEnd(11)}uploads`);
+      for (const [name, tokens] of scenarios) {
+        const alone = await othersFor(port, seconds, paths);
+        const loop = uploadLoop(port, tokens, bodies);
+        const during = await othersFor(port, seconds, paths);
+        const answers = await loop.stop();
+        for (const kind of ['profile', 'card'] as const) {
+          const a = percentiles(alone[kind]);
+          const d = percentiles(during[kind]);
+          const ratio = d.p95 / a.p95;
+          console.log(`${name.padEnd(24)}${kind.padEnd(14)}${`${fmt(a.p50)}/${fmt(a.p95)}`.padEnd(20)}${`${fmt(d.p50)}/${fmt(d.p95)}`.padEnd(20)}${ratio.toFixed(2).padEnd(11)}${answers}`);
+          rows.push({ driver, what: `${name}: ${kind} alone`, p50: a.p50, p95: a.p95, size: '' });
+          rows.push({ driver, what: `${name}: ${kind} during`, p50: d.p50, p95: d.p95, size: `p95 ×${ratio.toFixed(2)} (${answers})` });
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await drop();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  }
+  return rows;
+}
