@@ -5,8 +5,10 @@
  * 503 with Retry-After when too many wait.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodesAtOnce, DECODES_WAITING } from '../../src/server/storage/upload-limits';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { multipartBody, pngImage, type FilePart } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -78,7 +80,8 @@ describe('upload limits', () => {
   });
 
   it('decodes a few pictures at once; when too many wait, answers 503 with Retry-After, never a 500', async () => {
-    const golfers = await Promise.all(Array.from({ length: 12 }, () => createGolfer(t)));
+    // More uploads at once than the decoders and their line hold, on any number of cores.
+    const golfers = await Promise.all(Array.from({ length: decodesAtOnce(os.availableParallelism()) + DECODES_WAITING + 7 }, () => createGolfer(t)));
     // 20 megapixels: a decode long enough for every upload to arrive while the first is under way.
     const body = multipartBody([file(pngImage(5000, 4000))]);
     const answers = await Promise.all(golfers.map((g) => upload(g, body)));
