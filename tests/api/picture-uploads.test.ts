@@ -76,6 +76,12 @@ describe('upload limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ status: 'error', message: expect.stringMatching(/^Too many picture uploads\. Try again in \d+ minutes?\.$/), data: null });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    // Refused before its body was read, a large upload closes the connection rather than have the
+    // server read the rest; a small refused request keeps it.
+    expect((await upload(g, multipartBody([file(Buffer.alloc(1024 * 1024, 1))]))).headers.connection).toBe('close');
+    const small = await t.app.inject({ method: 'POST', url: '/api/user/picture', headers: g.auth, payload: { picture: 'x' } });
+    expect(small.statusCode).toBe(429);
+    expect(small.headers.connection).not.toBe('close');
     expect((await upload(other, body)).statusCode).toBe(200);
   });
 

@@ -71,8 +71,24 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
   setTimeout(() => socket.destroy(), 5000).unref();
 }
 
+/** Bodies up to this size are read to the end when refused, keeping the connection. */
+const READ_REFUSED_BODY_UP_TO = 64 * 1024;
+
+/**
+ * A request refused before its large body was read (a 5 MB picture over the upload limit) closes
+ * its connection: Node would otherwise read and drop the rest to keep the connection alive, and a
+ * client sending pictures in a loop would make the server read them all.
+ */
+function closeIfLargeBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.complete) return;
+  const length = Number(request.headers['content-length']);
+  const large = Number.isFinite(length) ? length > READ_REFUSED_BODY_UP_TO : request.headers['transfer-encoding'] !== undefined;
+  if (large) void reply.header('connection', 'close');
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeIfLargeBodyUnread(request, reply);
     if (error instanceof HttpError) {
       if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message);
