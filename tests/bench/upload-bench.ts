@@ -4,7 +4,8 @@
  * connection) are timed alone and then while one client uploads large pictures in a loop on its own
  * connection, each "during" figure beside a baseline measured just before it in the same run:
  *
- * - `one golfer`: one golfer's loop, with the real limits (10 uploads in 10 minutes, then 429s);
+ * - `one golfer`: one golfer's loop, with the production limits (10 uploads in 10 minutes, then
+ *   429s; 600 requests a minute from one address, then 429s before anything else);
  * - `every upload decoded`: the same loop spread over 100 golfers, so the per-golfer limit never
  *   bites and every upload is decoded (the decode gate alone holds it back).
  *
@@ -21,6 +22,7 @@ import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
 import { courses, users } from '../../src/server/db/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
+import { readEnv } from '../../src/server/env';
 import type { VerifiedIdentity } from '../../src/server/identity/identity';
 import { localFileStorage } from '../../src/server/storage/local-file-storage';
 import { multipartBody } from '../api/helpers/images';
@@ -72,7 +74,8 @@ async function othersFor(port: number, seconds: number, paths: { profile: string
     const list = paths[kind];
     const p = list[Math.floor(random() * list.length)]!;
     const t = process.hrtime.bigint();
-    const res = await request(port, { path: p });
+    // Many golfers, each from their own address (the per-client limit is the production one).
+    const res = await request(port, { path: p, headers: { 'x-forwarded-for': `10.1.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}` } });
     out[kind].push(Number(process.hrtime.bigint() - t) / 1e6);
     if (res.status !== 200) throw new Error(`${p} -> ${res.status}`);
   }
@@ -83,18 +86,18 @@ async function othersFor(port: number, seconds: number, paths: { profile: string
  * The uploading client, in a worker thread: its own event loop, as a client on another machine
  * would have, so the server's loop does only the server's share of the work (the CPU is shared
  * all the same). POSTs one body after the other on one kept-alive connection, the token changing
- * every 10 uploads, until told to stop; answers the count of each status (0: connection failed).
+ * every 10 uploads, from one client address, until told to stop; answers the count of each status (0: connection failed).
  */
 const UPLOADER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, tokens, bodies } = workerData;
+const { port, tokens, bodies, address } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 let running = true;
 parentPort.on('message', () => { running = false; });
 const post = (token, body) => new Promise((resolve) => {
   const req = http.request({ host: '127.0.0.1', port, path: '/api/user/picture', method: 'POST', agent,
-    headers: { ...body.headers, authorization: 'Bearer ' + token, 'content-length': body.payload.length } }, (res) => {
+    headers: { ...body.headers, authorization: 'Bearer ' + token, 'content-length': body.payload.length, 'x-forwarded-for': address } }, (res) => {
     res.resume();
     res.on('end', () => resolve(res.statusCode));
   });
@@ -112,8 +115,8 @@ const post = (token, body) => new Promise((resolve) => {
 })();
 `;
 
-function uploadLoop(port: number, tokens: string[], bodies: { payload: Buffer; headers: Record<string, string> }[]) {
-  const worker = new Worker(UPLOADER, { eval: true, workerData: { port, tokens, bodies } });
+function uploadLoop(port: number, tokens: string[], bodies: { payload: Buffer; headers: Record<string, string> }[], address: string) {
+  const worker = new Worker(UPLOADER, { eval: true, workerData: { port, tokens, bodies, address } });
   const counts = new Promise<Record<string, number>>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -142,7 +145,8 @@ export async function uploadBench(driver: Driver, { pgUrl, seconds }: { pgUrl: s
     const courseIds = (await database.db.select({ id: courses.id }).from(courses).limit(200)).map((r) => r.id);
     if (driver === 'postgres') await database.db.execute('ANALYZE' as never);
     const { app } = await buildApp({
-      env: { adminEmails: new Set(), RATE_LIMIT_MAX: 10_000_000, LOG_LEVEL: 'silent', TRUST_PROXY: false, FIREBASE_AUTH_EMULATOR_HOST: undefined },
+      // The production limits: per client address (behind a proxy that names it) and per golfer.
+      env: { adminEmails: new Set(), RATE_LIMIT_MAX: readEnv({}).RATE_LIMIT_MAX, LOG_LEVEL: 'silent', TRUST_PROXY: true, FIREBASE_AUTH_EMULATOR_HOST: undefined },
       database,
       identity: staticIdentity(identities),
       storage: localFileStorage(uploadsDir),
@@ -160,7 +164,7 @@ export async function uploadBench(driver: Driver, { pgUrl, seconds }: { pgUrl: s
       console.log(`${'scenario'.padEnd(24)}${'request'.padEnd(14)}${'alone p50/p95 ms'.padEnd(20)}${'during p50/p95 ms'.padEnd(20)}${'p95 ratio'.padEnd(11)}uploads`);
       for (const [name, tokens] of scenarios) {
         const alone = await othersFor(port, seconds, paths);
-        const loop = uploadLoop(port, tokens, bodies);
+        const loop = uploadLoop(port, tokens, bodies, `10.9.9.${scenarios.findIndex(([n]) => n === name)}`);
         const during = await othersFor(port, seconds, paths);
         const answers = await loop.stop();
         for (const kind of ['profile', 'card'] as const) {

@@ -23,6 +23,14 @@ export const isPictureTooLarge = (width: number, height: number): boolean => wid
  * the other half keeps answering everyone else (on 2 cores, one decode at a time).
  */
 export const decodesAtOnce = (cores: number): number => Math.max(1, Math.floor(cores / 2));
+/**
+ * Each decoder starts at most this many decodes a second. Besides the decode itself (off the
+ * event loop), an upload costs the event loop its 5 MB of multipart parsing, the garbage that
+ * leaves and a few queries, about 20 ms in all: at 2 a second that stays out of everyone else's
+ * p95 (measured with `npm run bench -- --only uploads`). Two uploads a second per process is far
+ * more than golfers change pictures.
+ */
+export const DECODES_PER_SECOND = 2;
 /** Uploads that may wait for a decoder; one more is answered 503 at once instead of queueing. */
 export const DECODES_WAITING = 4;
 /** Seconds a golfer is told to wait when every decoder is busy and the line is full. */

@@ -11,7 +11,7 @@ import type { UserRow } from '../../data/user-mapper';
 import type { UsersRepository } from '../../data/users.repository';
 import { newFileId, type FileStorage } from '../../storage/file-storage';
 import { decodeGate, type DecodeGate } from '../../storage/decode-gate';
-import { decodesAtOnce, DECODES_WAITING } from '../../storage/upload-limits';
+import { decodesAtOnce, DECODES_PER_SECOND, DECODES_WAITING } from '../../storage/upload-limits';
 import { sharpPictureProcessor, type PictureProcessor } from '../../storage/upload-support';
 
 export interface ProfilePictureServiceDeps {
@@ -23,7 +23,7 @@ export interface ProfilePictureServiceDeps {
 }
 
 export function profilePictureService({
-  users, storage, pictures = sharpPictureProcessor(), gate = decodeGate({ atOnce: decodesAtOnce(os.availableParallelism()), waiting: DECODES_WAITING }),
+  users, storage, pictures = sharpPictureProcessor(), gate = decodeGate({ atOnce: decodesAtOnce(os.availableParallelism()), waiting: DECODES_WAITING, minSpacingMs: 1000 / DECODES_PER_SECOND }),
 }: ProfilePictureServiceDeps) {
   return {
     /** Whether a picture would be refused now because every decoder is busy and the line is full. */

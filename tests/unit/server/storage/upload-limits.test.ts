@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGate, DecodersBusyError } from '../../../../src/server/storage/decode-gate';
 import {
-  decodesAtOnce, DECODES_WAITING, isPictureTooLarge, PICTURE_MAX_PIXELS, PICTURE_TOO_LARGE, UPLOADS_PER_GOLFER,
+  decodesAtOnce, DECODES_PER_SECOND, DECODES_WAITING, isPictureTooLarge, PICTURE_MAX_PIXELS, PICTURE_TOO_LARGE, UPLOADS_PER_GOLFER,
 } from '../../../../src/server/storage/upload-limits';
 
 describe('upload limits', () => {
@@ -9,6 +9,7 @@ describe('upload limits', () => {
     expect(PICTURE_MAX_PIXELS).toBe(24_000_000);
     expect(PICTURE_TOO_LARGE).toBe('The picture must be at most 24 megapixels (for example 6000×4000).');
     expect(DECODES_WAITING).toBe(4);
+    expect(DECODES_PER_SECOND).toBe(2);
     expect(UPLOADS_PER_GOLFER).toEqual({ max: 10, windowMs: 600_000 });
   });
 
@@ -48,6 +49,7 @@ describe('decodeGate', () => {
     expect(order).toEqual([0]);
     tasks[0]!.finish();
     await runs[0];
+    await new Promise((resolve) => setImmediate(resolve)); // the place is given up right after the result
     // One running, one waiting: there is room in the line again, for one.
     expect(gate.full).toBe(false);
     const fourth = held();
@@ -67,5 +69,14 @@ describe('decodeGate', () => {
     const gate = decodeGate({ atOnce: 1, waiting: 0 });
     await expect(gate.run(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await gate.run(async () => 'next')).toBe('next');
+  });
+
+  it('keeps a decoder’s place for the spacing after a quick decode, but hands the result over at once', async () => {
+    const gate = decodeGate({ atOnce: 1, waiting: 1, minSpacingMs: 150 });
+    const t0 = performance.now();
+    expect(await gate.run(async () => 'first')).toBe('first');
+    expect(performance.now() - t0).toBeLessThan(100);
+    const second = gate.run(async () => performance.now() - t0);
+    expect(await second).toBeGreaterThanOrEqual(140);
   });
 });
