@@ -91,7 +91,9 @@ async function othersFor(port: number, seconds: number, paths: { profile: string
 const UPLOADER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, tokens, bodies, address } = workerData;
+const { port, tokens, address } = workerData;
+// The bodies arrive as copies; made Buffers once here, not per request.
+const bodies = workerData.bodies.map((b) => ({ headers: b.headers, payload: Buffer.from(b.payload.buffer, b.payload.byteOffset, b.payload.byteLength) }));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 let running = true;
 parentPort.on('message', () => { running = false; });
@@ -102,7 +104,7 @@ const post = (token, body) => new Promise((resolve) => {
     res.on('end', () => resolve(res.statusCode));
   });
   req.on('error', () => resolve(0));
-  req.end(Buffer.from(body.payload));
+  req.end(body.payload);
 });
 (async () => {
   const counts = {};
