@@ -5,12 +5,13 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { PUBLIC_URL_REQUIRED, type Env } from './env';
 import type { Identity } from './identity/identity';
 import { authPlugin, type AuthLevel } from './plugins/auth.plugin';
 import { emptyBodyTolerantJsonParser } from './lib/json-body-parser';
 import { clientPlugin } from './plugins/client.plugin';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.plugin';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.plugin';
+import { urlChecksPlugin } from './plugins/url-checks.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './data/courses.repository';
 import { communityRankingsRepository } from './data/community-rankings.repository';
@@ -44,6 +45,7 @@ import { golfDnaService } from './services/golf-dna';
 import { myGolfRoutes } from './routes/my-golf/my-golf.routes';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
+import { referralService } from './services/referral.service';
 import { tutorialsRepository } from './data/tutorials.repository';
 import { tutorialsRoutes } from './routes/tutorials/tutorials.routes';
 import { usersRepository } from './data/users.repository';
@@ -63,8 +65,10 @@ import { tripsService } from './services/trips.service';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
+    /** 'development' when unset (tests, benchmarks). */
+    NODE_ENV?: Env['NODE_ENV'];
     CLIENT_DIR?: string;
-    /** The origin links in files we hand out (a trip's calendar) point to; the request's own when unset. */
+    /** The origin links in files we hand out (a trip's calendar) point to; required in production, the request's own origin elsewhere. */
     PUBLIC_URL?: string;
     MAP_STYLE_URL?: string;
     MAP_STYLE_URL_DARK?: string;
@@ -101,6 +105,8 @@ export interface App {
 }
 
 export async function buildApp({ env, database, identity, storage, places = placeGazetteer, version = 'dev', logger }: AppDeps): Promise<App> {
+  // readEnv refuses this too; an app built another way must not fall back to the request's host either.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) throw new Error(`PUBLIC_URL ${PUBLIC_URL_REQUIRED}`);
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -111,6 +117,8 @@ export async function buildApp({ env, database, identity, storage, places = plac
     routerOptions: { maxParamLength: 200 },
     // A malformed or over-long URL is refused before routing; it still answers the envelope.
     frameworkErrors: frameworkErrorHandler,
+    // So is what Node's HTTP parser refuses (oversized headers, not HTTP).
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -149,6 +157,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
   });
 
   await app.register(errorsPlugin);
+  await app.register(urlChecksPlugin);
   const emulatorOrigin = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
   await app.register(securityPlugin, { rateLimitMax: env.RATE_LIMIT_MAX, connectSrc: emulatorOrigin, frameSrc: emulatorOrigin });
 
@@ -161,7 +170,8 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(savedListsRoutes, { savedLists, service: savedListsService(savedLists) });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
-    await api.register(referralRoutes, { referral: referralRepository(database.db), users });
+    const referral = referralRepository(database.db);
+    await api.register(referralRoutes, { referral, attributions: referralService({ referral }), users });
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads: listReads, users });
     await api.register(listItemsRoutes, { items: listItemsService({ items: listItemsRepo, events }), lists, reads: listReads });
     await api.register(tripsRoutes, {

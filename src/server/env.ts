@@ -11,14 +11,19 @@ const optionalHttpUrl = z.preprocess(
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 );
 
+export const PUBLIC_URL_REQUIRED = 'is required when NODE_ENV=production (the origin of links in a trip\'s calendar file, e.g. https://tpl.example.com)';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the links in files the server hands out (a trip's calendar); the request's own origin when unset. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * Public origin of the links in files the server hands out (a trip's calendar). Required in
+   * production; in development the request's own origin stands in for it.
+   */
+  PUBLIC_URL: optionalHttpUrl,
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR/pglite is used. */
   DATABASE_URL: z.string().optional(),
@@ -55,6 +60,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // Else links in generated files would take whatever host a request names (or a proxy forwards).
+    throw new Error(`Invalid configuration:\n  PUBLIC_URL: ${PUBLIC_URL_REQUIRED}`);
+  }
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
     // In emulator mode firebase-admin accepts unsigned tokens: anyone could sign in as anyone.
     throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production.');

@@ -1,4 +1,5 @@
 /** Findings of the route probe, each fixed once for every endpoint: NUL bytes, id case, bad URLs, 500s. */
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../support/fail-on-console-error';
 import { createAppWithGolferAndAdmin, type Golfer } from './helpers/golfers';
@@ -88,6 +89,91 @@ describe('URLs the router refuses', () => {
     expect(res.json()).toEqual({ status: 'error', message: 'A path parameter is too long.', data: null });
   });
 });
+
+describe('bad percent-encoding in a query string', () => {
+  it.each([
+    ['/api/users/search?terms=%zz', 'terms'],
+    ['/api/users/search?terms=gol%E0%A4fer', 'terms'], // a cut-off UTF-8 sequence
+    ['/api/users/search?terms=%ED%A0%80', 'terms'], // a lone surrogate
+    ['/api/courses?pageSize=1&country=%', 'country'],
+    ['/api/users/search?%zz=golfer', '%zz'],
+  ])('%s is a 400 in the envelope naming %s, before anything else', async (url, field) => {
+    for (const headers of [{}, golfer.auth]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({
+        status: 'error',
+        message: `Invalid query: ${field}: is malformed (bad percent-encoding)`,
+        data: { errors: [{ in: 'query', path: field, message: 'is malformed (bad percent-encoding)' }] },
+      });
+    }
+    // A signed-in route answers it before asking who you are, as it does a malformed path.
+    expect((await t.app.inject('/api/user/me?x=%zz')).statusCode).toBe(400);
+  });
+
+  it('keeps well-formed escapes, pluses and empty values working', async () => {
+    expect((await t.app.inject('/api/users/search?terms=gol%20fer')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/users/search?terms=gol+fer&limit=')).statusCode).toBe(400); // limit: not a number
+    expect((await t.app.inject('/api/users/search?terms=%C3%A9t%C3%A9')).statusCode).toBe(200);
+  });
+});
+
+describe('over-long URLs and oversized headers', () => {
+  const longUrl = (length: number) => {
+    const base = `/api/users/${golfer.id}?pad=`;
+    return base + 'a'.repeat(length - base.length);
+  };
+
+  it('answers a URL over 8 KiB with 414 in the envelope, and one just under it as usual', async () => {
+    const res = await t.app.inject(longUrl(8 * 1024 + 1));
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ status: 'error', message: 'The URL is too long: at most 8192 characters.', data: null });
+    expect((await t.app.inject(longUrl(8 * 1024))).statusCode).toBe(200);
+  });
+
+  describe('on a real socket (refused by the HTTP parser, before Fastify)', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    it.each([
+      ['a 20 kB header', (p: number) => `GET /api/courses?pageSize=1 HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\nX-Junk: ${'a'.repeat(20_000)}\r\n\r\n`, 431,
+        'The request headers are too large.'],
+      ['a 20 kB URL', (p: number) => `GET /api/courses?pad=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\n\r\n`, 414,
+        'The URL is too long: at most 8192 characters.'],
+      ['a 10 kB URL', (p: number) => `GET /api/courses?pad=${'a'.repeat(10_000)} HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\nConnection: close\r\n\r\n`, 414,
+        'The URL is too long: at most 8192 characters.'],
+      ['a request that is not HTTP', () => 'HELLO THERE\r\n\r\n', 400, 'The request is not valid HTTP.'],
+    ])('answers %s in the envelope', async (_what, request, status, message) => {
+      const answer = await rawRequest(port, request(port));
+      expect(answer.status, answer.raw.slice(0, 300)).toBe(status);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({ status: 'error', message, data: null });
+    });
+  });
+});
+
+/** Sends `request` as it is on a fresh connection and reads the answer until the server closes it. */
+function rawRequest(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string; raw: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    // The server may close before it has read all we sent: that is an answer too.
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' || err.code === 'EPIPE' ? undefined : reject(err)));
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString();
+      const [head = '', body = ''] = raw.split('\r\n\r\n', 2);
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body, raw });
+    });
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
+    socket.write(request);
+  });
+}
 
 describe('a real fault', () => {
   it('answers a generic 500 and logs its cause where the test shows it', async () => {

@@ -176,6 +176,9 @@ describe('PUT /api/user/profile', () => {
     ['blank display name', { ...validProfile, displayName: '   ' }, /displayName/],
     ['display name over 40', { ...validProfile, displayName: 'x'.repeat(41) }, /displayName.*40/],
     ['display name with a newline', { ...validProfile, displayName: 'Tiger\nWoods' }, /displayName/],
+    ['display name with a right-to-left override', { ...validProfile, displayName: 'Tiger\u202Esdoow' }, /displayName: must not contain control characters/],
+    ['display name with a line separator', { ...validProfile, displayName: 'Tiger\u2028Woods' }, /displayName: must not contain control characters/],
+    ['full name with a bidi isolate', { ...validProfile, fullName: '\u2067Eldrick\u2069 Woods' }, /fullName: must not contain control characters/],
     ['full name over 80', { ...validProfile, fullName: 'y'.repeat(81) }, /fullName.*80/],
     ['display name not a string', { ...validProfile, displayName: 42 }, /displayName/],
     ['unknown difficulty', { ...validProfile, preferences: { difficulty: 'extreme', architecture: 'none' } }, /preferences\.difficulty/],
@@ -284,16 +287,17 @@ describe('POST /api/user/picture', () => {
   });
 });
 
-describe('the picture URL swap (what an upload does after storing the file)', () => {
-  it('sets the new URL and returns the one it replaced; null for an unknown user', async () => {
+describe('the picture swap (what an upload does after storing the file)', () => {
+  it('sets the new URL and key and returns the key it replaced; null for an unknown user', async () => {
     const g = await createGolfer(t);
     const repo = usersRepository(t.database.db);
-    const first = await repo.setPhoto(g.id, '/api/files/avatars/x/one.webp');
-    expect(first).toMatchObject({ previous: null, user: { id: g.id, photoUrl: '/api/files/avatars/x/one.webp' } });
-    const second = await repo.setPhoto(g.id, '/api/files/avatars/x/two.webp');
-    expect(second?.previous).toBe('/api/files/avatars/x/one.webp');
+    const photo = (name: string) => ({ url: `/api/files/avatars/x/${name}.webp`, key: `avatars/x/${name}.webp` });
+    const first = await repo.setPhoto(g.id, photo('one'));
+    expect(first).toMatchObject({ previousKey: null, user: { id: g.id, photoUrl: '/api/files/avatars/x/one.webp', photoKey: 'avatars/x/one.webp' } });
+    const second = await repo.setPhoto(g.id, photo('two'));
+    expect(second?.previousKey).toBe('avatars/x/one.webp');
     expect((await get(`/api/users/${g.id}`)).json().data.picture).toBe('/api/files/avatars/x/two.webp');
-    expect(await repo.setPhoto(UNKNOWN_ID, '/api/files/avatars/x/three.webp')).toBeNull();
+    expect(await repo.setPhoto(UNKNOWN_ID, photo('three'))).toBeNull();
   });
 });
 

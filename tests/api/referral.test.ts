@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, referralCodes, referrals } from '../../src/server/db/schema';
+import { follows, referralCodes, referrals, users } from '../../src/server/db/schema';
 import { referralRepository } from '../../src/server/data/referral.repository';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { expectConsoleError } from '../support/fail-on-console-error';
@@ -156,6 +156,53 @@ describe('POST /api/referral/attribute', () => {
     const res = await attribute(g, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
+  });
+
+  it('never makes two golfers each other’s referral, nor a ring of them', async () => {
+    const [a, b, c] = [await createGolfer(t, { displayName: 'Ann' }), await createGolfer(t, { displayName: 'Ben' }), await createGolfer(t)];
+    expect((await attribute(b, { code: await codeOf(a) })).statusCode).toBe(201);
+    // A referred by B, when B was referred by A: refused, and nothing written.
+    const mutual = await attribute(a, { code: await codeOf(b) });
+    expect(mutual.statusCode).toBe(409);
+    expect(mutual.json()).toEqual({ status: 'error', message: 'Ben joined through your invite, so they cannot have invited you.', data: null });
+    expect(await t.database.db.$count(referrals, eq(referrals.referredUserId, a.id))).toBe(0);
+    expect(await follows_(a.id, b.id)).toBe(0);
+    // C referred by B, then A by C: refused too (C joined after A).
+    expect((await attribute(c, { code: await codeOf(b) })).statusCode).toBe(201);
+    const ring = await attribute(a, { code: await codeOf(c) });
+    expect(ring.statusCode).toBe(409);
+    expect(ring.json().message).toMatch(/joined after you/);
+    expect(await t.database.db.$count(referrals, eq(referrals.referredUserId, a.id))).toBe(0);
+  });
+
+  it('never attributes a golfer to someone who joined after them', async () => {
+    const [earlier, later] = [await createGolfer(t), await createGolfer(t, { displayName: 'Latecomer' })];
+    const res = await attribute(earlier, { code: await codeOf(later) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Latecomer joined after you, so they cannot have invited you.');
+    expect(await follows_(earlier.id, later.id)).toBe(0);
+    expect((await attribute(later, { code: await codeOf(earlier) })).statusCode).toBe(201);
+  });
+
+  it('counts a code only in the first 7 days after joining', async () => {
+    const inviter = await createGolfer(t);
+    const code = await codeOf(inviter);
+    const joinedDaysAgo = async (days: number) => {
+      const g = await createGolfer(t);
+      await t.database.db.update(users).set({ createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) }).where(eq(users.id, g.id));
+      // The inviter was there first in every case.
+      await t.database.db.update(users).set({ createdAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000) }).where(eq(users.id, inviter.id));
+      return g;
+    };
+    const old = await joinedDaysAgo(8);
+    const late = await attribute(old, { code });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ status: 'error', message: 'Invite codes count only in the first 7 days after you join.', data: null });
+    expect(await t.database.db.$count(referrals, eq(referrals.referredUserId, old.id))).toBe(0);
+    expect(await follows_(old.id, inviter.id)).toBe(0);
+    const veteran = await joinedDaysAgo(365 * 3);
+    expect((await attribute(veteran, { code })).statusCode).toBe(403);
+    expect((await attribute(await joinedDaysAgo(6.9), { code })).statusCode).toBe(201);
   });
 
   it('answers 401 without a valid token', async () => {

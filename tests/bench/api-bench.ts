@@ -16,6 +16,7 @@
  *   npm run bench -- --only community   # only community rankings (community-bench.ts; --golfers N for another size)
  *   npm run bench -- --only misspellings   # only misspelled seed course names, top-1/top-3 (misspelling-bench.ts; --strict exits 1 below target)
  *   npm run bench -- --only places      # only place search: gazetteer load, p50/p95/max in process and by HTTP (places-bench.ts; --strict exits 1 over 5 ms)
+ *   npm run bench -- --only uploads     # only other golfers' p95 alone and while pictures are uploaded in a loop (upload-bench.ts; --seconds N per phase)
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
@@ -34,6 +35,7 @@ import { listBench } from './list-bench';
 import { feedBench } from './feed-bench';
 import { misspellingBench } from './misspelling-bench';
 import { placesBench } from './places-bench';
+import { uploadBench } from './upload-bench';
 import { plainQueries } from './plain-queries';
 
 const arg = (name: string) => {
@@ -44,10 +46,11 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places'];
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads'];
 if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
+const UPLOAD_SECONDS = Number(arg('seconds') ?? 15);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // Viewports of a 1280x800 map at MapLibre zooms (512 px tiles).
@@ -186,6 +189,8 @@ const communityRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'community' ? DRIVERS : []) {
   communityRows.push(...await communityBench(driver, { pgUrl: PG_URL, runs: RUNS, golfers: GOLFERS }));
 }
+const uploadRows: GolferRow[] = [];
+for (const driver of ONLY === undefined || ONLY === 'uploads' ? DRIVERS : []) uploadRows.push(...await uploadBench(driver, { pgUrl: PG_URL, seconds: UPLOAD_SECONDS }));
 // In-process, no database: the seed courses in the search index, misspelled queries (top-1/top-3).
 const misspellingExit = ONLY === undefined || ONLY === 'misspellings' ? misspellingBench({ strict: process.argv.includes('--strict') }) : 0;
 // In-process and through the route (PGlite in memory): place search over the GeoNames gazetteer.
@@ -209,6 +214,10 @@ if (communityRows.length) {
   console.log(`\ncommunity rankings (recompute budget 60 s, filtered read p95 budget 5 ms; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   console.log(`${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
   for (const r of communityRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
+}
+if (uploadRows.length) {
+  console.log(`\nother golfers while pictures are uploaded in a loop (target: p95 during under twice p95 alone)\n${'driver'.padEnd(10)}${'request'.padEnd(40)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}`);
+  for (const r of uploadRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(40)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }
 if (misspellingExit !== 0) process.exitCode = misspellingExit;
 if (placesExit !== 0) process.exitCode = placesExit;

@@ -1,12 +1,14 @@
 /** Every SQL statement about referral codes and referrals. */
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { REFERRAL_CODE_LENGTH, REFERRALS_SHOWN, type Attribution, type Referral, type ReferralCodeInfo } from '../../shared/contracts/referral.contract';
+import type { PublicUser } from '../../shared/contracts/users.contract';
 import type { Db } from '../db/client';
 import { referralCodes, referrals, users } from '../db/schema';
 import { followsRepository } from './follows.repository';
 import { pagedQuery } from './sql';
 import { publicUserColumns, toPublicUser } from './user-mapper';
+import type { AttributionFacts, AttributionRefusal } from '../../shared/domain/referral-rules';
 
 /** 8 URL-safe characters from 6 random bytes (48 bits): collisions are rare, and retried. */
 export const randomReferralCode = (): string => randomBytes((REFERRAL_CODE_LENGTH * 3) / 4).toString('base64url');
@@ -15,7 +17,8 @@ const MAX_CODE_ATTEMPTS = 5;
 
 export type AttributeResult =
   | { ok: true; attribution: Attribution }
-  | { ok: false; reason: 'unknown-code' | 'own-code' | 'already-referred' };
+  | { ok: false; reason: 'unknown-code' }
+  | { ok: false; reason: AttributionRefusal; referrer: PublicUser };
 
 export interface ReferralRepositoryOptions {
   /** Tests pass a generator that collides on purpose. */
@@ -64,24 +67,34 @@ export function referralRepository(db: Db, { generateCode = randomReferralCode }
     },
 
     /**
-     * Attributes `userId` to the owner of `code`, at most once and never to themselves, and makes
-     * the new user follow the inviter: both writes or neither, in one transaction.
+     * Attributes `userId` to the owner of `code` unless `refuse` (the rules, services/referral-rules.ts)
+     * says why not, and makes the new user follow the inviter: the facts read, both writes or
+     * neither, in one transaction. The primary key keeps a user referred once even when two
+     * attributions race.
      */
-    async attribute(userId: string, code: string): Promise<AttributeResult> {
+    async attribute(userId: string, code: string, refuse: (facts: AttributionFacts) => AttributionRefusal | null): Promise<AttributeResult> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx.select(publicUserColumns)
+        const referredBy = (id: AnyColumn) => sql<string | null>`(select ${referrals.referrerId} from ${referrals} where ${referrals.referredUserId} = ${id})`;
+        const [owner] = await tx.select({ ...publicUserColumns, joinedAt: users.createdAt, referredBy: referredBy(users.id) })
           .from(referralCodes)
           .innerJoin(users, eq(users.id, referralCodes.userId))
           .where(eq(referralCodes.code, code));
         if (!owner) return { ok: false, reason: 'unknown-code' } as const;
-        if (owner.id === userId) return { ok: false, reason: 'own-code' } as const;
+        const referrer = toPublicUser(owner);
+        const [user] = await tx.select({ joinedAt: users.createdAt, referredBy: referredBy(users.id) }).from(users).where(eq(users.id, userId));
+        if (!user) throw new Error(`no user ${userId}`);
+        const refusal = refuse({
+          userId, userJoinedAt: user.joinedAt, userReferredBy: user.referredBy,
+          referrerId: owner.id, referrerJoinedAt: owner.joinedAt, referrerReferredBy: owner.referredBy,
+        });
+        if (refusal) return { ok: false, reason: refusal, referrer } as const;
         const [created] = await tx.insert(referrals)
           .values({ referredUserId: userId, referrerId: owner.id, code })
           .onConflictDoNothing()
           .returning({ createdAt: referrals.createdAt });
-        if (!created) return { ok: false, reason: 'already-referred' } as const;
+        if (!created) return { ok: false, reason: 'already-referred', referrer } as const;
         await followsRepository(tx).follow(userId, owner.id);
-        return { ok: true, attribution: { code, referrer: toPublicUser(owner), createdAt: created.createdAt.toISOString() } } as const;
+        return { ok: true, attribution: { code, referrer, createdAt: created.createdAt.toISOString() } } as const;
       });
     },
   };

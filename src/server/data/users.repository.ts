@@ -4,11 +4,9 @@ import type {
   AdminUser, PublicUser, UpdateProfile, UserCounts, UserProfile,
 } from '../../shared/contracts/users.contract';
 import type { Page } from '../../shared/contracts/common.contract';
-import { DISPLAY_NAME_MAX } from '../../shared/contracts/users.contract';
-import { defaultDisplayName } from '../lib/default-display-name';
 import type { Db } from '../db/client';
 import { follows, lists, playedCourses, users } from '../db/schema';
-import type { VerifiedIdentity } from '../identity/identity';
+import type { NewGolfer } from '../identity/token-claims';
 import { containsPattern, pagedQuery } from './sql';
 import { publicUserColumns, toAccount, toPublicUser, type UserRow } from './user-mapper';
 
@@ -29,22 +27,16 @@ const pickCounts = (r: UserCounts): UserCounts => ({ played: r.played, lists: r.
 export function usersRepository(db: Db) {
   return {
     /**
-     * The user row for a verified identity, created on first sight. A new golfer's display name is
-     * the identity's name (the sign-up form asks for one; Google gives one), else a neutral
-     * "Golfer 1234": never anything taken from the email, since display names are public.
-     * Admin is never granted here (see the auth plugin's ADMIN_EMAILS check).
+     * The user row of a signed-in identity, created on first sight from `golfer` (the auth plugin
+     * makes it from the token with the rules in identity/token-claims.ts). Admin is never granted
+     * here (see the auth plugin's ADMIN_EMAILS check).
      */
-    async findOrCreate(identity: VerifiedIdentity): Promise<UserRow> {
-      const [existing] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid));
+    async findOrCreate(golfer: NewGolfer): Promise<UserRow> {
+      const [existing] = await db.select().from(users).where(eq(users.firebaseUid, golfer.firebaseUid));
       if (existing) return existing;
       const [row] = await db
         .insert(users)
-        .values({
-          firebaseUid: identity.uid,
-          email: identity.email,
-          displayName: identity.name?.trim().slice(0, DISPLAY_NAME_MAX) || defaultDisplayName(),
-          photoUrl: identity.picture,
-        })
+        .values(golfer)
         // Two first requests at once: the second one finds the row the first made.
         .onConflictDoUpdate({ target: users.firebaseUid, set: { firebaseUid: sql`excluded.firebase_uid` } })
         .returning();
@@ -119,14 +111,17 @@ export function usersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Sets the picture URL and returns the row and the URL it replaced (to remove that file). */
-    async setPhoto(id: string, photoUrl: string): Promise<{ user: UserRow; previous: string | null } | null> {
+    /**
+     * Sets a picture the server stored (its URL and storage key) and returns the row and the key of
+     * the stored picture it replaced (null when the old picture was none or not a file of ours).
+     */
+    async setPhoto(id: string, photo: { url: string; key: string }): Promise<{ user: UserRow; previousKey: string | null } | null> {
       return db.transaction(async (tx) => {
-        // Lock the row so two uploads at once each learn the URL they replaced, and none is lost.
-        const [current] = await tx.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.id, id)).for('update');
+        // Lock the row so two uploads at once each learn the key they replaced, and none is lost.
+        const [current] = await tx.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, id)).for('update');
         if (!current) return null;
-        const [user] = await tx.update(users).set({ photoUrl, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-        return { user: user!, previous: current.photoUrl };
+        const [user] = await tx.update(users).set({ photoUrl: photo.url, photoKey: photo.key, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+        return { user: user!, previousKey: current.photoKey };
       });
     },
 

@@ -94,6 +94,12 @@ export const users = pgTable(
     displayName: text('display_name'),
     fullName: text('full_name'),
     photoUrl: text('photo_url'),
+    /**
+     * The storage key of the picture the server stored for this golfer (set by an upload, with
+     * `photoUrl`); null when the picture is the identity provider's or none. The only file an
+     * upload ever removes: never one found from a URL.
+     */
+    photoKey: text('photo_key'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     /** Epoch seconds at which a cancelled subscription ends (spec: subscription.cancel_at). */

@@ -35,12 +35,14 @@ export function createIdentity(opts: { projectId: string; emulatorHost?: string 
       try {
         // checkRevoked also refuses disabled and deleted accounts (it looks the user up).
         const decoded = await auth.verifyIdToken(idToken, true);
+        // Claims a custom token could have set to anything are taken only as the strings they should be.
+        const text = (claim: unknown): string | null => (typeof claim === 'string' ? claim : null);
         return {
           uid: decoded.uid,
-          email: decoded.email ?? null,
+          email: text(decoded.email),
           emailVerified: decoded.email_verified === true,
-          name: (decoded.name as string | undefined) ?? null,
-          picture: decoded.picture ?? null,
+          name: text(decoded.name),
+          picture: text(decoded.picture),
         };
       } catch {
         return null;

@@ -3,13 +3,15 @@ import type { Refusal, RefusalReason } from '../../shared/domain/lists/refusal';
 
 /**
  * An error whose status and message are safe to show to the caller; `errors` names the fields at
- * fault (sent as `data.errors`, like a validation failure's).
+ * fault (sent as `data.errors`, like a validation failure's); `retryAfter` (seconds) is sent as
+ * the Retry-After header of a 429 or 503.
  */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 422 | 429 | 431 | 503,
     message: string,
     readonly errors?: FieldError[],
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -9,6 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Identity, VerifiedIdentity } from '../identity/identity';
+import { newGolferFromToken } from '../identity/token-claims';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRow, UsersRepository } from '../data/users.repository';
 
@@ -51,7 +52,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { identity, users, a
       const token = bearerToken(header);
       const verified = token ? await identity.verify(token) : null;
       if (!verified) throw unauthorized('Your session is not valid. Please sign in again.');
-      const row = await users.findOrCreate(verified);
+      const row = await users.findOrCreate(newGolferFromToken(verified));
       request.user = !row.isAdmin && isListedAdmin(verified, adminEmails) ? { ...row, isAdmin: true } : row;
     }
     if (level === 'public') return;

@@ -3,12 +3,16 @@
  * errors name the field in the message and list every field error in `data.errors`; real faults
  * are logged and answered with a generic message.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError, RequestPart } from '../../shared/contracts/errors.contract';
 import { errorEnvelope, validationErrorEnvelope } from '../lib/envelope';
 import { HttpError } from '../lib/errors';
+import { urlOverflowed } from '../lib/url-rules';
+import { URL_TOO_LONG } from './url-checks.plugin';
 
 const UNKNOWN_FIELD = 'is not a known field';
 const PART: Record<string, RequestPart> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
@@ -40,9 +44,53 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   void reply.status(error.statusCode ?? 400).send(errorEnvelope(message));
 }
 
+const CLIENT_ERRORS: Record<string, readonly [status: 400 | 408 | 414 | 431, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  urlTooLong: [414, URL_TOO_LONG],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  other: [400, 'The request is not valid HTTP.'],
+};
+const answered = new WeakSet<Socket>();
+
+/**
+ * Requests Node's HTTP parser refuses (headers over its 16 KiB, which counts the URL; not HTTP at
+ * all; too slow to arrive) never reach Fastify: they are answered here, in the envelope, and the
+ * connection is closed. What the client is still sending is read and dropped first, since closing
+ * on unread data resets the connection and the client would never see the answer.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+  answered.add(socket);
+  const kind = error.code === 'HPE_HEADER_OVERFLOW' && urlOverflowed((error as { rawPacket?: unknown }).rawPacket as Buffer | undefined) ? 'urlTooLong' : error.code ?? '';
+  const [status, message] = CLIENT_ERRORS[kind] ?? CLIENT_ERRORS.other!;
+  const body = JSON.stringify(errorEnvelope(message));
+  if (socket.writable) {
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5000).unref();
+}
+
+/** Bodies up to this size are read to the end when refused, keeping the connection. */
+const READ_REFUSED_BODY_UP_TO = 64 * 1024;
+
+/**
+ * A request refused before its large body was read (a 5 MB picture over the upload limit) closes
+ * its connection: Node would otherwise read and drop the rest to keep the connection alive, and a
+ * client sending pictures in a loop would make the server read them all.
+ */
+function closeIfLargeBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.complete) return;
+  const length = Number(request.headers['content-length']);
+  const large = Number.isFinite(length) ? length > READ_REFUSED_BODY_UP_TO : request.headers['transfer-encoding'] !== undefined;
+  if (large) void reply.header('connection', 'close');
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeIfLargeBodyUnread(request, reply);
     if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message);
       return reply.status(error.statusCode).send(body);
     }

@@ -21,8 +21,6 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The URL clients use to fetch the file. */
   url(key: string): string;
-  /** The key of a URL this storage handed out, or null for any other URL (e.g. a Google avatar). */
-  keyOf(url: string | null | undefined): string | null;
 }
 
 /** Path segments of letters, digits, `_`, `-` and dots (never `.` or `..` alone). */

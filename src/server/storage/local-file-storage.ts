@@ -45,11 +45,5 @@ export function localFileStorage(root: string): FileStorage {
     },
 
     url: (key) => `${LOCAL_FILES_URL_PREFIX}${key}`,
-
-    keyOf(url) {
-      if (!url?.startsWith(LOCAL_FILES_URL_PREFIX)) return null;
-      const key = url.slice(LOCAL_FILES_URL_PREFIX.length);
-      return isValidKey(key) ? key : null;
-    },
   };
 }

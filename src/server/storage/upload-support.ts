@@ -3,6 +3,7 @@
  * @fastify/multipart, and sharp turning any accepted image into a small square WebP.
  */
 import sharp from 'sharp';
+import { isPictureTooLarge, PICTURE_MAX_PIXELS, PICTURE_TOO_LARGE } from './upload-limits';
 
 /** Error codes of @fastify/multipart (and busboy) that are the caller's fault. */
 export const MULTIPART_ERRORS = {
@@ -18,6 +19,14 @@ export class UnsupportedImageError extends Error {
   }
 }
 
+/** The image is readable but larger than a profile picture may be; `message` says so to the golfer. */
+export class PictureTooLargeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PictureTooLargeError';
+  }
+}
+
 export interface PictureProcessor {
   /** A `size`×`size` WebP of the image, cropped to the centre, EXIF orientation applied, metadata dropped. */
   toSquareWebp(input: Buffer, size: number): Promise<Buffer>;
@@ -25,25 +34,38 @@ export interface PictureProcessor {
 
 /** Formats accepted as input (SVG is refused: it is a document, not a picture). */
 export const ACCEPTED_IMAGE_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-/** Decoding bombs stop here: a 5 MB file may claim billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+
+// One libvips thread per decode (the decode gate decides how many run at once), and no cache of
+// decoded images: each upload is decoded once.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** libvips' refusal of an image over `limitInputPixels` ("Input image exceeds pixel limit"). */
+const PIXEL_LIMIT = /pixel limit/i;
 
 /** Pictures through sharp (tests pass a stand-in for it). */
 export function sharpPictureProcessor(open: typeof sharp = sharp): PictureProcessor {
-  const decode = (input: Buffer) => open(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  // libvips refuses more pixels than this too, should a header lie to the size check below.
+  const decode = (input: Buffer) => open(input, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' });
   return {
     async toSquareWebp(input, size) {
-      let format: string | undefined;
+      let meta: { format?: string; width?: number; height?: number; pageHeight?: number };
       try {
-        format = (await decode(input).metadata()).format;
-      } catch {
+        // Reads the header only: a decoding bomb is refused below, before any pixel is decoded.
+        meta = await decode(input).metadata();
+      } catch (err) {
+        if (PIXEL_LIMIT.test((err as Error).message)) throw new PictureTooLargeError(PICTURE_TOO_LARGE);
         throw new UnsupportedImageError();
       }
+      const { format, width = 0, height = 0, pageHeight } = meta;
       if (!format || !ACCEPTED_IMAGE_FORMATS.has(format)) throw new UnsupportedImageError(`unsupported format ${format ?? 'unknown'}`);
+      // An animation is decoded one frame only: its frames' size is what counts.
+      if (isPictureTooLarge(width, pageHeight ?? height)) throw new PictureTooLargeError(PICTURE_TOO_LARGE);
       try {
         // rotate() with no angle applies the EXIF orientation; output carries no metadata (no GPS).
         return await decode(input).rotate().resize(size, size, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer();
       } catch (err) {
+        if (PIXEL_LIMIT.test((err as Error).message)) throw new PictureTooLargeError(PICTURE_TOO_LARGE);
         throw new UnsupportedImageError((err as Error).message);
       }
     },

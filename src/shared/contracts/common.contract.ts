@@ -31,15 +31,20 @@ const CONTROL_MESSAGE = 'must not contain control characters';
 /**
  * The string type of every input: trimmed, without control characters, bounded. Every string a
  * request can carry (query, path, body) is one of these, so a NUL byte is a 400 naming its field
- * on every endpoint instead of a database error.
+ * on every endpoint instead of a database error. `refuses` widens what counts as a control
+ * character for a field (names also refuse bidirectional controls, see domain/person-name.ts).
  */
-export const inputText = ({ max, allowEmpty = false }: { max: number; allowEmpty?: boolean }) =>
+export const inputText = ({ max, allowEmpty = false, refuses = hasControlCharacters }: {
+  max: number;
+  allowEmpty?: boolean;
+  refuses?: (s: string) => boolean;
+}) =>
   z
     .string({ error: 'must be a string' })
     .trim()
     .min(allowEmpty ? 0 : 1, 'must not be empty')
     .max(max, `must be at most ${max} characters`)
-    .refine((s) => !hasControlCharacters(s), CONTROL_MESSAGE);
+    .refine((s) => !refuses(s), CONTROL_MESSAGE);
 
 /** A body that is not there: no body, an empty body or an empty JSON object (a POST the spec gives none). */
 export const noBodySchema = z.strictObject({}).nullish();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES } from '../domain/enums';
+import { hasCharactersNotInAName } from '../domain/person-name';
 import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
 import { savedListSchema } from './saved-lists.contract';
 
@@ -105,8 +106,8 @@ export const FULL_NAME_MAX = 80;
 
 /** `PUT /api/user/profile`: the whole editable profile (PUT replaces; an empty full name clears it). */
 export const updateProfileSchema = z.strictObject({
-  displayName: inputText({ max: DISPLAY_NAME_MAX }),
-  fullName: inputText({ max: FULL_NAME_MAX, allowEmpty: true }).nullable(),
+  displayName: inputText({ max: DISPLAY_NAME_MAX, refuses: hasCharactersNotInAName }),
+  fullName: inputText({ max: FULL_NAME_MAX, allowEmpty: true, refuses: hasCharactersNotInAName }).nullable(),
   preferences: z.strictObject({
     difficulty: z.enum(DIFFICULTY_PREFERENCES, { error: `must be one of ${DIFFICULTY_PREFERENCES.join(', ')}` }),
     architecture: z.enum(ARCHITECTURE_PREFERENCES, { error: `must be one of ${ARCHITECTURE_PREFERENCES.join(', ')}` }),

@@ -1,5 +1,5 @@
 /** Signed-up golfers with their user rows created (through /api/user/me), for API tests. */
-import { createTestUser, type TestUser } from './emulator-users';
+import { createTestUser, type TestUser, type TestUserOptions } from './emulator-users';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface Golfer extends TestUser {
@@ -7,7 +7,7 @@ export interface Golfer extends TestUser {
   id: string;
 }
 
-export async function createGolfer(t: TestApp, opts: { email?: string; displayName?: string; verified?: boolean } = {}): Promise<Golfer> {
+export async function createGolfer(t: TestApp, opts: TestUserOptions = {}): Promise<Golfer> {
   const u = await createTestUser(opts);
   const res = await t.app.inject({ url: '/api/user/me', headers: u.auth });
   if (res.statusCode !== 200) throw new Error(`GET /api/user/me failed: ${res.statusCode} ${res.body}`);

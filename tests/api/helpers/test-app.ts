@@ -33,25 +33,44 @@ function testLogger() {
 }
 
 /** A whole app on a fresh database, called through `app.inject`. */
-export async function createTestApp(opts: { seed?: boolean; adminEmails?: string[]; rateLimitMax?: number; communityDelayMs?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  adminEmails?: string[];
+  rateLimitMax?: number;
+  communityDelayMs?: number;
+  nodeEnv?: 'development' | 'production' | 'test';
+  publicUrl?: string;
+  trustProxy?: boolean;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (opts.seed) await seedIfNeeded(database.db);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-uploads-'));
   const identity = createIdentity({ projectId: 'demo-tpl', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
-  const built = await buildApp({
-    env: {
-      adminEmails: new Set((opts.adminEmails ?? []).map((e) => e.toLowerCase())),
-      RATE_LIMIT_MAX: opts.rateLimitMax ?? 100_000,
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: false,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-      COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs,
-    },
-    database,
-    identity,
-    storage: localFileStorage(uploadsDir),
-    logger: testLogger(),
-  });
+  let built: App;
+  try {
+    built = await buildApp({
+      env: {
+        NODE_ENV: opts.nodeEnv,
+        PUBLIC_URL: opts.publicUrl,
+        adminEmails: new Set((opts.adminEmails ?? []).map((e) => e.toLowerCase())),
+        RATE_LIMIT_MAX: opts.rateLimitMax ?? 100_000,
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: opts.trustProxy ?? false,
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+        COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs,
+      },
+      database,
+      identity,
+      storage: localFileStorage(uploadsDir),
+      logger: testLogger(),
+    });
+  } catch (err) {
+    await database.close();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     ...built,
     database,

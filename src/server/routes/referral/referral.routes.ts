@@ -4,16 +4,19 @@ import {
   attributeReferralSchema, attributionSchema, referralCodeInfoSchema, referralCodeParamsSchema, referralSchema, referralUserParamsSchema,
 } from '../../../shared/contracts/referral.contract';
 import { envelope, ok } from '../../lib/envelope';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { UsersRepository } from '../../data/users.repository';
 import type { ReferralRepository } from '../../data/referral.repository';
+import type { ReferralService } from '../../services/referral.service';
 
 export interface ReferralRoutesOptions {
   referral: ReferralRepository;
+  /** Attribution, with its rules (who may be whose referral, and when). */
+  attributions: ReferralService;
   users: UsersRepository;
 }
 
-export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (app, { referral, users }) => {
+export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (app, { referral, attributions, users }) => {
   // Your own code and referrals; admins may read anyone's.
   app.get('/referral/user/:userId', {
     config: { auth: 'user' },
@@ -40,14 +43,6 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
     config: { auth: 'user' },
     schema: { body: attributeReferralSchema, response: { 201: envelope(attributionSchema) } },
   }, async ({ body, user }, reply) => {
-    const result = await referral.attribute(user!.id, body.code);
-    if (!result.ok) {
-      switch (result.reason) {
-        case 'unknown-code': throw notFound('Referral code');
-        case 'own-code': throw badRequest('You cannot use your own referral code.');
-        case 'already-referred': throw conflict('You have already been referred.');
-      }
-    }
-    return reply.status(201).send(ok(result.attribution, 'Referral recorded'));
+    return reply.status(201).send(ok(await attributions.attribute(user!.id, body.code), 'Referral recorded'));
   });
 };
