@@ -32,11 +32,12 @@ const AREA_RULES = [
 // imports or is imported.
 export const FEATURE_IMPORTS = {
   explore: ['checklist', 'community', 'community-rankings', 'courses', 'lists', 'tutorials'],
-  'my-lie': ['lists', 'tracking', 'tutorials'],
+  'my-lie': ['lists', 'played', 'tutorials'],
   auth: ['users'], // the sign-up saves the golfer's name (update-profile)
-  ranking: ['courses', 'lists', 'tracking'], // ranks a course into a list; implements tracking's ranking-context
-  courses: ['community', 'community-rankings', 'lists', 'tracking'], // the course card: standings, scores, actions
-  tracking: ['lists', 'trips', 'users'], // the course actions (Add to a trip), a profile's played courses
+  ranking: ['courses', 'lists', 'played'], // ranks a course into a list; implements played's ranking-context
+  courses: ['community', 'community-rankings', 'lists', 'played'], // the course card: standings, scores, actions
+  played: ['lists', 'trips', 'users', 'wishlists'], // the course actions (Add to a trip, the wishlist button), a profile's played courses
+  wishlists: [],
   trips: ['search'], // the destination field searches places
   community: ['lists', 'users'],
   search: ['users'],

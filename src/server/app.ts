@@ -16,7 +16,7 @@ import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './data/courses.repository';
 import { communityRankingsRepository } from './data/community-rankings.repository';
 import { communityRankingsRoutes } from './routes/community-rankings/community-rankings.routes';
-import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings';
+import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings.service';
 import { coursesRoutes } from './routes/courses/courses.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { followsRepository } from './data/follows.repository';
@@ -34,15 +34,15 @@ import { feedRecorder } from './services/feed-recorder';
 import { playedService } from './services/played.service';
 import { playedRepository } from './data/played.repository';
 import { playedRoutes } from './routes/played/played.routes';
-import { savedListsRepository } from './data/saved-lists.repository';
-import { savedListsRoutes } from './routes/saved-lists/saved-lists.routes';
-import { savedListsService } from './services/saved-lists.service';
+import { wishlistsRepository } from './data/wishlists.repository';
+import { wishlistsRoutes } from './routes/wishlists/wishlists.routes';
+import { wishlistsService } from './services/wishlists.service';
 import { currentUserService } from './services/current-user';
 import { golferMapRepository } from './data/golfer-map.repository';
 import { golferMapRoutes } from './routes/golfer-map/golfer-map.routes';
-import { golfDnaRepository } from './data/golf-dna.repository';
-import { golfDnaService } from './services/golf-dna';
-import { myGolfRoutes } from './routes/my-golf/my-golf.routes';
+import { myLieRepository } from './data/my-lie.repository';
+import { myLieService } from './services/my-lie.service';
+import { myLieRoutes } from './routes/my-lie/my-lie.routes';
 import { referralRepository } from './data/referral.repository';
 import { referralRoutes } from './routes/referral/referral.routes';
 import { referralService } from './services/referral.service';
@@ -54,7 +54,7 @@ import { CourseCatalogue } from './services/course-catalogue';
 import { activityRepository } from './data/activity.repository';
 import { communityStatsRepository } from './data/community-stats.repository';
 import { communityRoutes } from './routes/community/community.routes';
-import { communityService } from './services/community';
+import { communityService } from './services/community.service';
 import { placeGazetteer, type PlaceGazetteer } from './places/place-gazetteer';
 import { placesRoutes } from './routes/places/places.routes';
 import type { FileStorage } from './storage/file-storage';
@@ -134,8 +134,8 @@ export async function buildApp({ env, database, identity, storage, places = plac
 
   const users = usersRepository(database.db);
   const played = playedRepository(database.db);
-  const savedLists = savedListsRepository(database.db);
-  const currentUser = currentUserService({ played, savedLists });
+  const wishlists = wishlistsRepository(database.db);
+  const currentUser = currentUserService({ played, wishlists });
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
   const communityRankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
@@ -167,7 +167,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(coursesRoutes, { catalogue, played });
     await api.register(usersRoutes, { users, played, currentUser, storage });
     await api.register(playedRoutes, { service: playedService({ played, events }), played });
-    await api.register(savedListsRoutes, { savedLists, service: savedListsService(savedLists) });
+    await api.register(wishlistsRoutes, { wishlists, service: wishlistsService(wishlists) });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     await api.register(followsRoutes, { follows: followsRepository(database.db), users });
     const referral = referralRepository(database.db);
@@ -179,7 +179,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
       publicUrl: env.PUBLIC_URL,
     });
     await api.register(communityRankingsRoutes, { community: communityRankings });
-    await api.register(myGolfRoutes, { service: golfDnaService(golfDnaRepository(database.db)), users });
+    await api.register(myLieRoutes, { service: myLieService(myLieRepository(database.db)), users });
     await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });
     await api.register(filesRoutes, { storage });
     await api.register(placesRoutes, { places });

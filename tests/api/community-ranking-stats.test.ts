@@ -5,13 +5,13 @@
  * 400s naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityStats, CourseCommunityScores } from '../../src/shared/contracts/community.contract';
+import type { CommunityStats, CourseCommunityScores } from '../../src/shared/contracts/community-rankings.contract';
 import type { UserListStats } from '../../src/shared/contracts/lists.contract';
 import { MIN_GOLFERS } from '../../src/shared/domain/community-rankings';
 import { insertFilterableCourses, rankCourses, rankedIds } from './helpers/community';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call, fieldErrors } from './helpers/tracking';
+import { call, fieldErrors } from './helpers/requests';
 
 let t: TestApp;
 let golfers: Golfer[];

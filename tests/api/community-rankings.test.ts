@@ -9,7 +9,7 @@ import { MIN_GOLFERS } from '../../src/shared/domain/community-rankings';
 import { insertFilterableCourses, rankCourses, rankedIds, readRanking } from './helpers/community';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call, fieldErrors } from './helpers/tracking';
+import { call, fieldErrors } from './helpers/requests';
 
 let t: TestApp;
 let golfers: Golfer[];

@@ -13,7 +13,7 @@ import { courseInput } from './helpers/course-factory';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { addItem, getList } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call } from './helpers/tracking';
+import { call } from './helpers/requests';
 
 const DELAY_MS = 300;
 let t: TestApp;

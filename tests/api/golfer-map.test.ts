@@ -1,5 +1,5 @@
 /**
- * The map's side of tracking: the golfer's own course markers (GET /api/user/map-courses), the
+ * The map's side of played courses and wishlists: the golfer's own course markers (GET /api/user/map-courses), the
  * checklist's countries and regions (GET /api/courses/regions, GET /api/courses?province=) and
  * courses near me leaving out every played course.
  */

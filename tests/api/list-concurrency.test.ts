@@ -12,7 +12,7 @@ import { prng } from '../support/prng';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { all, call, insertCourses } from './helpers/tracking';
+import { all, call, insertCourses } from './helpers/requests';
 
 let t: TestApp;
 let c: string[];

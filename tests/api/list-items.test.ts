@@ -9,7 +9,7 @@ import type { ListDetail } from '../../src/shared/contracts/lists.contract';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList, itemIds } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call, fieldErrors, insertCourses, playedIdsInDb } from './helpers/tracking';
+import { call, fieldErrors, insertCourses, playedIdsInDb } from './helpers/requests';
 
 let t: TestApp;
 let c: string[];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call, fieldErrors, insertCourses } from './helpers/tracking';
+import { call, fieldErrors, insertCourses } from './helpers/requests';
 
 let t: TestApp;
 let c: string[];

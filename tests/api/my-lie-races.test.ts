@@ -14,7 +14,7 @@ import { prng } from '../support/prng';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { addItem, createList } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { all, call, insertCourses } from './helpers/tracking';
+import { all, call, insertCourses } from './helpers/requests';
 
 const GOLFERS = 8;
 const RACES_EACH = process.env.TEST_DATABASE_URL ? 60 : 15;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYED_BATCH_MAX } from '../../src/shared/contracts/played.contract';
 import { createGolfer, UNKNOWN_ID } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { all, call, fieldErrors, insertCourses, playedIdsInDb, type Who } from './helpers/tracking';
+import { all, call, fieldErrors, insertCourses, playedIdsInDb, type Who } from './helpers/requests';
 
 let t: TestApp;
 let c: string[];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_PLAYED_MESSAGE } from '../../src/shared/contracts/played.contract';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { all, call, fieldErrors, insertCourses, playedIdsInDb, utcDay, type Who } from './helpers/tracking';
+import { all, call, fieldErrors, insertCourses, playedIdsInDb, utcDay, type Who } from './helpers/requests';
 
 let t: TestApp;
 let c: string[];

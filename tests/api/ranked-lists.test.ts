@@ -10,7 +10,7 @@ import type { ListDetail, OwnedListSummary } from '../../src/shared/contracts/li
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList, setPremium } from './helpers/lists';
 import type { TestApp } from './helpers/test-app';
-import { call, fieldErrors, insertCourses } from './helpers/tracking';
+import { call, fieldErrors, insertCourses } from './helpers/requests';
 
 let t: TestApp;
 let admin: Golfer;

@@ -9,7 +9,7 @@ import { CREATABLE_LIST_TYPES } from '../../src/shared/contracts/lists.contract'
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { getList, setPremium } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call, insertCourses, utcDay } from './helpers/tracking';
+import { call, insertCourses, utcDay } from './helpers/requests';
 
 const ADMIN_EMAIL = `spec-admin-${Date.now()}@example.com`;
 let t: TestApp;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, listItems, lists, tripCompanions } from '../../src/server/db/schema';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call, fieldErrors, utcDay, type Who } from './helpers/tracking';
+import { call, fieldErrors, utcDay, type Who } from './helpers/requests';
 
 let t: TestApp;
 let c: string[];

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { activityRepository } from '../../src/server/data/activity.repository';
-import type { FeedPage } from '../../src/shared/contracts/community-feed.contract';
+import type { FeedPage } from '../../src/shared/contracts/community.contract';
 import { insertSynthetic, kb, openBenchDatabase, percentiles, timed, type Driver } from './bench-support';
 import { staticIdentity, type GolferRow } from './golfer-bench';
 

@@ -9,7 +9,7 @@
  * Target: p95 under 10 ms on both databases. `npm run bench -- --only golfer`.
  */
 import { buildApp } from '../../src/server/app';
-import { collectionCourses, collections, courses, playedCourses, users } from '../../src/server/db/schema';
+import { wishlistCourses, wishlists, courses, playedCourses, users } from '../../src/server/db/schema';
 import type { Identity, VerifiedIdentity } from '../../src/server/identity/identity';
 import { prng } from '../support/prng';
 import { fmt, insertSynthetic, kb, openBenchDatabase, percentiles, request, timed, type Driver } from './bench-support';
@@ -58,15 +58,15 @@ async function seedGolfer(db: Parameters<typeof insertSynthetic>[0]['db']): Prom
   });
   await insertChunked(played, (chunk) => db.insert(playedCourses).values(chunk));
 
-  const lists = await db.insert(collections).values(Array.from({ length: GOLFER.lists }, (_, i) => ({
+  const lists = await db.insert(wishlists).values(Array.from({ length: GOLFER.lists }, (_, i) => ({
     ownerId: userId, kind: i % 2 === 0 ? 'wishlist' as const : 'watchlist' as const, name: `List ${i + 1}`,
     createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
-  }))).returning({ id: collections.id });
+  }))).returning({ id: wishlists.id });
   // Lists overlap one another and the played courses, as a real golfer's do.
   const base = Date.UTC(2024, 1, 1);
   const entries = lists.flatMap((list, i) => ids.slice(i * 200, i * 200 + GOLFER.perList)
-    .map((courseId, k) => ({ collectionId: list.id, courseId, addedAt: new Date(base + k * 60_000) })));
-  await insertChunked(entries, (chunk) => db.insert(collectionCourses).values(chunk));
+    .map((courseId, k) => ({ wishlistId: list.id, courseId, addedAt: new Date(base + k * 60_000) })));
+  await insertChunked(entries, (chunk) => db.insert(wishlistCourses).values(chunk));
   return { free: ids[ids.length - 1]! };
 }
 

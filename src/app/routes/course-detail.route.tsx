@@ -17,9 +17,9 @@ import { CourseLoadError } from '../../features/courses/components/course-load-e
 import { NearbyCourses } from '../../features/courses/components/nearby-courses';
 import { isMissingCourse } from '../../features/courses/lib/course-errors';
 import { greenFeeDescription, layoutText, membershipLabel } from '../../features/courses/lib/course-text';
-import { CourseActionTiles } from '../../features/tracking/components/course-actions';
-import { PlayedDateLine } from '../../features/tracking/components/played-date-line';
-import { useNearMeAfterPlayed } from '../../features/tracking/hooks/use-near-me-after-played';
+import { CourseActionTiles } from '../../features/played/components/course-actions';
+import { PlayedDateLine } from '../../features/played/components/played-date-line';
+import { useNearMeAfterPlayed } from '../../features/played/hooks/use-near-me-after-played';
 import { COURSE_PAGE_ZOOM } from '../../map/map-constants';
 import { useMapController } from '../../map/use-map-controller';
 import type { Course } from '../../shared/contracts/courses.contract';

@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
-import { CoursesNearMe } from '../../features/tracking/components/courses-near-me';
-import { parseNearMeParams } from '../../features/tracking/lib/near-me-url';
+import { CoursesNearMe } from '../../features/played/components/courses-near-me';
+import { parseNearMeParams } from '../../features/played/lib/near-me-url';
 import { RequireSignIn } from './require-sign-in';
 
 /** /user/courses-near-me?lat&lng&exclude[]=…: what else to play near a course just marked played. */

@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { notify } from '../../components/ui/toaster';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { UserListsSection } from '../../features/lists/components/user-lists-section';
-import { PlayedCoursesSection } from '../../features/tracking/components/played-courses-section';
+import { PlayedCoursesSection } from '../../features/played/components/played-courses-section';
 import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
-import { SavedListsLinks } from '../../features/tracking/components/saved-lists-links';
+import { WishlistsLinks } from '../../features/wishlists/components/wishlists-links';
 import { useAuthDialog } from '../../lib/auth-dialog-context';
 import { useAuth } from '../../lib/auth-provider';
 import { useCurrentUser } from '../../lib/get-current-user';
@@ -56,7 +56,7 @@ export function Component() {
               </Stat.Root>
             ))}
           </SimpleGrid>
-          {own && <SavedListsLinks />}
+          {own && <WishlistsLinks />}
           <PlayedCoursesSection userId={id} own={own} />
           <UserListsSection userId={id} own={own} />
         </Stack>

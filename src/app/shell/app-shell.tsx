@@ -13,8 +13,9 @@ import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { GolferMapSync } from '../../features/golfer-map/components/golfer-map-sync';
 import { MapKey } from '../../features/golfer-map/components/map-key';
 import { RankingProvider } from '../../features/ranking/components/ranking-provider';
+import { PlayedDateDialogProvider } from '../../features/played/components/played-date-dialog-host';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
-import { TrackingDialogsProvider } from '../../features/tracking/components/tracking-dialogs';
+import { WishlistDialogProvider } from '../../features/wishlists/components/wishlist-dialog-host';
 import { useCurrentUser } from '../../lib/get-current-user';
 import { onCourseClick } from '../../map/course-clicks';
 import { onMapNotice } from '../../map/map-notices';
@@ -55,28 +56,30 @@ export function AppShell() {
   return (
     <ConfirmProvider>
       <AuthDialogProvider>
-        <TrackingDialogsProvider>
-          <RankingProvider>
-            <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-            <NavRail items={items} />
-            <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
-            <MapKey />
-            <GolferMapSync />
-            <Box as="main">
-              <Suspense fallback={null}>
-                <Outlet />
-              </Suspense>
-            </Box>
-            {cardId && (
-              <Suspense fallback={null}>
-                <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
-              </Suspense>
-            )}
-            <Toaster />
-            <GoogleOneTap />
-            <InviteAttribution />
-          </RankingProvider>
-        </TrackingDialogsProvider>
+        <WishlistDialogProvider>
+          <PlayedDateDialogProvider>
+            <RankingProvider>
+              <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+              <NavRail items={items} />
+              <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+              <MapKey />
+              <GolferMapSync />
+              <Box as="main">
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
+              </Box>
+              {cardId && (
+                <Suspense fallback={null}>
+                  <CourseCardSheet courseId={cardId} onClose={() => setParams((p) => { p.delete('card'); return p; })} />
+                </Suspense>
+              )}
+              <Toaster />
+              <GoogleOneTap />
+              <InviteAttribution />
+            </RankingProvider>
+          </PlayedDateDialogProvider>
+        </WishlistDialogProvider>
       </AuthDialogProvider>
     </ConfirmProvider>
   );

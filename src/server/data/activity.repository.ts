@@ -5,7 +5,7 @@
  * activity (`forgetList`), and the feed read joins only public lists besides.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ActivityKind, FeedEntry, FeedPage } from '../../shared/contracts/community-feed.contract';
+import type { ActivityKind, FeedEntry, FeedPage } from '../../shared/contracts/community.contract';
 import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
 import { queryRows, type Db } from '../db/client';
 import { activity, courses, lists, users } from '../db/schema';

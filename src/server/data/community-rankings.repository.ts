@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import type { Page } from '../../shared/contracts/common.contract';
 import type {
   CommunityCountry, CommunityFilters, CommunityItem, CourseCommunityScores,
-} from '../../shared/contracts/community.contract';
+} from '../../shared/contracts/community-rankings.contract';
 import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from '../db/client';

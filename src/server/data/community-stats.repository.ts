@@ -1,11 +1,11 @@
 /**
  * Community numbers: leaderboards of played courses, suggestions of golfers to follow, and the
- * My Lie places behind friend scores. All SQL; the rules on top are in services/community.ts.
+ * My Lie places behind friend scores. All SQL; the rules on top are in services/community.service.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
   NOTABLE_PROMINENCE, type LeaderboardQuery, type LeaderboardRow, type Suggestion,
-} from '../../shared/contracts/community-feed.contract';
+} from '../../shared/contracts/community.contract';
 import type { RankBucket } from '../../shared/domain/list-rules';
 import { queryRows, type Db } from '../db/client';
 import { toPublicUser } from './user-mapper';

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { CourseMarker } from '../../shared/contracts/courses.contract';
 import type { Db } from '../db/client';
-import { collectionCourses, collections, courses, playedCourses } from '../db/schema';
+import { wishlistCourses, wishlists, courses, playedCourses } from '../db/schema';
 
 export function golferMapRepository(db: Db) {
   return {
@@ -11,9 +11,9 @@ export function golferMapRepository(db: Db) {
     async markers(userId: string): Promise<CourseMarker[]> {
       const mine = union(
         db.select({ id: playedCourses.courseId }).from(playedCourses).where(eq(playedCourses.userId, userId)),
-        db.select({ id: collectionCourses.courseId }).from(collectionCourses)
-          .innerJoin(collections, eq(collections.id, collectionCourses.collectionId))
-          .where(eq(collections.ownerId, userId)),
+        db.select({ id: wishlistCourses.courseId }).from(wishlistCourses)
+          .innerJoin(wishlists, eq(wishlists.id, wishlistCourses.wishlistId))
+          .where(eq(wishlists.ownerId, userId)),
       );
       const rows = await db
         .select({ id: courses.id, lat: courses.lat, lng: courses.lng, m: sql<string>`coalesce(${courses.clubMembership}::text, 'PUBLIC')` })

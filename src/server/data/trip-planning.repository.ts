@@ -8,7 +8,7 @@ import type { TripCandidate, TripCandidatesQuery } from '../../shared/contracts/
 import type { PublicUser } from '../../shared/contracts/users.contract';
 import type { Db } from '../db/client';
 import { communityRankings } from '../db/community-schema';
-import { collectionCourses, collections, courses, playedCourses } from '../db/schema';
+import { wishlistCourses, wishlists, courses, playedCourses } from '../db/schema';
 import { toCourse } from './course-mapper';
 import { filterConditions } from './courses.repository';
 
@@ -74,10 +74,10 @@ export function tripPlanningRepository(db: Db) {
       const inBox = and(gte(courses.lat, box.south), lte(courses.lat, box.north), longitudeWithin(box.west, box.east));
       const where = { lat: courses.lat, lng: courses.lng };
       const [kept, played] = await Promise.all([
-        db.selectDistinct({ userId: collections.ownerId, kind: collections.kind, courseId: collectionCourses.courseId, ...where })
-          .from(collectionCourses).innerJoin(collections, eq(collections.id, collectionCourses.collectionId))
-          .innerJoin(courses, eq(courses.id, collectionCourses.courseId))
-          .where(and(inArray(collections.ownerId, ids), inBox)),
+        db.selectDistinct({ userId: wishlists.ownerId, kind: wishlists.kind, courseId: wishlistCourses.courseId, ...where })
+          .from(wishlistCourses).innerJoin(wishlists, eq(wishlists.id, wishlistCourses.wishlistId))
+          .innerJoin(courses, eq(courses.id, wishlistCourses.courseId))
+          .where(and(inArray(wishlists.ownerId, ids), inBox)),
         db.select({ userId: playedCourses.userId, courseId: playedCourses.courseId, ...where }).from(playedCourses)
           .innerJoin(courses, eq(courses.id, playedCourses.courseId))
           .where(and(inArray(playedCourses.userId, ids), inBox)),

@@ -1,6 +1,6 @@
 /**
  * Community rankings (issue 13): computed tables, written only by the recompute job
- * (`services/community-rankings.ts`) and replaced one list type at a time in one transaction, so
+ * (`services/community-rankings.service.ts`) and replaced one list type at a time in one transaction, so
  * every replica reads the same ranking. Beside `schema.ts` (which holds what golfers write) to
  * keep each file readable; drizzle-kit reads both.
  */

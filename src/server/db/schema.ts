@@ -10,9 +10,9 @@ import {
 import { PLAYED_DATE_PRECISIONS } from '../../shared/domain/played-date';
 import { TRIP_COMPANION_STATUSES } from '../../shared/domain/trips/trip-rules';
 import { LIST_REACTIONS, RANK_BUCKETS } from '../../shared/domain/list-rules';
-import { ACTIVITY_KINDS } from '../../shared/contracts/community-feed.contract';
+import { ACTIVITY_KINDS } from '../../shared/contracts/community.contract';
 import {
-  ARCHITECTURE_PREFERENCES, CLUB_MEMBERSHIPS, COLLECTION_KINDS, CONTINENTS, COURSE_TYPES, DIFFICULTY_PREFERENCES,
+  ARCHITECTURE_PREFERENCES, CLUB_MEMBERSHIPS, WISHLIST_KINDS, CONTINENTS, COURSE_TYPES, DIFFICULTY_PREFERENCES,
   LIST_KINDS, LIST_TYPES, PANELIST_STATUSES, TUTORIALS,
 } from '../../shared/domain/enums';
 
@@ -24,7 +24,7 @@ export const architecturePreference = pgEnum('architecture_preference', ARCHITEC
 export const listKind = pgEnum('list_kind', LIST_KINDS);
 export const listType = pgEnum('list_type', LIST_TYPES);
 export const panelistStatus = pgEnum('panelist_status', PANELIST_STATUSES);
-export const collectionKind = pgEnum('collection_kind', COLLECTION_KINDS);
+export const wishlistKind = pgEnum('wishlist_kind', WISHLIST_KINDS);
 export const playedDatePrecision = pgEnum('played_date_precision', PLAYED_DATE_PRECISIONS);
 export const rankBucket = pgEnum('rank_bucket', RANK_BUCKETS);
 export const listReaction = pgEnum('list_reaction', LIST_REACTIONS);
@@ -274,30 +274,30 @@ export const activity = pgTable(
 );
 
 /** Wishlists and watchlists: named sets of courses (spec: _id, name, courses). */
-export const collections = pgTable(
-  'collections',
+export const wishlists = pgTable(
+  'wishlists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: collectionKind('kind').notNull(),
+    kind: wishlistKind('kind').notNull(),
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [index('collections_owner_idx').on(t.ownerId, t.kind)],
+  (t) => [index('wishlists_owner_idx').on(t.ownerId, t.kind)],
 );
 
-export const collectionCourses = pgTable(
-  'collection_courses',
+export const wishlistCourses = pgTable(
+  'wishlist_courses',
   {
-    collectionId: uuid('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    wishlistId: uuid('wishlist_id').notNull().references(() => wishlists.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.collectionId, t.courseId] }),
-    index('collection_courses_course_idx').on(t.courseId),
+    primaryKey({ columns: [t.wishlistId, t.courseId] }),
+    index('wishlist_courses_course_idx').on(t.courseId),
     // A list's courses in the order they were added, read from the index alone (the current user).
-    index('collection_courses_order_idx').on(t.collectionId, t.addedAt, t.courseId),
+    index('wishlist_courses_order_idx').on(t.wishlistId, t.addedAt, t.courseId),
   ],
 );
 

@@ -8,7 +8,7 @@
  * a ranking on its first read after a revision change, so every server answers what the database
  * holds.
  */
-import type { CommunityFilters } from '../../shared/contracts/community.contract';
+import type { CommunityFilters } from '../../shared/contracts/community-rankings.contract';
 import type { CourseSummary } from '../../shared/contracts/courses.contract';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../shared/domain/enums';
 import type { RankedEntry } from '../data/community-rankings.repository';

@@ -5,13 +5,13 @@
  */
 import type { CurrentUser } from '../../shared/contracts/users.contract';
 import type { PlayedRepository } from '../data/played.repository';
-import type { SavedListsRepository } from '../data/saved-lists.repository';
+import type { WishlistsRepository } from '../data/wishlists.repository';
 import { toAccount, type UserRow } from '../data/user-mapper';
 
-export function currentUserService({ played, savedLists }: { played: PlayedRepository; savedLists: SavedListsRepository }) {
+export function currentUserService({ played, wishlists }: { played: PlayedRepository; wishlists: WishlistsRepository }) {
   return {
     async view(user: UserRow): Promise<CurrentUser> {
-      const [lists, playedCourses] = await Promise.all([savedLists.allOfOwner(user.id), played.courseIds(user.id)]);
+      const [lists, playedCourses] = await Promise.all([wishlists.allOfOwner(user.id), played.courseIds(user.id)]);
       return { ...toAccount(user), wishlists: lists.wishlist, watchlists: lists.watchlist, playedCourses };
     },
   };

@@ -1,129 +1,95 @@
 /**
- * Community rankings (spec section 7, Lists: `/lists/preset…`; issue 13). Every golfer's public
- * lists of one type add up to one ranking of that type; these are its reads. Public: anyone,
- * signed out included.
+ * Community (issue 13, part 5): the feed of followed golfers' activity, leaderboards, suggestions
+ * of golfers to follow, and friend scores.
  */
 import { z } from 'zod';
-import { COMMUNITY_KINDS, COMMUNITY_TYPES, MIN_GOLFERS, type CommunityKind } from '../domain/community-rankings';
-import { pageOf, pagingSchema } from './common.contract';
-import {
-  continentSchema, courseFieldCountsSchema, courseFieldFilterFields, courseSummarySchema, yardageRange, type CourseFieldFilters,
-} from './courses.contract';
+import { LIST_REACTIONS, RANK_BUCKETS } from '../domain/list-rules';
+import { idSchema, queryInt } from './common.contract';
+import { courseSummarySchema } from './courses.contract';
+import { publicUserSchema } from './users.contract';
 
-const ALL_TYPES = [...new Set(Object.values(COMMUNITY_TYPES).flat())] as [string, ...string[]];
-const DEFAULT_TYPE: Record<CommunityKind, string | null> = { course: 'mylie', hole: null };
+/** What a feed entry says a golfer did. */
+export const ACTIVITY_KINDS = ['played', 'ranked', 'list_created', 'reacted'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/**
- * Filters every community ranking takes: lists take `a,b` or repeats; the country is compared
- * case-insensitively, the architect as a part of any architect's name.
- */
-const pagedFilterFields = { ...courseFieldFilterFields, ...pagingSchema };
+export const FEED_MAX_LIMIT = 50;
+/** A keyset cursor: the last entry's time in microseconds since 1970 and its id. */
+export const FEED_CURSOR = /^\d{1,17}_\d{1,18}$/;
 
-/** `/lists/preset/my-lie`, `/bucket-list`, `/best-value`, `/hidden-gems`, `/most-fun`: the type is the path's. */
-export const presetRankingQuerySchema = z.strictObject(pagedFilterFields).refine(yardageRange.check, yardageRange);
+export const feedQuerySchema = z.strictObject({
+  before: z.string().regex(FEED_CURSOR, 'must be the nextBefore of a previous page').optional(),
+  limit: queryInt(1, FEED_MAX_LIMIT).default(20),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
-const rankingTypeFields = {
-  kind: z.enum(COMMUNITY_KINDS, { error: `must be one of ${COMMUNITY_KINDS.join(', ')}` }).default('course'),
-  type: z.enum(ALL_TYPES, { error: `must be one of ${ALL_TYPES.join(', ')}` }).optional(),
-};
-
-/** `type` defaults to mylie for courses, must be given for holes, and must be one of its kind's. */
-function withRankingType<Q extends { kind: CommunityKind; type?: string | undefined }>(q: Q, ctx: z.RefinementCtx) {
-  const type = q.type ?? DEFAULT_TYPE[q.kind];
-  if (type === null) {
-    ctx.addIssue({ code: 'custom', path: ['type'], message: `is required for ${q.kind} lists` });
-    return z.NEVER;
-  }
-  if (!(COMMUNITY_TYPES[q.kind] as readonly string[]).includes(type)) {
-    ctx.addIssue({ code: 'custom', path: ['type'], message: `must be one of ${COMMUNITY_TYPES[q.kind].join(', ')} for ${q.kind} lists` });
-    return z.NEVER;
-  }
-  return { ...q, type };
-}
-
-/**
- * `GET /api/lists/preset?kind&type&…`: any community ranking. `kind` is course (default) or hole;
- * `type` defaults to mylie for courses and must be given for holes.
- */
-export const communityRankingQuerySchema = z
-  .strictObject({ ...rankingTypeFields, ...pagedFilterFields })
-  .refine(yardageRange.check, yardageRange)
-  .transform(withRankingType);
-export type CommunityRankingQuery = z.infer<typeof communityRankingQuerySchema>;
-export type CommunityFilters = CourseFieldFilters;
-
-export const communityItemSchema = z.object({
-  /** Place among the items this filter keeps (1 = the best of them). */
-  rank: z.number().int(),
-  /** Place in the whole ranking of this type, whatever the filter. */
-  overallRank: z.number().int(),
-  course: courseSummarySchema,
-  /** Hole lists: the hole of `course`; null for course lists. */
+export const feedEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  actor: publicUserSchema,
+  createdAt: z.string(),
+  course: courseSummarySchema.nullable(),
+  list: z.object({ _id: idSchema, name: z.string(), type: z.string() }).nullable(),
+  /** ranked: the 1-based rank when it was added. */
+  rank: z.number().int().nullable(),
+  bucket: z.enum(RANK_BUCKETS).nullable(),
   holeNumber: z.number().int().nullable(),
-  /** 0.0–10.0: 10 × the model's chance that golfers prefer it to a typical ranked item. */
-  score: z.number(),
-  /** Distinct golfers who ranked it (at least `minGolfers`). */
+  reaction: z.enum(LIST_REACTIONS).nullable(),
+});
+export type FeedEntry = z.infer<typeof feedEntrySchema>;
+
+export const feedPageSchema = z.object({
+  items: z.array(feedEntrySchema),
+  /** Pass as `before` for the next (older) page; null at the end. */
+  nextBefore: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+// ---- Leaderboards ----
+
+export const LEADERBOARD_METRICS = ['played', 'countries', 'notable'] as const;
+export const LEADERBOARD_PERIODS = ['all', 'year'] as const;
+export const LEADERBOARD_SCOPES = ['following', 'everyone'] as const;
+export type LeaderboardMetric = (typeof LEADERBOARD_METRICS)[number];
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
+/** Notable: the seed's first tier of famous courses. */
+export const NOTABLE_PROMINENCE = 300;
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+export const leaderboardQuerySchema = z.strictObject({
+  metric: oneOf(LEADERBOARD_METRICS).default('played'),
+  period: oneOf(LEADERBOARD_PERIODS).default('all'),
+  scope: oneOf(LEADERBOARD_SCOPES).default('everyone'),
+  limit: queryInt(1, 50).default(10),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const leaderboardRowSchema = z.object({ place: z.number().int(), user: publicUserSchema, count: z.number().int() });
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+export const leaderboardSchema = z.object({
+  metric: z.enum(LEADERBOARD_METRICS),
+  period: z.enum(LEADERBOARD_PERIODS),
+  scope: z.enum(LEADERBOARD_SCOPES),
+  rows: z.array(leaderboardRowSchema),
+  /** The viewer's own place (signed in and counted), else null. */
+  me: leaderboardRowSchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+// ---- Suggestions ----
+
+export const suggestionSchema = z.object({ user: publicUserSchema, sharedCourses: z.number().int() });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsSchema = z.array(suggestionSchema);
+
+// ---- Friend scores ----
+
+export const friendScoreSchema = z.object({
+  courseId: idSchema,
+  /** Mean of followed golfers' My Lie scores for the course, one decimal; null when none ranked it. */
+  score: z.number().nullable(),
   golfers: z.number().int(),
 });
-export type CommunityItem = z.infer<typeof communityItemSchema>;
-
-export const communityRankingSchema = pageOf(communityItemSchema).extend({
-  kind: z.enum(COMMUNITY_KINDS),
-  type: z.string(),
-  /** When this ranking was last computed; null before its first computation. */
-  computedAt: z.string().nullable(),
-  /** Golfers an item needs before it shows. */
-  minGolfers: z.literal(MIN_GOLFERS),
-});
-export type CommunityRanking = z.infer<typeof communityRankingSchema>;
-
-/** `GET /api/lists/preset/my-lie/countries?continent`: countries with courses in the community My Lie. */
-export const communityCountriesQuerySchema = z.strictObject({ continent: continentSchema.optional() });
-export const communityCountrySchema = z.object({
-  country: z.string(),
-  continent: continentSchema.nullable(),
-  /** Courses of that country in the community ranking. */
-  courses: z.number().int(),
-});
-export type CommunityCountry = z.infer<typeof communityCountrySchema>;
-
-/**
- * `GET /api/lists/preset/stats?kind&type&{filters}`: what a community ranking holds under the
- * filters, counted by the courses' fields (the same query as `/lists/preset` without paging).
- */
-export const communityStatsQuerySchema = z
-  .strictObject({ ...rankingTypeFields, ...courseFieldFilterFields })
-  .refine(yardageRange.check, yardageRange)
-  .transform(withRankingType);
-export type CommunityStatsQuery = z.infer<typeof communityStatsQuerySchema>;
-
-export const communityStatsSchema = z.object({
-  kind: z.enum(COMMUNITY_KINDS),
-  type: z.string(),
-  computedAt: z.string().nullable(),
-  minGolfers: z.literal(MIN_GOLFERS),
-  /** Golfers whose public lists of this type went into the ranking, and those lists (whatever the filters). */
-  golfers: z.number().int(),
-  lists: z.number().int(),
-  /** The ranked items (courses, or holes) that match the filters, counted by their course's fields. */
-  items: courseFieldCountsSchema,
-});
-export type CommunityStats = z.infer<typeof communityStatsSchema>;
-
-/** `GET /api/courses/{id}/community-scores`: where a course stands in each community ranking it is in. */
-export const courseCommunityScoreSchema = z.object({
-  kind: z.enum(COMMUNITY_KINDS),
-  type: z.string(),
-  holeNumber: z.number().int().nullable(),
-  rank: z.number().int(),
-  /** Items in that ranking. */
-  of: z.number().int(),
-  score: z.number(),
-  golfers: z.number().int(),
-});
-export const courseCommunityScoresSchema = z.object({
-  courseId: z.string(),
-  /** The overall (mylie) ranking first, then other course rankings, then holes; best place first within each. */
-  rankings: z.array(courseCommunityScoreSchema),
-});
-export type CourseCommunityScores = z.infer<typeof courseCommunityScoresSchema>;
+export type FriendScore = z.infer<typeof friendScoreSchema>;

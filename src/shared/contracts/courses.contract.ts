@@ -43,7 +43,7 @@ export type Course = z.infer<typeof courseSchema>;
 
 const text = (max: number) => inputText({ max });
 
-/** Enough of a course to list it (profiles, played and saved lists) and open it. */
+/** Enough of a course to list it (profiles, played courses and wishlists) and open it. */
 export const courseSummarySchema = courseSchema.pick({
   _id: true, club_name: true, architects: true, year_established: true, club_membership: true, type: true,
   location: true, address: true, main_image: true,

@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { COURSE_LIST_TYPES, HOLE_LIST_TYPES, LIST_KINDS, LIST_TYPES, TRIP_LIST_TYPES, type ListKind } from '../domain/enums';
-import { COLLECTION_LIST_TYPES, LIST_DESCRIPTION_MAX } from '../domain/list-rules';
+import { OWN_STORE_TYPES, LIST_DESCRIPTION_MAX } from '../domain/list-rules';
 import { idSchema, inputText, pageOf, pagingSchema, readOnly } from './common.contract';
 import { listItemSchema } from './list-items.contract';
 import { courseFieldCountsSchema, courseFieldFilterFields, yardageRange } from './courses.contract';
-import { LIST_NAME_MAX } from './saved-lists.contract';
+import { LIST_NAME_MAX } from './wishlists.contract';
 import { publicUserSchema } from './users.contract';
 
 const kindSchema = z.enum(LIST_KINDS);
@@ -52,7 +52,7 @@ export const listDetailSchema = listSummarySchema.extend({
 export type ListDetail = z.infer<typeof listDetailSchema>;
 
 const TYPES_OF: Record<ListKind, readonly string[]> = {
-  course: COURSE_LIST_TYPES.filter((t) => !(COLLECTION_LIST_TYPES as readonly string[]).includes(t)),
+  course: COURSE_LIST_TYPES.filter((t) => !(OWN_STORE_TYPES as readonly string[]).includes(t)),
   hole: HOLE_LIST_TYPES,
   trip: TRIP_LIST_TYPES,
 };
@@ -75,7 +75,7 @@ export const createListBodySchema = z
   })
   .superRefine((b, ctx) => {
     if (TYPES_OF[b.kind].includes(b.type)) return;
-    const collection = (COLLECTION_LIST_TYPES as readonly string[]).includes(b.type);
+    const collection = (OWN_STORE_TYPES as readonly string[]).includes(b.type);
     ctx.addIssue({
       code: 'custom',
       path: ['type'],

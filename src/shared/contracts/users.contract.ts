@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES } from '../domain/enums';
 import { hasCharactersNotInAName } from '../domain/person-name';
 import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
-import { savedListSchema } from './saved-lists.contract';
+import { wishlistSchema } from './wishlists.contract';
 
 /** A golfer as others see them (search results, followers). */
 export const publicUserSchema = z.object({
@@ -40,8 +40,8 @@ export type Account = z.infer<typeof accountSchema>;
  * (course actions, map pins) reads these, so one fetch after sign-in answers them all.
  */
 export const golferMarksSchema = z.object({
-  wishlists: z.array(savedListSchema),
-  watchlists: z.array(savedListSchema),
+  wishlists: z.array(wishlistSchema),
+  watchlists: z.array(wishlistSchema),
   playedCourses: z.array(z.string()),
 });
 export type GolferMarks = z.infer<typeof golferMarksSchema>;

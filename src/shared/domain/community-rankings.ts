@@ -4,7 +4,7 @@
  * shows. The model itself is the server's (`src/server/community/`).
  */
 import { COURSE_LIST_TYPES, HOLE_LIST_TYPES, type ListKind } from './enums';
-import { COLLECTION_LIST_TYPES } from './list-rules';
+import { OWN_STORE_TYPES } from './list-rules';
 
 /**
  * An item (a course, or a hole of a course) shows in a community ranking once at least this many
@@ -21,7 +21,7 @@ export const MIN_GOLFERS = 3;
  * played courses are not ranked; trips are itineraries, not opinions.
  */
 export const COMMUNITY_TYPES = {
-  course: COURSE_LIST_TYPES.filter((t) => t !== 'custom' && !(COLLECTION_LIST_TYPES as readonly string[]).includes(t)),
+  course: COURSE_LIST_TYPES.filter((t) => t !== 'custom' && !(OWN_STORE_TYPES as readonly string[]).includes(t)),
   hole: HOLE_LIST_TYPES.filter((t) => t !== 'custom'),
 } as const satisfies Partial<Record<ListKind, readonly string[]>>;
 

@@ -47,8 +47,8 @@ export type ArchitecturePreference = (typeof ARCHITECTURE_PREFERENCES)[number];
 export const PANELIST_STATUSES = ['Not Sent', 'Pending', 'Approved', 'Denied'] as const;
 export type PanelistStatus = (typeof PANELIST_STATUSES)[number];
 
-export const COLLECTION_KINDS = ['wishlist', 'watchlist'] as const;
-export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+export const WISHLIST_KINDS = ['wishlist', 'watchlist'] as const;
+export type WishlistKind = (typeof WISHLIST_KINDS)[number];
 
 /** Tutorial identifiers (spec section 2): 'me' is My Lie's first steps, 'explore' the note on a first visit to Explore. */
 export const TUTORIALS = ['me', 'explore'] as const;

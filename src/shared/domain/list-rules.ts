@@ -18,7 +18,7 @@ import type { ListKind } from './enums';
 export { RANK_BUCKETS, type RankBucket } from './ranking/buckets';
 
 /** Course types that have their own stores and endpoints (issue 11), not rows in `lists`. */
-export const COLLECTION_LIST_TYPES = ['wishlist', 'watchlist', 'played'] as const;
+export const OWN_STORE_TYPES = ['wishlist', 'watchlist', 'played'] as const;
 
 /** One My Lie per golfer. */
 export const MY_LIE_TYPE = 'mylie';

@@ -5,7 +5,7 @@ import type { CreateListBody, ListDetail } from '../../../src/shared/contracts/l
 import type { RankBucket } from '../../../src/shared/domain/list-rules';
 import type { Golfer } from './golfers';
 import type { TestApp } from './test-app';
-import { call, type Who } from './tracking';
+import { call, type Who } from './requests';
 
 type NewList = Partial<Omit<CreateListBody, 'description'>> & { description?: string | null };
 

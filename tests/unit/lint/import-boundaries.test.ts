@@ -33,12 +33,13 @@ describe('import boundaries (npm run lint)', () => {
     ['src/components/ui/x.tsx', "export const x = () => import('../../app/router');\n", /src\/components\/ui holds generic UI/],
     ['src/lib/x.ts', "import type { Insets } from '../map/camera-padding';\nexport type X = Insets;\n", /src\/lib sits under src\/map/],
     // Features import only the features in their row of FEATURE_IMPORTS: the cycles that were.
-    ['src/features/tracking/components/x.tsx', "import { RankingProvider } from '../../ranking/components/ranking-provider';\nexport const x = RankingProvider;\n", /src\/features\/tracking must not import src\/features\/ranking: .* it imports lists, trips, users\./],
+    ['src/features/played/components/x.tsx', "import { RankingProvider } from '../../ranking/components/ranking-provider';\nexport const x = RankingProvider;\n", /src\/features\/played must not import src\/features\/ranking: .* it imports lists, trips, users, wishlists\./],
     ['src/features/courses/components/x.tsx', "import { RankDialog } from '../../ranking/components/rank-dialog';\nexport const x = RankDialog;\n", /src\/features\/courses must not import src\/features\/ranking/],
-    ['src/features/tracking/api/x.ts', "export { useCourse } from '../../courses/api/get-course';\n", /src\/features\/tracking must not import src\/features\/courses/],
-    ['src/features/users/components/x.tsx', "import { useTrackingDialogs } from '../../tracking/components/tracking-dialogs-context';\nexport const x = useTrackingDialogs;\n", /src\/features\/users must not import src\/features\/tracking: .* it imports no other feature\./],
+    ['src/features/played/api/x.ts', "export { useCourse } from '../../courses/api/get-course';\n", /src\/features\/played must not import src\/features\/courses/],
+    ['src/features/wishlists/components/x.tsx', "import { CourseActionIcons } from '../../played/components/course-actions';\nexport const x = CourseActionIcons;\n", /src\/features\/wishlists must not import src\/features\/played: .* it imports no other feature\./],
+    ['src/features/users/components/x.tsx', "import { usePlayedDateDialog } from '../../played/components/played-date-dialog-context';\nexport const x = usePlayedDateDialog;\n", /src\/features\/users must not import src\/features\/played: .* it imports no other feature\./],
     ['src/features/lists/components/x.tsx', "export const x = () => import('../../courses/components/course-card');\n", /src\/features\/lists must not import src\/features\/courses/],
-    ['src/features/trips/components/x.tsx', "export * from '../../tracking/components/course-actions';\n", /src\/features\/trips must not import src\/features\/tracking/],
+    ['src/features/trips/components/x.tsx', "export * from '../../played/components/course-actions';\n", /src\/features\/trips must not import src\/features\/played/],
     ['src/features/not-declared/x.ts', "import { useList } from '../lists/api/get-list';\nexport const x = useList;\n", /src\/features\/not-declared has no row in FEATURE_IMPORTS/],
   ])('%s: forbidden import is reported', async (file, code, message) => {
     expect(await lint(file, code)).toEqual([expect.stringMatching(message)]);
@@ -58,9 +59,9 @@ describe('import boundaries (npm run lint)', () => {
     ['src/server/data/x.ts', "import { pagedQuery } from './sql';\nimport { courses } from '../db/schema';\nexport const x = [pagedQuery, courses];\n"],
     ['src/components/ui/x.tsx', "import { useMapCover } from '../../lib/overlay-covers';\nexport const x = useMapCover;\n"],
     ['src/map/x.ts', "import { mapCovers } from '../lib/overlay-covers';\nexport const x = mapCovers;\n"],
-    ['src/features/ranking/components/x.tsx', "import { refreshPlayed } from '../../tracking/api/tracking-keys';\nimport { useCourse } from '../../courses/api/get-course';\nexport const x = [refreshPlayed, useCourse];\n"],
-    ['src/features/courses/components/x.tsx', "import { CourseActionIcons } from '../../tracking/components/course-actions';\nexport const x = CourseActionIcons;\n"],
-    ['src/features/tracking/components/x.tsx', "import { AddToTripButton } from '../../trips/components/add-to-trip-button';\nexport const x = () => import('../../lists/api/get-list-reads');\nexport const y = AddToTripButton;\n"],
+    ['src/features/ranking/components/x.tsx', "import { refreshPlayed } from '../../played/api/played-keys';\nimport { useCourse } from '../../courses/api/get-course';\nexport const x = [refreshPlayed, useCourse];\n"],
+    ['src/features/courses/components/x.tsx', "import { CourseActionIcons } from '../../played/components/course-actions';\nexport const x = CourseActionIcons;\n"],
+    ['src/features/played/components/x.tsx', "import { WishlistButton } from '../../wishlists/components/wishlist-button';\nimport { AddToTripButton } from '../../trips/components/add-to-trip-button';\nexport const x = () => import('../../lists/api/get-list-reads');\nexport const y = [AddToTripButton, WishlistButton];\n"],
     ['src/features/users/components/x.tsx', "import { useUser } from '../api/get-user';\nimport { useAuth } from '../../../lib/auth-provider';\nexport const x = [useUser, useAuth];\n"],
     ['src/app/routes/x.tsx', "import { RankingProvider } from '../../features/ranking/components/ranking-provider';\nimport { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';\nexport const x = [RankingProvider, AuthDialogProvider];\n"],
   ])('%s: allowed import passes', async (file, code) => {
@@ -89,8 +90,8 @@ describe('the table of feature imports (FEATURE_IMPORTS in eslint.config.js)', (
 
   it.each([
     [{ courses: ['ranking'], ranking: ['courses'] }, 'ranking lists courses, whose row is not below it'],
-    [{ tracking: ['tracking'] }, 'tracking lists tracking, whose row is not below it'],
-    [{ tracking: ['ranking'], users: [] }, 'tracking lists ranking, which has no row'],
+    [{ played: ['played'] }, 'played lists played, whose row is not below it'],
+    [{ played: ['ranking'], users: [] }, 'played lists ranking, which has no row'],
   ])('refuses a table that is not: %j', async (table, problem) => {
     const { featureOrderProblem } = await config();
     expect(featureOrderProblem(table)).toBe(problem);

@@ -61,7 +61,7 @@ describe('the chooser of lists', () => {
     expect([...rankedHoles([standing(par3, { holeNumber: 7, rank: 2, score: 9 })], par3._id)]).toEqual([[7, '#2 · 9.0']]);
   });
 
-  it('lists the new-list types, course first, without My Lie or the collections, Pro ones marked', () => {
+  it('lists the new-list types, course first, without My Lie or the wishlists, Pro ones marked', () => {
     const free = newListTypes(false);
     expect(free.map((t) => t.key)).not.toContain('course:mylie');
     expect(free.map((t) => t.key)).not.toContain('course:wishlist');

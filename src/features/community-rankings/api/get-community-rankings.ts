@@ -6,7 +6,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
-import type { CommunityRanking, CommunityStats, CourseCommunityScores } from '../../../shared/contracts/community.contract';
+import type { CommunityRanking, CommunityStats, CourseCommunityScores } from '../../../shared/contracts/community-rankings.contract';
 import type { CommunityKind } from '../../../shared/domain/community-rankings';
 
 export const COMMUNITY_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import type { FeedPage } from '../../../shared/contracts/community-feed.contract';
+import type { FeedPage } from '../../../shared/contracts/community.contract';
 
 export const FEED_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import type { FriendScore } from '../../../shared/contracts/community-feed.contract';
+import type { FriendScore } from '../../../shared/contracts/community.contract';
 
 /** `GET /api/courses/{id}/friend-scores`: the mean My Lie score of the golfers you follow who ranked it. */
 export const getFriendScore = (courseId: string, signal?: AbortSignal) =>

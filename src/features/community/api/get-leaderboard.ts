@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import type { Leaderboard, LeaderboardMetric, LeaderboardPeriod, LeaderboardScope } from '../../../shared/contracts/community-feed.contract';
+import type { Leaderboard, LeaderboardMetric, LeaderboardPeriod, LeaderboardScope } from '../../../shared/contracts/community.contract';
 
 export interface LeaderboardChoice { metric: LeaderboardMetric; period: LeaderboardPeriod; scope: LeaderboardScope }
 

@@ -3,7 +3,7 @@ import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chak
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RetryError } from '../../../components/ui/retry-error';
-import type { FeedEntry } from '../../../shared/contracts/community-feed.contract';
+import type { FeedEntry } from '../../../shared/contracts/community.contract';
 import { useFeed } from '../api/get-feed';
 import { feedAction, timeAgo } from '../lib/feed-text';
 import { GolferAvatar, golferName } from './golfer-avatar';

@@ -3,7 +3,7 @@ import { Button, ButtonGroup, HStack, Link as ChakraLink, Skeleton, Stack, Text,
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RetryError } from '../../../components/ui/retry-error';
-import type { LeaderboardRow } from '../../../shared/contracts/community-feed.contract';
+import type { LeaderboardRow } from '../../../shared/contracts/community.contract';
 import { useLeaderboard, type LeaderboardChoice } from '../api/get-leaderboard';
 import { countText } from '../lib/feed-text';
 import { GolferAvatar, golferName } from './golfer-avatar';

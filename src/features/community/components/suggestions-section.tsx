@@ -3,7 +3,7 @@ import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chak
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { RetryError } from '../../../components/ui/retry-error';
-import type { Suggestion } from '../../../shared/contracts/community-feed.contract';
+import type { Suggestion } from '../../../shared/contracts/community.contract';
 import { followUser } from '../../users/api/follow-user';
 import { useSuggestions } from '../api/get-suggestions';
 import { GolferAvatar, golferName } from './golfer-avatar';

@@ -1,5 +1,5 @@
 /** What a feed entry, a leaderboard count and a friend score say, in words (pure; unit-tested). */
-import type { FeedEntry, LeaderboardMetric } from '../../../shared/contracts/community-feed.contract';
+import type { FeedEntry, LeaderboardMetric } from '../../../shared/contracts/community.contract';
 import { REACTION_EMOJI } from '../../lists/lib/reactions';
 
 /** The verb phrase after the golfer's name; the course and list are links the screen adds around it. */

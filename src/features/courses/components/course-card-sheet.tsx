@@ -6,8 +6,8 @@
 import { Box, CloseButton, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useMapCover } from '../../../lib/overlay-covers';
-import { CourseActionIcons } from '../../tracking/components/course-actions';
-import { useNearMeAfterPlayed } from '../../tracking/hooks/use-near-me-after-played';
+import { CourseActionIcons } from '../../played/components/course-actions';
+import { useNearMeAfterPlayed } from '../../played/hooks/use-near-me-after-played';
 import { useCourse } from '../api/get-course';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';

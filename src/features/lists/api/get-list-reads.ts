@@ -15,14 +15,14 @@ export interface ItemReactionEntry {
   createdAt: string;
 }
 
-export const getSavedLists = (page = 1, pageSize = 50) => api.get<Page<OwnedListSummary>>('/lists/user/saved', { page, pageSize });
+export const getWishlists = (page = 1, pageSize = 50) => api.get<Page<OwnedListSummary>>('/lists/user/saved', { page, pageSize });
 export const getItemReactions = (itemId: string) => api.get<ItemReactionEntry[]>(`/lists/list-items/${encodeURIComponent(itemId)}/reactions`);
 export const getCourseStandings = (courseId: string) => api.get<CourseStanding[]>(`/user/ranked-courses/${encodeURIComponent(courseId)}`);
 
 /** Other golfers' lists the signed-in golfer saved. */
-export function useSavedLists() {
+export function useWishlists() {
   const { user } = useAuth();
-  return useQuery({ queryKey: listKeys.saved, queryFn: () => getSavedLists(), enabled: !!user });
+  return useQuery({ queryKey: listKeys.saved, queryFn: () => getWishlists(), enabled: !!user });
 }
 
 export function useItemReactions(itemId: string, enabled: boolean) {

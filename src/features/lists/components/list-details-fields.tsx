@@ -2,7 +2,7 @@
 import { Field, Input, Stack, Switch, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { LIST_NAME_MAX } from '../../../shared/contracts/saved-lists.contract';
+import { LIST_NAME_MAX } from '../../../shared/contracts/wishlists.contract';
 import { LIST_DESCRIPTION_MAX } from '../../../shared/domain/list-rules';
 
 export interface ListDetailsValues {

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../../lib/get-current-user';
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
 import { MY_LIE_TYPE, PRO_PATH } from '../../../shared/domain/list-rules';
 import { shortDate } from '../../../lib/short-date';
-import { useSavedLists } from '../api/get-list-reads';
+import { useWishlists } from '../api/get-list-reads';
 import { useListsOfKind } from '../api/get-lists-of-kind';
 import { countedLists, listLimitInfo } from '../lib/limit-text';
 import { ListSummaryRow } from './list-summary-row';
@@ -67,7 +67,7 @@ export function ListsHub() {
   const { data: me } = useCurrentUser();
   const courses = useListsOfKind(me?._id, 'course');
   const holes = useListsOfKind(me?._id, 'hole');
-  const saved = useSavedLists();
+  const saved = useWishlists();
   const [creating, setCreating] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
   const isPremium = !!me?.isPremium;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import type { Completion } from '../../../shared/contracts/my-golf.contract';
+import type { Completion } from '../../../shared/contracts/my-lie.contract';
 import { userStatsKey } from './get-user-stats';
 
 /** `GET /api/users/{id}/completion`: progress through the notable tiers, architects' and countries' courses. */

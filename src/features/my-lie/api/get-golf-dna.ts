@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import type { GolfDna } from '../../../shared/contracts/my-golf.contract';
+import type { GolfDna } from '../../../shared/contracts/my-lie.contract';
 import { userStatsKey } from './get-user-stats';
 
 /** `GET /api/users/{id}/golf-dna`: claims about a golfer's taste and the closest followed golfers. */

@@ -8,7 +8,7 @@ export const getUserStats = (userId: string, signal?: AbortSignal) =>
   api.get<UserListStats>(`/lists/user/${encodeURIComponent(userId)}/stats`, undefined, signal);
 
 /**
- * Under the spec's cache key /user/played-courses-stats (trackingKeys.playedStats): played and
+ * Under the spec's cache key /user/played-courses-stats (playedKeys.playedStats): played and
  * list writes refresh it, and signing out drops it with the rest of the user's data.
  */
 export const userStatsKey = (userId: string) => ['user', 'played-courses-stats', userId] as const;

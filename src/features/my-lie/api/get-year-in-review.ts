@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import type { YearInReview } from '../../../shared/contracts/my-golf.contract';
+import type { YearInReview } from '../../../shared/contracts/my-lie.contract';
 import { userStatsKey } from './get-user-stats';
 
 /** `GET /api/users/{id}/year-in-review?year`: the qualifying years and one year's review (the newest without `year`). */

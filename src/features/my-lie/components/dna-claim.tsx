@@ -3,7 +3,7 @@ import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { DnaClaim as Claim } from '../../../shared/contracts/my-golf.contract';
+import type { DnaClaim as Claim } from '../../../shared/contracts/my-lie.contract';
 import { formatScore } from '../../../shared/domain/ranking/score';
 
 export function DnaClaim({ claim }: { claim: Claim }) {

@@ -2,7 +2,7 @@
 import { Avatar, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useGolfDna } from '../api/get-golf-dna';
-import { matchText } from '../lib/my-golf-text';
+import { matchText } from '../lib/my-lie-text';
 import { DnaClaim } from './dna-claim';
 
 export function GolfDnaSection({ userId }: { userId: string }) {

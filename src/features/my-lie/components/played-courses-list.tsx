@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPlayedDate } from '../../../shared/domain/played-date';
 import { usePlayedPage } from '../api/get-played-page';
-import { pageCount } from '../lib/my-golf-text';
+import { pageCount } from '../lib/my-lie-text';
 
 const PAGE_SIZE = 10;
 

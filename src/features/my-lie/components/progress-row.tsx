@@ -1,6 +1,6 @@
 /** One list's completion: its name, "3 of 12" and a bar. */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { progressPercent, progressText } from '../lib/my-golf-text';
+import { progressPercent, progressText } from '../lib/my-lie-text';
 
 export function ProgressRow({ name, played, total }: { name: string; played: number; total: number }) {
   const text = progressText(played, total);

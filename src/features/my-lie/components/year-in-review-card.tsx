@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../../shared/contracts/courses.contract';
 import { formatScore } from '../../../shared/domain/ranking/score';
 import { useYearInReview } from '../api/get-year-in-review';
-import { monthBars } from '../lib/my-golf-text';
+import { monthBars } from '../lib/my-lie-text';
 
 const CourseLink = ({ course }: { course: CourseSummary }) => (
   <ChakraLink asChild colorPalette="brand"><Link to={`/courses/${course._id}`}>{course.club_name}</Link></ChakraLink>

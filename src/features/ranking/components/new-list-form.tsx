@@ -5,7 +5,7 @@
  */
 import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, RefObject } from 'react';
-import { LIST_NAME_MAX } from '../../../shared/contracts/saved-lists.contract';
+import { LIST_NAME_MAX } from '../../../shared/contracts/wishlists.contract';
 import { PRO_NAME } from '../../../shared/domain/list-rules';
 import { withoutProPointer, type NewListType } from '../lib/rank-choices';
 import { ProLink } from './pro-link';

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { RetryError } from '../../../components/ui/retry-error';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
-import type { RankTarget } from '../../tracking/components/ranking-context';
+import type { RankTarget } from '../../played/components/ranking-context';
 import { useRankChooser } from '../hooks/use-rank-chooser';
 import { DEFAULT_NEW_LIST_TYPE, holeNumbers, rankedHoles, type RankChoice } from '../lib/rank-choices';
 import { HoleForm } from './hole-form';

@@ -1,5 +1,5 @@
 /**
- * The shell's one "Rank it" chooser and one rank dialog (see tracking/components/ranking-context.ts).
+ * The shell's one "Rank it" chooser and one rank dialog (see played/components/ranking-context.ts).
  * Choosing a list hands over from the chooser to the rank dialog: the chooser closes without taking
  * focus back, and once it has gone the rank dialog opens (opened while the chooser is still leaving,
  * it would be dismissed with it as a nested layer); when it closes, focus returns to the button that
@@ -8,7 +8,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth-provider';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
-import { RankingContext, type Ranking, type RankTarget } from '../../tracking/components/ranking-context';
+import { RankingContext, type Ranking, type RankTarget } from '../../played/components/ranking-context';
 
 // Loaded on first use: the shell's chunk stays as it was.
 const RankChooserDialog = lazy(() => import('./rank-chooser-dialog').then((m) => ({ default: m.RankChooserDialog })));

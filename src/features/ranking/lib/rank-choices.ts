@@ -9,7 +9,7 @@ import type { CourseStanding } from '../../../shared/contracts/list-items.contra
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
 import { COURSE_LIST_TYPES, HOLE_LIST_TYPES } from '../../../shared/domain/enums';
 import {
-  COLLECTION_LIST_TYPES, countsTowardListLimit, isProOnlyType, itemLimitMessage, listLimitMessage, maxItemsFor, maxRankedListsFor, MY_LIE_TYPE,
+  OWN_STORE_TYPES, countsTowardListLimit, isProOnlyType, itemLimitMessage, listLimitMessage, maxItemsFor, maxRankedListsFor, MY_LIE_TYPE,
   PRO_NAME, proOnlyTypeMessage,
 } from '../../../shared/domain/list-rules';
 import { listItemsText, listTypeLabel } from '../../../shared/domain/list-labels';
@@ -106,7 +106,7 @@ export interface NewListType {
 
 /** The types a new list can take from the chooser: course types (not My Lie, which is one per golfer), then hole types. */
 export function newListTypes(isPremium: boolean): NewListType[] {
-  const course = COURSE_LIST_TYPES.filter((t) => t !== MY_LIE_TYPE && !(COLLECTION_LIST_TYPES as readonly string[]).includes(t));
+  const course = COURSE_LIST_TYPES.filter((t) => t !== MY_LIE_TYPE && !(OWN_STORE_TYPES as readonly string[]).includes(t));
   const of = (kind: 'course' | 'hole', type: string): NewListType => {
     const proOnly = isProOnlyType(kind, type);
     const name = listTypeLabel(type);

@@ -1,6 +1,6 @@
 /**
  * Community rankings (spec section 7, Lists: the preset endpoints; issue 13). Public. What a
- * ranking is and when it is computed: `services/community-rankings.ts`.
+ * ranking is and when it is computed: `services/community-rankings.service.ts`.
  *
  * `GET /api/courses/{id}/community-scores`: where one course stands in each of them (course cards).
  *
@@ -13,10 +13,10 @@ import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   communityCountriesQuerySchema, communityCountrySchema, communityRankingQuerySchema, communityRankingSchema, communityStatsQuerySchema,
   communityStatsSchema, courseCommunityScoresSchema, presetRankingQuerySchema,
-} from '../../../shared/contracts/community.contract';
+} from '../../../shared/contracts/community-rankings.contract';
 import { PRESET_PATHS } from '../../../shared/domain/community-rankings';
 import { envelope, ok } from '../../lib/envelope';
-import type { CommunityRankingsService } from '../../services/community-rankings';
+import type { CommunityRankingsService } from '../../services/community-rankings.service';
 
 const PUBLIC = { auth: 'public' } as const;
 

@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   feedPageSchema, feedQuerySchema, friendScoreSchema, leaderboardQuerySchema, leaderboardSchema, suggestionsSchema,
-} from '../../../shared/contracts/community-feed.contract';
+} from '../../../shared/contracts/community.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import type { CommunityService } from '../../services/community';
+import type { CommunityService } from '../../services/community.service';
 
 const PUBLIC = { auth: 'public' } as const;
 const USER = { auth: 'user' } as const;

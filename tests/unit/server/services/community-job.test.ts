@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityRankingsRepository } from '../../../../src/server/data/community-rankings.repository';
-import { communityRankingsService } from '../../../../src/server/services/community-rankings';
+import { communityRankingsService } from '../../../../src/server/services/community-rankings.service';
 import type { DomainEvent, ListRef } from '../../../../src/server/services/domain-events';
 import { COMMUNITY_RANKINGS } from '../../../../src/shared/domain/community-rankings';
 

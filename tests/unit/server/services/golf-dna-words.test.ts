@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimLabel, claimSentence } from '../../../../src/server/services/golf-dna';
+import { claimLabel, claimSentence } from '../../../../src/server/services/my-lie.service';
 import type { ClaimStats } from '../../../../src/shared/domain/golf-dna';
 
 const stats = (over: Partial<ClaimStats>): ClaimStats => ({

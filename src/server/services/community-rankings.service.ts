@@ -1,0 +1,272 @@
+/**
+ * Community rankings as the server keeps them (issue 13): the recompute job and the reads.
+ *
+ * **When it recomputes.** Off the request path. A write that can change a ranking (a list's items
+ * added, removed or reordered, a list deleted or made public or private, a course taken out of My
+ * Lie by unmarking it played) marks that list's type dirty and (re)starts a timer: the dirty types
+ * are recomputed `delayMs` after the last such write (30 s by default,
+ * `COMMUNITY_RECOMPUTE_DELAY_MS`), and at the latest `maxWaitMs` after the first one (ten times
+ * the delay), so a busy site still sees its rankings move. At start the server computes every
+ * ranking if none was ever computed. Recomputes run one at a time; tests call `recompute()` and
+ * await it.
+ *
+ * **How.** Per type: read every public list of that type (one snapshot), fit the model
+ * (`../community/community-ranking.ts`) yielding to the event loop between iterations, and
+ * replace the type's rows in one transaction (see the repository), so every replica serves the
+ * same ranking and readers never see half of one.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type {
+  CommunityCountry, CommunityFilters, CommunityRanking, CommunityRankingQuery, CommunityStats, CommunityStatsQuery, CourseCommunityScores,
+} from '../../shared/contracts/community-rankings.contract';
+import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
+import type { Continent } from '../../shared/domain/enums';
+import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
+import { communitySteps, type Ballot } from '../community/community-ranking';
+import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
+import { RevisionCache } from '../indexes/revision-cache';
+import { notFound } from '../lib/errors';
+import type { StoredBallots } from '../data/community-ballots';
+import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
+import type { DomainEvent } from './domain-events';
+
+export interface CommunityJobOptions {
+  /** Quiet time after the last change before a recompute. */
+  delayMs: number;
+  /** Longest wait after the first change (default 10 × delayMs). */
+  maxWaitMs?: number;
+  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+}
+
+export interface RecomputeReport {
+  kind: CommunityKind;
+  type: string;
+  golfers: number;
+  lists: number;
+  items: number;
+  iterations: number;
+  converged: boolean;
+  /** Reading lists, fitting, writing: milliseconds each. */
+  readMs: number;
+  fitMs: number;
+  writeMs: number;
+}
+
+export const DEFAULT_RECOMPUTE_DELAY_MS = 30_000;
+
+const keyOf = (kind: string, type: string) => `${kind}:${type}`;
+
+/** The filters as a cache key (the country compared case-insensitively, as the query does). */
+const filterKey = (f: CommunityFilters) =>
+  [f.continent, f.country?.toLowerCase(), f.membership, f.courseType, f.architect?.toLowerCase(), f.yardageMin, f.yardageMax];
+const ALL_KEYS = COMMUNITY_RANKINGS.map((r) => keyOf(r.kind, r.type));
+
+/** Stored lists as the model's ballots: golfers numbered in order. */
+function toBallots(stored: StoredBallots): Ballot[] {
+  const ballots: Ballot[] = [];
+  let golfer = -1;
+  let owner = '';
+  for (const list of stored.lists) {
+    if (list.owner !== owner) [owner, golfer] = [list.owner, golfer + 1];
+    ballots.push({ golfer, items: list.items });
+  }
+  return ballots;
+}
+
+export function communityRankingsService(repo: CommunityRankingsRepository, options: CommunityJobOptions) {
+  const { delayMs, log } = options;
+  const maxWaitMs = options.maxWaitMs ?? 10 * delayMs;
+  const dirtyTypes = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let firstChangeAt = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  /** Filtered pages and country lists this server read, each good for one revision of its ranking. */
+  const pages = new RevisionCache<CommunityRanking | CommunityCountry[] | CommunityStats>(500);
+  /** The rankings themselves, each at the revision last read. */
+  const held = new CommunityRankingIndex((kind, type) => repo.entries(kind, type));
+
+  /**
+   * A page from the ranking this server holds for `revision` (one pass in memory, then the page's
+   * course summaries), or from SQL for filters on the course's own fields (architect, yardage).
+   */
+  async function readPage(kind: string, type: string, revision: number | null, filters: CommunityFilters, page: number, pageSize: number) {
+    // Never computed: nothing is ranked yet.
+    if (revision === null) return { items: [], page, pageSize, total: 0 };
+    if (!answeredInMemory(filters)) return repo.page(kind, type, filters, page, pageSize);
+    const ranking = await held.get(kind, type, revision);
+    const { entries, total } = ranking.page(filters, page, pageSize);
+    const summaries = ranking.summaries;
+    const missing = entries.map((e) => e.courseId).filter((id) => !summaries.has(id));
+    for (const [id, course] of await repo.summaries(missing)) summaries.set(id, course);
+    const from = (page - 1) * pageSize;
+    const items = entries.flatMap((e, i) => {
+      const course = summaries.get(e.courseId);
+      // A course deleted since the ranking was read: its rows are gone and the revision moved on.
+      return course ? [{ rank: from + i + 1, overallRank: e.rank, course, holeNumber: e.holeNumber, score: e.score, golfers: e.golfers }] : [];
+    });
+    return { items, page, pageSize, total };
+  }
+
+  async function recomputeOne(kind: CommunityKind, type: string): Promise<RecomputeReport> {
+    const started = performance.now();
+    const stored = await repo.ballots(kind, type);
+    const read = performance.now();
+    const steps = communitySteps(toBallots(stored));
+    let step = steps.next();
+    while (!step.done) {
+      await nextTurn();
+      step = steps.next();
+    }
+    const result = step.value;
+    const rows: RankingRow[] = result.entries.map((e) => ({
+      rank: e.rank,
+      courseId: stored.courseIds[Math.floor(e.item / 100) - 1]!,
+      holeNumber: e.item % 100 || null,
+      score: e.score,
+      golfers: e.golfers,
+      strength: e.strength,
+    }));
+    const fitted = performance.now();
+    await repo.replace(kind, type, rows, {
+      computedAt: new Date(), golfers: result.golfers, lists: result.ballots, iterations: result.iterations, durationMs: Math.round(fitted - started),
+    });
+    const report = {
+      kind, type, golfers: result.golfers, lists: result.ballots, items: rows.length, iterations: result.iterations, converged: result.converged,
+      readMs: read - started, fitMs: fitted - read, writeMs: performance.now() - fitted,
+    };
+    if (!result.converged) log.info(report, `community ranking ${kind}:${type} stopped at the iteration cap`);
+    return report;
+  }
+
+  /** Recomputes every dirty type, one after another; a type that fails stays dirty for the next run. */
+  async function drain(): Promise<RecomputeReport[]> {
+    const keys = ALL_KEYS.filter((k) => dirtyTypes.has(k));
+    keys.forEach((k) => dirtyTypes.delete(k));
+    const reports: RecomputeReport[] = [];
+    for (const [i, key] of keys.entries()) {
+      const [kind, type] = key.split(':') as [CommunityKind, string];
+      try {
+        reports.push(await recomputeOne(kind, type));
+      } catch (err) {
+        keys.slice(i).forEach((k) => dirtyTypes.add(k));
+        throw err;
+      }
+    }
+    return reports;
+  }
+
+  /** Runs `task` after whatever recompute or course update is under way: they never overlap. */
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function schedule(): void {
+    if (closed) return;
+    const now = Date.now();
+    if (!timer) firstChangeAt = now;
+    else clearTimeout(timer);
+    const wait = Math.max(0, Math.min(delayMs, firstChangeAt + maxWaitMs - now));
+    timer = setTimeout(() => {
+      timer = null;
+      enqueue(drain).catch((err: unknown) => log.error({ err }, 'community ranking recompute failed; it runs again on the next change'));
+    }, wait);
+    timer.unref();
+  }
+
+  /** Recomputes now (every ranking unless told which) and resolves when done; pending changes go in too. */
+  function recompute(only?: { kind: CommunityKind; type: string }[]): Promise<RecomputeReport[]> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    (only ?? COMMUNITY_RANKINGS).forEach((r) => dirtyTypes.add(keyOf(r.kind, r.type)));
+    return enqueue(drain);
+  }
+
+  /** A list of this kind and type changed (its items, its visibility, or it was deleted). */
+  function typeChanged(kind: string, type: string): void {
+    if (!hasCommunityRanking(kind, type)) return;
+    dirtyTypes.add(keyOf(kind, type));
+    schedule();
+  }
+
+  /** A course was deleted: its rows are gone (the counts follow now); every ranking it was in loses its lists' items. */
+  function everythingChanged(): void {
+    enqueue(() => repo.recountAll()).catch((err: unknown) => log.error({ err }, 'community rankings: counts after a course delete failed'));
+    ALL_KEYS.forEach((k) => dirtyTypes.add(k));
+    schedule();
+  }
+
+  /** A course was edited: its continent, country, membership and type, as filters see them (after any running recompute). */
+  function courseEdited(courseId: string): void {
+    enqueue(() => repo.refreshCourse(courseId)).catch((err: unknown) => log.error({ err }, 'community rankings: a course edit did not reach them'));
+  }
+
+  return {
+    /** Hears every write that can change a ranking (`domain-events.ts`). */
+    onEvent(event: DomainEvent): void {
+      switch (event.type) {
+        case 'courses-unplayed': return typeChanged('course', MY_LIE_TYPE);
+        case 'item-ranked': case 'items-changed': case 'list-deleted': return typeChanged(event.list.kind, event.list.type);
+        case 'list-saved': return event.visibilityChanged ? typeChanged(event.list.kind, event.list.type) : undefined;
+        case 'course-changed': return event.deleted ? everythingChanged() : courseEdited(event.courseId);
+        default: return undefined;
+      }
+    },
+
+    recompute,
+    /** At start: computes every ranking when none was ever computed (in the background; failures are logged). */
+    async recomputeIfNeverComputed(): Promise<void> {
+      try {
+        if (!(await repo.anyComputed())) await recompute();
+      } catch (err) {
+        log.error({ err }, 'community rankings could not be computed at start; they will be on the next list change');
+      }
+    },
+    /** Resolves when no recompute is running or queued. */
+    settled: (): Promise<void> => queue.then(() => undefined),
+    /** Stops the timer; a running recompute finishes. */
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await queue;
+    },
+
+    /**
+     * A page of a ranking. One lookup of the ranking's revision, then the page this server read
+     * for that revision if it has it: every server answers what the database holds now.
+     */
+    async ranking(q: CommunityRankingQuery): Promise<CommunityRanking> {
+      const { kind, type, page, pageSize, ...filters } = q;
+      const run = await repo.run(kind, type);
+      const key = JSON.stringify(['ranking', kind, type, page, pageSize, ...filterKey(filters)]);
+      return pages.get(key, run?.revision ?? null, async () => ({
+        kind, type, ...(await readPage(kind, type, run?.revision ?? null, filters, page, pageSize)),
+        computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
+      })) as Promise<CommunityRanking>;
+    },
+    /** A ranking's items under the filters, counted by their courses' fields; cached per revision like pages. */
+    async stats(q: CommunityStatsQuery): Promise<CommunityStats> {
+      const { kind, type, ...filters } = q;
+      const run = await repo.run(kind, type);
+      return pages.get(JSON.stringify(['stats', kind, type, ...filterKey(filters)]), run?.revision ?? null, async () => ({
+        kind, type, golfers: run?.golfers ?? 0, lists: run?.lists ?? 0, items: await repo.countItems(kind, type, filters),
+        computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
+      })) as Promise<CommunityStats>;
+    },
+    /** Where a course stands in every community ranking it is in (one index read; not cached). */
+    async ofCourse(courseId: string): Promise<CourseCommunityScores> {
+      const rankings = await repo.ofCourse(courseId);
+      if (!rankings) throw notFound('Course');
+      return { courseId, rankings };
+    },
+    async countries(continent?: Continent): Promise<CommunityCountry[]> {
+      const run = await repo.run('course', 'mylie');
+      return pages.get(JSON.stringify(['countries', continent]), run?.revision ?? null, () => repo.countries('course', 'mylie', continent)) as Promise<CommunityCountry[]>;
+    },
+  };
+}
+
+export type CommunityRankingsService = ReturnType<typeof communityRankingsService>;
