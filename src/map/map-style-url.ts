@@ -1,6 +1,6 @@
 /**
  * Which map style to draw: a hosted MapLibre style when one is configured, else the offline
- * basemap shipped in map-styles/. See README "Map styles" for the choices and their costs.
+ * basemap shipped in map-styles/. See src/map/README.md, "Map styles", for the choices and their costs.
  *
  * Configuration, first found wins:
  *   1. the server's MAP_STYLE_URL / MAP_STYLE_URL_DARK, handed to the page as

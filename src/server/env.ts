@@ -41,7 +41,7 @@ const envSchema = z.object({
   /** Serve the built client from this folder (absent in API-only deployments). */
   CLIENT_DIR: z.string().default('./dist'),
   TRUST_PROXY: bool.default(false),
-  /** A hosted MapLibre style for the map (see README "Map styles"); the offline basemap when unset. */
+  /** A hosted MapLibre style for the map (see src/map/README.md, "Map styles"); the offline basemap when unset. */
   MAP_STYLE_URL: optionalHttpUrl,
   /** The hosted style for dark mode; MAP_STYLE_URL serves both themes when unset. */
   MAP_STYLE_URL_DARK: optionalHttpUrl,

@@ -32,7 +32,7 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   // In the background: a first start (or a database from before community rankings) computes them.
   void communityRankings.recomputeIfNeverComputed();
   // The place gazetteer builds once the server listens (about 2 s of this process's time), so the
-  // first place search need not wait for it; see README "Places".
+  // first place search need not wait for it; see src/server/README.md, "Places".
   placeGazetteer.warm();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

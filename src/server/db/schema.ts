@@ -127,7 +127,7 @@ export const lists = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     isPublic: boolean('is_public').notNull().default(true),
-    /** Trips only: calendar dates at the destination (README, "Trips"). */
+    /** Trips only: calendar dates at the destination (src/server/README.md, "Trips"). */
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     destination: text('destination'),

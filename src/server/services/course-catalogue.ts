@@ -157,7 +157,7 @@ export class CourseCatalogue {
    * at once, the map index on the next tick.
    *
    * Several replicas: this is where the change will also be announced to the others (Redis
-   * pub/sub, see README "Not yet"); a replica hearing one reloads that course from the database
+   * pub/sub, see src/server/README.md, "Not yet"); a replica hearing one reloads that course from the database
    * and applies it here, so every replica's indexes follow every write.
    */
   private async changed(id: string, course: Course | null): Promise<void> {

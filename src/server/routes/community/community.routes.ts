@@ -1,6 +1,6 @@
 /**
  * Community: the feed of followed golfers, leaderboards, suggestions of golfers to follow, and a
- * course's friend score (see the README, "Community").
+ * course's friend score (see src/server/README.md, "Community").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
