@@ -7,7 +7,10 @@
  * - `one golfer`: one golfer's loop, with the production limits (10 uploads in 10 minutes, then
  *   429s; 600 requests a minute from one address, then 429s before anything else);
  * - `every upload decoded`: the same loop spread over 100 golfers, so the per-golfer limit never
- *   bites and every upload is decoded (the decode gate alone holds it back).
+ *   bites and every upload is decoded (the decode gate alone holds it back);
+ * - `control: stub refuses`: the same loop sent to a stub server (its own worker thread) that
+ *   answers every upload 429 at once and closes: what the flood costs this machine whatever the
+ *   app does, since the client and its loopback traffic share the 2 cores with the server.
  *
  * The uploading client runs in a worker thread (its own event loop, the same 2 cores). The
  * pictures alternate between a 12-megapixel JPEG of about 4.5 MB (a phone photo) and a
@@ -117,6 +120,27 @@ const post = (token, body) => new Promise((resolve) => {
 })();
 `;
 
+/** A server that refuses every request at once (429, connection closed), in its own worker thread. */
+const STUB = `
+const { parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const server = http.createServer((req, res) => {
+  res.writeHead(429, { 'content-type': 'application/json', connection: 'close' });
+  res.end('{"data":null,"message":"Too many uploads."}');
+});
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+parentPort.on('message', () => server.close(() => process.exit(0)));
+`;
+
+async function refusingStub(): Promise<{ port: number; stop(): Promise<unknown> }> {
+  const worker = new Worker(STUB, { eval: true });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return { port, stop: () => worker.terminate() };
+}
+
 function uploadLoop(port: number, tokens: string[], bodies: { payload: Buffer; headers: Record<string, string> }[], address: string) {
   const worker = new Worker(UPLOADER, { eval: true, workerData: { port, tokens, bodies, address } });
   const counts = new Promise<Record<string, number>>((resolve, reject) => {
@@ -162,11 +186,16 @@ export async function uploadBench(driver: Driver, { pgUrl, seconds }: { pgUrl: s
       const paths = { profile: ids.slice(0, OTHERS).map((r) => `/api/users/${r.id}`), card: courseIds.map((id) => `/api/courses/${id}`) };
       await othersFor(port, 2, paths); // warm-up
       const uploaderTokens = people.slice(OTHERS).map(tokenOf);
-      const scenarios: [string, string[]][] = [['one golfer', [uploaderTokens[0]!]], ['every upload decoded', uploaderTokens.slice(1)]];
+      const stub = await refusingStub();
+      const scenarios: [string, string[], number][] = [
+        ['one golfer', [uploaderTokens[0]!], port],
+        ['every upload decoded', uploaderTokens.slice(1), port],
+        ['control: stub refuses', [uploaderTokens[0]!], stub.port],
+      ];
       console.log(`${'scenario'.padEnd(24)}${'request'.padEnd(14)}${'alone p50/p95 ms'.padEnd(20)}${'during p50/p95 ms'.padEnd(20)}${'p95 ratio'.padEnd(11)}uploads`);
-      for (const [name, tokens] of scenarios) {
+      for (const [name, tokens, target] of scenarios) {
         const alone = await othersFor(port, seconds, paths);
-        const loop = uploadLoop(port, tokens, bodies, `10.9.9.${scenarios.findIndex(([n]) => n === name)}`);
+        const loop = uploadLoop(target, tokens, bodies, `10.9.9.${scenarios.findIndex(([n]) => n === name)}`);
         const during = await othersFor(port, seconds, paths);
         const answers = await loop.stop();
         for (const kind of ['profile', 'card'] as const) {
@@ -178,6 +207,7 @@ export async function uploadBench(driver: Driver, { pgUrl, seconds }: { pgUrl: s
           rows.push({ driver, what: `${name}: ${kind} during`, p50: d.p50, p95: d.p95, size: `p95 ×${ratio.toFixed(2)} (${answers})` });
         }
       }
+      await stub.stop();
     } finally {
       await app.close();
     }
