@@ -22,6 +22,7 @@ const AREA_RULES = [
   { from: CLIENT, to: ['server'], message: 'Client code must not import server code; share through src/shared.' },
   { from: ['map', 'lib'], to: ['features', 'app'], message: 'src/map and src/lib sit under the features and the app: they must not import src/features or src/app.' },
   { from: ['lib'], to: ['map'], message: 'src/lib sits under src/map: the map imports lib, never the other way.' },
+  { from: ['lib'], to: ['components'], message: 'src/lib sits under src/components/ui: UI pieces import lib, never the other way.' },
   { from: ['components'], to: ['map', 'features', 'app'], message: 'src/components/ui holds generic UI under the map, the features and the app: it must not import src/map, src/features or src/app.' },
 ];
 

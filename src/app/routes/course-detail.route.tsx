@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { courseQueryOptions, useCourse } from '../../features/courses/api/get-course';
-import type { NearbyCourse } from '../../features/courses/api/get-nearby-courses';
+import type { NearbyCourse } from '../../shared/contracts/courses.contract';
 import { CourseCard } from '../../features/courses/components/course-card';
 import { CourseCardSkeleton } from '../../features/courses/components/course-card-skeleton';
 import { CourseLoadError } from '../../features/courses/components/course-load-error';

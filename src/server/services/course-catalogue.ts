@@ -7,7 +7,7 @@
  * Writes go to the database first, then through `changed()` to the indexes and the cache.
  */
 import type {
-  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult,
+  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult, NearbyCourse,
 } from '../../shared/contracts/courses.contract';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CoursesRepository } from '../data/courses.repository';
@@ -15,7 +15,6 @@ import { CourseCache } from '../indexes/course-cache';
 import { CourseIndexes } from '../indexes/course-indexes';
 import type { DomainEvents } from './domain-events';
 
-export type NearbyCourse = Course & { distanceKm: number };
 type LatLng = { lat: number; lng: number };
 type TopQuery = Parameters<CoursesRepository['top']>[0];
 

@@ -198,6 +198,8 @@ export const architectCountSchema = z.object({ name: z.string(), courses: z.numb
 
 export const nearbyQuerySchema = z.strictObject({ limit: queryInt(1, 50).default(10) });
 export const nearbyCourseSchema = courseSchema.extend({ distanceKm: z.number() });
+/** A course with its distance from a point: the course page's neighbours, courses near me. */
+export type NearbyCourse = z.infer<typeof nearbyCourseSchema>;
 
 /** A search hit: enough to list it, place it on the map and open it. */
 export const courseSearchResultSchema = courseSchema.pick({ _id: true, club_name: true, club_membership: true, location: true, address: true });

@@ -9,4 +9,9 @@ describe('listPath', () => {
   ] as const)('opens a %s list at %s', (kind, path) => {
     expect(listPath({ _id: 'a', kind })).toBe(path);
   });
+
+  it('encodes the id', () => {
+    expect(listPath({ _id: 'x y', kind: 'course' })).toBe('/lists/x%20y');
+    expect(listPath({ _id: 'x/y', kind: 'trip' })).toBe('/trip-planner/x%2Fy');
+  });
 });

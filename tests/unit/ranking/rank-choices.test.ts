@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alreadyInList, holeNumbers, listAllowance, listBlock, listPath, newListTypes, placeText, rankChoices, rankedHoles, rankedMessage,
+  alreadyInList, holeNumbers, listAllowance, listBlock, newListTypes, placeText, rankChoices, rankedHoles, rankedMessage,
   withoutProPointer,
 } from '../../../src/features/ranking/lib/rank-choices';
 import type { CourseStanding } from '../../../src/shared/contracts/list-items.contract';
@@ -112,6 +112,5 @@ describe('texts', () => {
     expect(alreadyInList(items, 'a', 7, 'Par 3s')).toBe('Hole 7 is already ranked #1 · 10.0 in Par 3s.');
     expect(alreadyInList(items, 'a', 8, 'Par 3s')).toBeNull();
     expect(alreadyInList(items, 'b', null, 'Bucket list')).toBe('This course is already ranked #2 in Bucket list.');
-    expect(listPath('x y')).toBe('/lists/x%20y');
   });
 });

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '../../../components/ui/toaster';
 import { useCurrentUser } from '../../../lib/get-current-user';
-import { useLeaveGuard } from '../../../lib/leave-guard';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import { useFitMapTo } from '../../../map/use-fit-map-to';
 import { parsePlayedDate } from '../../../shared/domain/played-date';
 import { useChecklistCourses } from '../api/get-checklist-courses';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Course } from '../../../shared/contracts/courses.contract';
+import type { NearbyCourse } from '../../../shared/contracts/courses.contract';
 
-export type NearbyCourse = Course & { distanceKm: number };
 
 export const NEARBY_COURSES_LIMIT = 6;
 

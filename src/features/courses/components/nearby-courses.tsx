@@ -6,7 +6,8 @@ import { Box, Button, Flex, Heading, Link as ChakraLink, List, Skeleton, Stack, 
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { locationText } from '../../../shared/domain/location-text';
-import { useNearbyCourses, type NearbyCourse } from '../api/get-nearby-courses';
+import type { NearbyCourse } from '../../../shared/contracts/courses.contract';
+import { useNearbyCourses } from '../api/get-nearby-courses';
 import { formatDistanceKm, membershipLabel } from '../lib/course-text';
 import { CourseThumb } from './course-thumb';
 

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import type { Course } from '../../../shared/contracts/courses.contract';
+import type { NearbyCourse } from '../../../shared/contracts/courses.contract';
 
-export type NearbyCourse = Course & { distanceKm: number };
 export interface NearMeQuery {
   lat: number;
   lng: number;

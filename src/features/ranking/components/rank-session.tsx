@@ -21,7 +21,8 @@ import { addListItem } from '../../lists/api/item-writes';
 import { refreshLists } from '../../lists/api/list-keys';
 import { refreshPlayed } from '../../played/api/played-keys';
 import type { RankTarget } from '../../played/components/ranking-context';
-import { listPath, rankedMessage } from '../lib/rank-choices';
+import { listPath } from '../../lists/lib/list-path';
+import { rankedMessage } from '../lib/rank-choices';
 import { placeByInsert, placeInList, rankCardOf, rankTitle, type RankedPlace } from '../lib/rank-items';
 import { RankDialog, type RankPlacement } from './rank-dialog';
 
@@ -70,7 +71,7 @@ export function RankSession({ target, list, holeNumber, open, returnFocus, onClo
     }
     place ??= placeByInsert(list.items.map((i) => i.bucket), saved?.index ?? atIndex, saved?.bucket ?? bucket);
     notify(rankedMessage(list.name, place.rank, place.score), 'success', {
-      action: { label: 'View list', onClick: () => navigate(listPath(list._id)) },
+      action: { label: 'View list', onClick: () => navigate(listPath(list)) },
     });
   }, [list, target.courseId, holeNumber, queryClient, me?._id, user?.uid, navigate]);
 

@@ -159,5 +159,3 @@ export function alreadyInList(
 /** The type the new-list form starts on. */
 export const DEFAULT_NEW_LIST_TYPE = 'course:most_fun';
 
-/** A list's page. */
-export const listPath = (listId: string) => `/lists/${encodeURIComponent(listId)}`;

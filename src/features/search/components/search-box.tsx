@@ -79,7 +79,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
     quietFocus.current = false;
   }, []);
 
-  /** Opens a result's page (a screen with unsaved changes asks first: see lib/leave-guard). */
+  /** Opens a result's page (a screen with unsaved changes asks first: see components/ui/leave-guard). */
   const openPage = (path: string) => {
     dispatch({ type: 'close' });
     navigate(path);

@@ -18,7 +18,7 @@ import { notify } from '../../../components/ui/toaster';
 import { apiFormErrors } from '../../../lib/field-errors';
 import { localToday } from '../../../shared/domain/trips/trip-rules';
 import { useMyTrips } from '../api/get-my-trips';
-import { useAddRoundToTrip } from '../api/trip-writes';
+import { useAddRoundToTrip } from '../api/add-round-to-trip';
 import {
   defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, tripsToAddTo,
 } from '../lib/add-to-trip-options';

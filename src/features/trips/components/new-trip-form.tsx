@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { Destination } from '../../../shared/contracts/trips.contract';
 import { addDays } from '../../../shared/domain/calendar-date';
 import { localToday, TRIP_DAYS_MAX, tripDayCount } from '../../../shared/domain/trips/trip-rules';
-import { useSaveTrip } from '../api/trip-writes';
+import { useSaveTrip } from '../api/save-trip';
 import { DestinationField } from './destination-field';
 
 export function NewTripForm({ courseId }: { courseId: string | null }) {

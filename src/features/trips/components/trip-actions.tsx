@@ -10,7 +10,9 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth-provider';
 import type { TripDetail } from '../../../shared/contracts/trips.contract';
-import { downloadTripCalendar, useDeleteTrip, useLeaveTrip } from '../api/trip-writes';
+import { useDeleteTrip } from '../api/delete-trip';
+import { downloadTripCalendar } from '../api/download-trip-calendar';
+import { useLeaveTrip } from '../api/leave-trip';
 
 export function TripActions({ trip, onShare, busy }: { trip: TripDetail; onShare: (isPublic: boolean) => Promise<boolean>; busy: boolean }) {
   const { user } = useAuth();

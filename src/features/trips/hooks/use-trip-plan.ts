@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
 import type { TripDetail } from '../../../shared/contracts/trips.contract';
 import { tripKeys } from '../api/trip-keys';
-import { useSaveTrip, type TripInput } from '../api/trip-writes';
+import { useSaveTrip, type TripInput } from '../api/save-trip';
 import { planBody, planOf, type Plan } from '../lib/trip-plan';
 
 export function useTripPlan(trip: TripDetail | undefined) {

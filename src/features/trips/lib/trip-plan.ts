@@ -6,7 +6,7 @@
  */
 import type { Round, TripDetail } from '../../../shared/contracts/trips.contract';
 import { orderEachDay, orderTripDays, type Stop } from '../../../shared/domain/trips/route-order';
-import type { TripInput } from '../api/trip-writes';
+import type { TripInput } from '../api/save-trip';
 
 /** A round in the working copy: a saved round keeps its id; a new one has none yet. */
 export interface PlanRound {

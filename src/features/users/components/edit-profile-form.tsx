@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { apiFormErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
-import { useLeaveGuard } from '../../../lib/leave-guard';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import {
   DISPLAY_NAME_MAX, FULL_NAME_MAX, PICTURE_MAX_BYTES, updateProfileSchema, type CurrentUser, type UpdateProfile,
 } from '../../../shared/contracts/users.contract';

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { useConfirm, type ConfirmOptions } from '../components/ui/confirm-dialog';
+import { useConfirm, type ConfirmOptions } from './confirm-dialog';
 
 export const LEAVE_QUESTION = 'Are you sure you want to leave?';
 
