@@ -44,6 +44,7 @@ export const FEATURE_IMPORTS = {
   checklist: [],
   'community-rankings': [],
   'golfer-map': [],
+  pro: [],
   lists: [],
   referral: [],
   tutorials: [],

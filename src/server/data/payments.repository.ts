@@ -93,21 +93,21 @@ export function paymentsRepository(db: Db) {
         if (!fresh.length) return false;
         // One golfer's events take turns from here, so each sets the Pro fields from what the other wrote.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, sub.userId)).for('update');
-        const values = {
-          id: sub.id, userId: sub.userId, customerId: sub.customerId, status: sub.status, priceId: sub.priceId, cancelAt: sub.cancelAt,
+        const state = {
+          userId: sub.userId, customerId: sub.customerId, status: sub.status, priceId: sub.priceId, cancelAt: sub.cancelAt,
           cancelAtPeriodEnd: sub.cancelAtPeriodEnd, currentPeriodEnd: sub.currentPeriodEnd, fetchedAt,
         };
-        await tx.insert(subscriptions).values(values).onConflictDoUpdate({
+        await tx.insert(subscriptions).values({ id: sub.id, ...state }).onConflictDoUpdate({
           target: subscriptions.id,
-          set: { ...values, id: undefined, updatedAt: sql`now()` },
+          set: { ...state, updatedAt: sql`now()` },
           setWhere: sql`${subscriptions.fetchedAt} <= ${fetchedAt}`,
         });
         const all = await tx.select(stateColumns).from(subscriptions).where(eq(subscriptions.userId, sub.userId));
-        const state = proStateOf(all, nowSeconds);
+        const pro = proStateOf(all, nowSeconds);
         await tx.update(users).set({
-          isPremium: state.isPremium,
-          subscriptionCancelAt: state.cancelAt,
-          stripeSubscriptionId: state.subscriptionId,
+          isPremium: pro.isPremium,
+          subscriptionCancelAt: pro.cancelAt,
+          stripeSubscriptionId: pro.subscriptionId,
           stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, ${sub.customerId})`,
           updatedAt: sql`now()`,
         }).where(eq(users.id, sub.userId));

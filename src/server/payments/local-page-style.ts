@@ -28,8 +28,8 @@ input { width: 100%; font: inherit; color: var(--fg); background: var(--field); 
 input:focus { outline: 2px solid var(--brand); outline-offset: 1px; }
 input[readonly] { color: var(--muted); }
 input[aria-invalid="true"] { border-color: var(--error); }
-fieldset { border: 0; padding: 0; margin: 0; }
-legend { font-size: 14px; font-weight: 500; margin-top: 14px; padding: 0; }
+fieldset { border: 0; padding: 0; margin: 20px 0 0; }
+legend { font-size: 15px; font-weight: 600; padding: 0; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 button { width: 100%; margin-top: 20px; min-height: 48px; font: inherit; font-weight: 600; border: 0; border-radius: 8px; background: var(--brand); color: var(--brand-fg); cursor: pointer; }
 button.secondary { background: transparent; color: var(--fg); border: 1px solid var(--line); }

@@ -14,7 +14,7 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title><meta name="robots" content="noindex"><style>${LOCAL_PAGE_CSS}</style></head><body>${body}</body></html>`;
+<title>${esc(title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><meta name="robots" content="noindex"><style>${LOCAL_PAGE_CSS}</style></head><body>${body}</body></html>`;
 }
 
 export interface CardFormState {
