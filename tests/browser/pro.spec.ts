@@ -40,9 +40,21 @@ test('a golfer subscribes through the checkout, comes back Pro, and cancels in t
   await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
   await snap(page, 'pro-checkout-declined');
 
+  // As if Stripe's webhook were a few seconds late: the first answers after the return still say "free".
+  let late = 2;
+  await page.route('**/api/user/me', async (route) => {
+    if (late <= 0) return route.continue();
+    late--;
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { isPremium: boolean; subscription: unknown } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, isPremium: false, subscription: null } } });
+  });
   await fillCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/pro(\?|$)/);
+  await expect(card.getByTestId('pro-confirming')).toContainText('Confirming your payment');
   await expect(card.getByTestId('pro-active')).toHaveText('Active');
+  expect(late).toBe(0);
+  await page.unroute('**/api/user/me');
   await expect(card.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
   await expect(page).not.toHaveURL(/checkout=success/);
   await snap(page, 'pro-card-active');
