@@ -132,8 +132,8 @@ describe('events', () => {
     const cancelAt = (await me(t, golfer)).subscription?.cancel_at;
     expect(cancelAt).toEqual(expect.any(Number));
     // The created event's copy says "renews"; the provider's state (canceling) wins.
-    await postEvent(t, paid['customer.subscription.created']!);
     await postEvent(t, paid['invoice.paid']!);
+    await postEvent(t, paid['customer.subscription.created']!);
     expect(await me(t, golfer)).toMatchObject({ isPremium: true, subscription: { cancel_at: cancelAt } });
   });
 

@@ -71,6 +71,12 @@ test('a golfer subscribes through the checkout, comes back Pro, and cancels in t
   await expect(card.getByTestId('pro-canceling')).toHaveText(/^Canceling on .+\d{4}/);
   await expect(card.getByTestId('pro-active')).toBeVisible();
   await snap(page, 'pro-card-canceling');
+
+  // The exclusive badge beside the golfer's name.
+  const me = await request.get('/api/user/me', { headers: { Authorization: `Bearer ${golfer.idToken}` } });
+  const { _id } = ((await me.json()) as { data: { _id: string } }).data;
+  await page.goto(`/users/${_id}`);
+  await expect(page.getByTestId('screen-user-profile').getByTestId('pro-badge')).toHaveText('Pro member');
 });
 
 test('Checkout that fails says so', async ({ page, request, consoleGuard }) => {
