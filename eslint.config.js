@@ -45,6 +45,7 @@ export const FEATURE_IMPORTS = {
   checklist: [],
   'community-rankings': [],
   'golfer-map': [],
+  pro: [],
   lists: [],
   referral: [],
   tutorials: [],

@@ -62,6 +62,12 @@ import { tripsRepository } from './data/trips.repository';
 import { tripPlanningRepository } from './data/trip-planning.repository';
 import { tripsRoutes } from './routes/trips/trips.routes';
 import { tripsService } from './services/trips.service';
+import { paymentsRepository } from './data/payments.repository';
+import { choosePaymentProvider, type PaymentsEnv } from './payments/choose-provider';
+import type { LocalProvider } from './payments/local-provider';
+import { paymentsRoutes } from './routes/payments/payments.routes';
+import { localPagesRoutes } from './routes/payments/local-pages.routes';
+import { paymentsService } from './services/payments.service';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
@@ -74,7 +80,7 @@ export interface AppDeps {
     MAP_STYLE_URL_DARK?: string;
     /** Quiet time after the last list change before community rankings are recomputed (default 30 s). */
     COMMUNITY_RECOMPUTE_DELAY_MS?: number;
-  };
+  } & PaymentsEnv;
   database: Database;
   identity: Identity;
   /** Uploaded files (profile pictures); without it uploads answer 503. */
@@ -102,6 +108,8 @@ export interface App {
   communityRankings: CommunityRankingsService;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
+  /** The webhook's signing secret, and the local payment provider when no Stripe keys are set (tests drive it). */
+  payments: { webhookSecret: string; local: LocalProvider | null };
 }
 
 export async function buildApp({ env, database, identity, storage, places = placeGazetteer, version = 'dev', logger }: AppDeps): Promise<App> {
@@ -149,6 +157,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
   events.on((event) => communityRankings.onEvent(event));
   const listItemsRepo = listItemsRepository(database.db);
   const lists = listsService({ lists: listsRepo, items: listItemsRepo, reads: listReads, events });
+  const payments = choosePaymentProvider(env, database.db, app.log);
   const catalogue = new CourseCatalogue(coursesRepository(database.db), events);
   await catalogue.open();
   app.addHook('onClose', async () => {
@@ -186,10 +195,19 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(communityRoutes, {
       community: communityService({ activity, stats: communityStatsRepository(database.db) }),
     });
+    await api.register(paymentsRoutes, {
+      payments: paymentsService({ repo: paymentsRepository(database.db), provider: payments.provider, webhookSecret: payments.webhookSecret, log: app.log }),
+      publicUrl: env.PUBLIC_URL,
+    });
+    if (payments.local) await api.register(localPagesRoutes, { local: payments.local });
   }, { prefix: '/api' });
+  // The local checkout sends its events through the same route Stripe's reach, headers and all.
+  payments.local?.events.connect(async (payload, signature) => (await app.inject({
+    method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  })).statusCode);
 
   if (env.CLIENT_DIR) {
     await app.register(clientPlugin, { clientDir: env.CLIENT_DIR, mapStyles: { light: env.MAP_STYLE_URL, dark: env.MAP_STYLE_URL_DARK } });
   }
-  return { app, catalogue, communityRankings, routes };
+  return { app, catalogue, communityRankings, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
 }

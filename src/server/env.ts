@@ -13,6 +13,11 @@ const optionalHttpUrl = z.preprocess(
 
 export const PUBLIC_URL_REQUIRED = 'is required when NODE_ENV=production (the origin of links in a trip\'s calendar file, e.g. https://tpl.example.com)';
 
+/** A string, or unset (an empty value counts as unset). */
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+
+export const STRIPE_KEYS_REQUIRED = 'STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (or set ALLOW_LOCAL_PAYMENTS=true to take payments through the local checkout, which charges nobody)';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -47,6 +52,14 @@ const envSchema = z.object({
   MAP_STYLE_URL_DARK: optionalHttpUrl,
   /** Community rankings are recomputed this long after the last list change (and at most 10× as long after the first). */
   COMMUNITY_RECOMPUTE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Stripe (README "Payments"): all three, or none for the local checkout. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The recurring yearly price of TPL Pro ($39.99). */
+  STRIPE_PRICE_ID: optionalText,
+  /** The webhook endpoint's signing secret (whsec_...); without Stripe, the local checkout signs with it when set. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Production without Stripe keys is refused unless this says the local checkout is meant (a demo or staging). */
+  ALLOW_LOCAL_PAYMENTS: bool.default(false),
   /** Reported by /api/health; npm sets it from package.json. */
   APP_VERSION: z.string().default(process.env.npm_package_version ?? 'dev'),
 });
@@ -67,6 +80,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
     // In emulator mode firebase-admin accepts unsigned tokens: anyone could sign in as anyone.
     throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production.');
+  }
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PRICE_ID, env.STRIPE_WEBHOOK_SECRET];
+  if (env.STRIPE_SECRET_KEY && stripeKeys.some((k) => !k)) {
+    // Half a Stripe setup would take money without ever hearing that it did.
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET beside it');
+  }
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.ALLOW_LOCAL_PAYMENTS) {
+    throw new Error(`Invalid configuration:\n  STRIPE_SECRET_KEY: ${STRIPE_KEYS_REQUIRED}`);
   }
   return {
     ...env,

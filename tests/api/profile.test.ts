@@ -81,7 +81,7 @@ describe('GET /api/users (golfers)', () => {
     expect(first.page).toBe(1);
     expect(first.pageSize).toBe(2);
     expect(first.items).toHaveLength(2);
-    expect(first.items[0]).toEqual({ _id: newest.id, displayName: 'Newest Golfer', fullName: null, picture: null });
+    expect(first.items[0]).toEqual({ _id: newest.id, displayName: 'Newest Golfer', fullName: null, picture: null, isPremium: false });
     const n = await t.database.db.$count(users);
     expect(first.total).toBe(n);
     const last = (await get(`/api/users?pageSize=2&page=${Math.ceil(n / 2)}`)).json().data;

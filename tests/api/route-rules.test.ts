@@ -79,7 +79,8 @@ describe('authentication comes before validation', () => {
 });
 
 describe('a POST whose spec names no body accepts none', () => {
-  const bodiless = () => apiRoutes(t.routes).filter((r) => r.method === 'POST' && r.auth !== 'admin' && takesNoBody(r) && !r.url.includes('picture'));
+  // The webhook takes the provider's raw body (tests/api/payments-webhook.test.ts).
+  const bodiless = () => apiRoutes(t.routes).filter((r) => r.method === 'POST' && r.auth !== 'admin' && takesNoBody(r) && !r.url.includes('picture') && !r.url.endsWith('/payments/webhook'));
 
   it('finds the body-less POSTs (follow and unfollow at least)', () => {
     expect(bodiless().map((r) => r.url)).toEqual(expect.arrayContaining(['/api/users/:id/follow', '/api/users/:id/unfollow']));
@@ -94,6 +95,8 @@ describe('a POST whose spec names no body accepts none', () => {
         ['empty body, JSON content type', await t.app.inject({ method: 'POST', url, headers: { ...golfer.auth, 'content-type': 'application/json' }, payload: '' })],
         ['{}', await t.app.inject({ method: 'POST', url, headers: golfer.auth, payload: {} })],
       ] as const) {
+        // A 409 is about the golfer's state, not the body: the portal of a golfer who never subscribed.
+        if (r.url === '/api/payments/portal-session' && res.statusCode === 409) continue;
         expect(res.statusCode, `${describeRoute(r)}: ${what}: ${res.body}`).toBeLessThan(400);
       }
     }

@@ -14,7 +14,7 @@ describe('GET /api/users/search', () => {
     const u = await createTestUser({ displayName: `Seve Ballesteros ${tag}` });
     await t.app.inject({ url: '/api/user/me', headers: u.auth });
     const exact = (await t.app.inject(`/api/users/search?terms=ballesteros%20${tag}`)).json();
-    expect(exact.data[0]).toEqual({ _id: expect.any(String), displayName: `Seve Ballesteros ${tag}`, fullName: null, picture: null });
+    expect(exact.data[0]).toEqual({ _id: expect.any(String), displayName: `Seve Ballesteros ${tag}`, fullName: null, picture: null, isPremium: false });
     expect(exact.data[0]).not.toHaveProperty('email');
     const typo = (await t.app.inject('/api/users/search?terms=balesteros')).json();
     expect(typo.data.map((x: { displayName: string }) => x.displayName)).toContain(`Seve Ballesteros ${tag}`);

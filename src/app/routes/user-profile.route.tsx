@@ -1,6 +1,7 @@
-import { Avatar, Badge, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Avatar, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import { notify } from '../../components/ui/toaster';
+import { ProBadge } from '../../components/ui/pro-badge';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { UserListsSection } from '../../features/lists/components/user-lists-section';
 import { PlayedCoursesSection } from '../../features/played/components/played-courses-section';
@@ -36,7 +37,7 @@ export function Component() {
               {data.picture && <Avatar.Image src={data.picture} alt="" />}
             </Avatar.Root>
             <Stack gap="0" flex="1" minW="0">
-              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text>{data.isPremium && <Badge colorPalette="accent">Pro</Badge>}</HStack>
+              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text><ProBadge show={data.isPremium} /></HStack>
               {data.fullName && <Text color="fg.muted" truncate>{data.fullName}</Text>}
             </Stack>
             {own ? (

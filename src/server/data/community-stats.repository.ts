@@ -10,8 +10,8 @@ import type { RankBucket } from '../../shared/domain/list-rules';
 import { queryRows, type Db } from '../db/client';
 import { toPublicUser } from './user-mapper';
 
-interface UserCols { id: string; display_name: string | null; full_name: string | null; photo_url: string | null }
-const publicUser = (r: UserCols) => toPublicUser({ id: r.id, displayName: r.display_name, fullName: r.full_name, photoUrl: r.photo_url });
+interface UserCols { id: string; display_name: string | null; full_name: string | null; photo_url: string | null; is_premium: boolean }
+const publicUser = (r: UserCols) => toPublicUser({ id: r.id, displayName: r.display_name, fullName: r.full_name, photoUrl: r.photo_url, isPremium: r.is_premium });
 
 const METRIC: Record<LeaderboardQuery['metric'], SQL> = {
   played: sql`count(*)`,
@@ -43,7 +43,7 @@ export function communityStatsRepository(db: Db) {
           select user_id, n, rank() over (order by n desc)::int as place, row_number() over (order by n desc, user_id)::int as rn
           from counts where n > 0
         )
-        select r.n, r.place, r.rn, u.id, u.display_name, u.full_name, u.photo_url
+        select r.n, r.place, r.rn, u.id, u.display_name, u.full_name, u.photo_url, u.is_premium
         from ranked r join users u on u.id = r.user_id
         where r.rn <= ${q.limit} or r.user_id = ${viewerId}::uuid
         order by r.rn`);
@@ -63,7 +63,7 @@ export function communityStatsRepository(db: Db) {
           group by o.user_id
           order by shared desc, o.user_id limit ${limit}
         )
-        select s.shared, u.id, u.display_name, u.full_name, u.photo_url
+        select s.shared, u.id, u.display_name, u.full_name, u.photo_url, u.is_premium
         from shared s join users u on u.id = s.user_id order by s.shared desc, u.id`);
       return rows.map((r) => ({ user: publicUser(r), sharedCourses: r.shared }));
     },

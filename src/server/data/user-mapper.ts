@@ -18,11 +18,12 @@ export const toAccount = (u: UserRow): Account => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export const toPublicUser = (u: Pick<UserRow, 'id' | 'displayName' | 'fullName' | 'photoUrl'>): PublicUser => ({
+export const toPublicUser = (u: Pick<UserRow, 'id' | 'displayName' | 'fullName' | 'photoUrl' | 'isPremium'>): PublicUser => ({
   _id: u.id,
   displayName: u.displayName,
   fullName: u.fullName,
   picture: u.photoUrl,
+  isPremium: u.isPremium,
 });
 
 /** The columns of a PublicUser, for selects in every repository that lists golfers. */
@@ -31,4 +32,5 @@ export const publicUserColumns = {
   displayName: users.displayName,
   fullName: users.fullName,
   photoUrl: users.photoUrl,
+  isPremium: users.isPremium,
 };

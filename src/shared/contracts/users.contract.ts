@@ -4,12 +4,13 @@ import { hasCharactersNotInAName } from '../domain/person-name';
 import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
 import { wishlistSchema } from './wishlists.contract';
 
-/** A golfer as others see them (search results, followers). */
+/** A golfer as others see them (search results, followers); `isPremium` shows the Pro badge beside the name. */
 export const publicUserSchema = z.object({
   _id: idSchema,
   displayName: z.string().nullable(),
   fullName: z.string().nullable(),
   picture: z.string().nullable(),
+  isPremium: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

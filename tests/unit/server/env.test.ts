@@ -13,7 +13,7 @@ describe('PUBLIC_URL', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://tpl.example.com' }, 'https://tpl.example.com'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://tpl.example.com', ALLOW_LOCAL_PAYMENTS: 'true' }, 'https://tpl.example.com'],
     [{ NODE_ENV: 'development' }, undefined],
     [{ NODE_ENV: 'test', PUBLIC_URL: '' }, undefined],
     [{ PUBLIC_URL: 'http://localhost:3000' }, 'http://localhost:3000'],

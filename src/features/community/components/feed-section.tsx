@@ -6,6 +6,7 @@ import { RetryError } from '../../../components/ui/retry-error';
 import type { FeedEntry } from '../../../shared/contracts/community.contract';
 import { useFeed } from '../api/get-feed';
 import { feedAction, timeAgo } from '../lib/feed-text';
+import { ProBadge } from '../../../components/ui/pro-badge';
 import { GolferAvatar, golferName } from './golfer-avatar';
 
 function FeedRow({ entry }: { entry: FeedEntry }) {
@@ -16,6 +17,7 @@ function FeedRow({ entry }: { entry: FeedEntry }) {
       <Stack gap="0" minW="0">
         <Text>
           <ChakraLink asChild fontWeight="semibold" colorPalette="brand"><Link to={`/users/${entry.actor._id}`}>{golferName(entry.actor)}</Link></ChakraLink>
+          {entry.actor.isPremium && <>{' '}<ProBadge size="xs" /></>}
           {` ${before} `}
           {entry.course && <ChakraLink asChild colorPalette="brand"><Link to={`/courses/${entry.course._id}`}>{entry.course.club_name}</Link></ChakraLink>}
           {entry.course && entry.list ? `${between} ` : ''}

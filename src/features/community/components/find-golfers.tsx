@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDebounce } from 'use-debounce';
 import { useSearchUsers } from '../../users/api/search-users';
+import { ProBadge } from '../../../components/ui/pro-badge';
 import { GolferAvatar, golferName } from './golfer-avatar';
 
 export function FindGolfers() {
@@ -23,7 +24,7 @@ export function FindGolfers() {
             <HStack>
               <GolferAvatar user={u} />
               <Stack gap="0">
-                <LinkOverlay asChild><Link to={`/users/${u._id}`}>{golferName(u)}</Link></LinkOverlay>
+                <HStack gap="2"><LinkOverlay asChild><Link to={`/users/${u._id}`}>{golferName(u)}</Link></LinkOverlay><ProBadge show={u.isPremium} size="xs" /></HStack>
                 {u.fullName && <Text fontSize="sm" color="fg.muted">{u.fullName}</Text>}
               </Stack>
             </HStack>

@@ -6,6 +6,7 @@ import { RetryError } from '../../../components/ui/retry-error';
 import type { LeaderboardRow } from '../../../shared/contracts/community.contract';
 import { useLeaderboard, type LeaderboardChoice } from '../api/get-leaderboard';
 import { countText } from '../lib/feed-text';
+import { ProBadge } from '../../../components/ui/pro-badge';
 import { GolferAvatar, golferName } from './golfer-avatar';
 
 function Toggle<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: [T, string][]; onChange: (v: T) => void }) {
@@ -26,6 +27,7 @@ function Row({ row, metric, mine }: { row: LeaderboardRow; metric: LeaderboardCh
       <Text w="6" textAlign="end" fontWeight="semibold" color="fg.muted">{row.place}</Text>
       <GolferAvatar user={row.user} size="xs" />
       <ChakraLink asChild flex="1" minW="0" truncate><Link to={`/users/${row.user._id}`}>{golferName(row.user)}{mine ? ' (you)' : ''}</Link></ChakraLink>
+      <ProBadge show={row.user.isPremium} size="xs" />
       <Text fontSize="sm" color="fg.muted">{countText(metric, row.count)}</Text>
     </HStack>
   );

@@ -6,6 +6,7 @@ import { RetryError } from '../../../components/ui/retry-error';
 import type { Suggestion } from '../../../shared/contracts/community.contract';
 import { followUser } from '../../users/api/follow-user';
 import { useSuggestions } from '../api/get-suggestions';
+import { ProBadge } from '../../../components/ui/pro-badge';
 import { GolferAvatar, golferName } from './golfer-avatar';
 
 function SuggestionRow({ s }: { s: Suggestion }) {
@@ -21,7 +22,7 @@ function SuggestionRow({ s }: { s: Suggestion }) {
     <HStack as="li" listStyleType="none" gap="3" py="1.5" data-testid="suggestion">
       <GolferAvatar user={s.user} />
       <Stack gap="0" flex="1" minW="0">
-        <ChakraLink asChild truncate><Link to={`/users/${s.user._id}`}>{golferName(s.user)}</Link></ChakraLink>
+        <HStack gap="2" minW="0"><ChakraLink asChild truncate><Link to={`/users/${s.user._id}`}>{golferName(s.user)}</Link></ChakraLink><ProBadge show={s.user.isPremium} size="xs" /></HStack>
         <Text fontSize="sm" color="fg.muted">{s.sharedCourses} {s.sharedCourses === 1 ? 'course' : 'courses'} in common</Text>
       </Stack>
       <Button size="xs" colorPalette="brand" onClick={() => follow.mutate()} loading={follow.isPending} aria-label={`Follow ${golferName(s.user)}`}>

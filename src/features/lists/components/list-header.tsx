@@ -2,6 +2,7 @@
 import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, Globe, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ProBadge } from '../../../components/ui/pro-badge';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { listItemsText, listTypeLabel } from '../../../shared/domain/list-labels';
 
@@ -26,6 +27,7 @@ export function ListHeader({ list }: { list: ListDetail }) {
         <ChakraLink asChild color="fg" fontWeight="medium" data-testid="list-owner">
           <Link to={`/users/${list.owner._id}`}>{owner}</Link>
         </ChakraLink>
+        {list.owner.isPremium && <>{' '}<ProBadge size="xs" /></>}
         {' · '}
         <Text as="span" data-testid="list-count">{listItemsText(list.kind, list.items.length)}</Text>
         {list.savedCount > 0 && (

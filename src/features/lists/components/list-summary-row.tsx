@@ -3,6 +3,7 @@ import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/rea
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { listPath } from '../lib/list-path';
+import { ProBadge } from '../../../components/ui/pro-badge';
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
 import type { PublicUser } from '../../../shared/contracts/users.contract';
 import { listSummaryText } from '../../../shared/domain/list-labels';
@@ -21,6 +22,7 @@ export function ListSummaryRow({ list, owner, trailing, testId = 'list-row' }: {
           <LinkOverlay asChild><Link to={listPath(list)}><Text fontWeight="medium" truncate>{list.name}</Text></Link></LinkOverlay>
           <Text fontSize="sm" color="fg.muted" truncate>
             {listSummaryText(list)}{owner && ` · by ${owner.displayName ?? owner.fullName ?? 'a golfer'}`}
+            {owner?.isPremium && <>{' '}<ProBadge size="xs" /></>}
           </Text>
         </Stack>
         <Stack gap="1" align="end" flexShrink={0}>

@@ -1,0 +1,71 @@
+/**
+ * The local checkout and portal pages (registered only when no Stripe keys are set): HTML forms
+ * posted back to themselves. A session id is the page's only key, as a hosted checkout's URL is.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  localCheckoutBodySchema, localCheckoutParamsSchema, localPortalBodySchema, localPortalParamsSchema, localPortalQuerySchema,
+} from '../../../shared/contracts/payments.contract';
+import { notFound } from '../../lib/errors';
+import { checkoutPage, portalPage } from '../../payments/local-pages';
+import type { LocalProvider } from '../../payments/local-provider';
+
+const PUBLIC = { auth: 'public' } as const;
+const NOTICES: Record<string, string> = {
+  cancel: 'Your plan will end at the end of the period.',
+  resume: 'Your plan will renew.',
+  'update-card': 'Your card is updated.',
+  renew: 'The period ended.',
+};
+
+export const localPagesRoutes: FastifyPluginAsyncZod<{ local: LocalProvider }> = async (app, { local }) => {
+  // The forms post application/x-www-form-urlencoded (JSON is taken too).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+
+  app.get('/payments/local/checkout/:id', { config: PUBLIC, schema: { params: localCheckoutParamsSchema } }, async ({ params }, reply) => {
+    const found = await local.checkout(params.id);
+    if (!found) throw notFound('Checkout session');
+    return reply.headers(html).send(checkoutPage(found.session, found.customer));
+  });
+
+  app.post('/payments/local/checkout/:id', {
+    config: PUBLIC,
+    schema: { params: localCheckoutParamsSchema, body: localCheckoutBodySchema },
+  }, async ({ params, body }, reply) => {
+    const found = await local.checkout(params.id);
+    if (!found) throw notFound('Checkout session');
+    const result = await local.pay(params.id, body);
+    if (result.ok) return reply.redirect(result.redirect, 303);
+    const again = (await local.checkout(params.id))!;
+    return reply.status(result.status).headers(html).send(checkoutPage(again.session, again.customer, { values: body, error: result }));
+  });
+
+  app.get('/payments/local/portal/:id', {
+    config: PUBLIC,
+    schema: { params: localPortalParamsSchema, querystring: localPortalQuerySchema },
+  }, async ({ params, query }, reply) => {
+    const view = await local.portal(params.id);
+    if (!view) throw notFound('Portal session');
+    return reply.headers(html).send(portalPage(view, { notice: query.done ? NOTICES[query.done] : undefined }));
+  });
+
+  app.post('/payments/local/portal/:id', {
+    config: PUBLIC,
+    schema: { params: localPortalParamsSchema, body: localPortalBodySchema },
+  }, async ({ params, body }, reply) => {
+    const view = await local.portal(params.id);
+    if (!view) throw notFound('Portal session');
+    const customerId = view.customer.id;
+    if (body.action === 'update-card') {
+      const refused = await local.updateCard(customerId, { cardNumber: body.cardNumber ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' });
+      if (refused) return reply.status(refused.status).headers(html).send(portalPage(view, { values: body, error: refused }));
+    } else {
+      const refused = await local.subscriptionAction(customerId, body.action);
+      if (refused) return reply.status(409).headers(html).send(portalPage(view, { notice: refused }));
+    }
+    return reply.redirect(`/api/payments/local/portal/${params.id}?done=${body.action}`, 303);
+  });
+};
