@@ -41,6 +41,46 @@ test('two filters narrow the list, and the map shows the same courses, numbered'
   await expect(screen.getByTestId('explore-count')).toContainText(`of ${all.toLocaleString('en')} courses`);
 });
 
+/** Where the uncovered part of the map is centred, once the map is idle. */
+const mapCenter = async (page: Page) => {
+  const [lng, lat] = ((await page.getByTestId('courses-map').getAttribute('data-center')) ?? '0,0').split(',').map(Number);
+  return { lng: lng!, lat: lat! };
+};
+/** Whether the map is centred within `km` of a place (an equirectangular distance is enough here). */
+const centredNear = async (page: Page, place: { lng: number; lat: number }, km: number) => {
+  const c = await mapCenter(page);
+  const x = (c.lng - place.lng) * Math.cos((place.lat * Math.PI) / 180) * 111.32;
+  const y = (c.lat - place.lat) * 110.57;
+  return Math.hypot(x, y) < km;
+};
+
+test('the map refits on every change of the filters, Back and Forward included', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The courses each country's filter shows, as the API answers it: the map must end up among them.
+  const middleOf = async (country: string) => {
+    const items = ((await (await request.get(`/api/courses?country=${encodeURIComponent(country)}&sort=prominence&pageSize=20`)).json()).data as { items: { location: { lat: number; lng: number } }[] }).items;
+    const lats = items.map((c) => c.location.lat);
+    const lngs = items.map((c) => c.location.lng);
+    return { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lng: (Math.min(...lngs) + Math.max(...lngs)) / 2 };
+  };
+  const scotland = await middleOf('Scotland');
+  const ireland = await middleOf('Ireland');
+  await page.goto('/explore');
+  const screen = page.getByTestId('screen-explore');
+  await expect(results(page)).toHaveCount(20);
+
+  await screen.getByTestId('explore-country').selectOption('Scotland');
+  await expect.poll(() => centredNear(page, scotland, 150), { timeout: 30_000, message: 'the map fits Scotland' }).toBe(true);
+  await screen.getByTestId('explore-country').selectOption('Ireland');
+  await expect.poll(() => centredNear(page, ireland, 150), { timeout: 30_000, message: 'the map fits Ireland' }).toBe(true);
+  await page.goBack();
+  await expect(screen.getByTestId('explore-country')).toHaveValue('Scotland');
+  await expect.poll(() => centredNear(page, scotland, 150), { timeout: 30_000, message: 'Back fits Scotland again' }).toBe(true);
+  await page.goForward();
+  await expect(screen.getByTestId('explore-country')).toHaveValue('Ireland');
+  await expect.poll(() => centredNear(page, ireland, 150), { timeout: 30_000, message: 'Forward fits Ireland again' }).toBe(true);
+});
+
 test('an architect from the typeahead, and a yardage slider bounded by the courses left', async ({ page, request }) => {
   test.setTimeout(120_000);
   // The seed has no yardages: an admin adds three courses by one (unique) architect that do.

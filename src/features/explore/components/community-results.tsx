@@ -26,7 +26,8 @@ export function CommunityResults({ query, filtered, fitKey }: {
     key: `${item.course._id}:${item.holeNumber ?? ''}`, course: item.course, rank: item.rank,
     trailing: `${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${itemScoreText(item.score, item.golfers)}`,
   })), [items]);
-  useRankedMapPins(ranking.data ? ranked : null, fitKey);
+  // The previous filters' courses stay listed (greyed) until the new ones arrive: the map fits the new ones.
+  useRankedMapPins(ranking.data ? ranked : null, ranking.isPlaceholderData ? null : fitKey);
   const name = rankingName(query.kind, query.type);
   const noun = query.kind === 'hole' ? 'holes' : 'courses';
 

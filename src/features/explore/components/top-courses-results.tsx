@@ -13,7 +13,8 @@ export function TopCoursesResults({ filters, fitKey }: { filters: ExploreFilters
   const total = courses.data?.pages[0]?.total ?? 0;
   const ranked = useMemo(() => items.map((course, index) => ({ index, course })), [items]);
   const rows = useMemo(() => items.map((course, i) => ({ key: course._id, course, rank: i + 1 })), [items]);
-  useRankedMapPins(courses.data ? ranked : null, fitKey);
+  // The previous filters' courses stay listed (greyed) until the new ones arrive: the map fits the new ones.
+  useRankedMapPins(courses.data ? ranked : null, courses.isPlaceholderData ? null : fitKey);
 
   if (courses.isError) return <RetryError message={`Courses could not be loaded: ${courses.error.message}`} onRetry={() => void courses.refetch()} />;
   if (!courses.data) return <Skeleton h="40" />;

@@ -1,7 +1,8 @@
 /**
  * The map shows exactly what Explore's list shows: each course numbered with its place, fitted
  * beside the panel whenever the filters change (not when more pages load, which would move the
- * map under the golfer). Leaving Explore takes the pins away.
+ * map under the golfer). `fitKey` is null while the list still shows the previous filters' courses,
+ * so the fit waits for the new ones. Leaving Explore takes the pins away.
  */
 import { useEffect, useMemo } from 'react';
 import { setListPins } from '../../../map/list-pins-state';
@@ -9,7 +10,7 @@ import { useFitMapBeside } from '../../../map/use-fit-map-beside';
 import type { CourseSummary } from '../../../shared/contracts/courses.contract';
 import { listPinsOf } from '../../lists/lib/list-pins';
 
-export function useRankedMapPins(ranked: readonly { index: number; course: CourseSummary }[] | null, fitKey: string) {
+export function useRankedMapPins(ranked: readonly { index: number; course: CourseSummary }[] | null, fitKey: string | null) {
   const pins = useMemo(() => (ranked ? listPinsOf(ranked) : null), [ranked]);
   useEffect(() => setListPins(pins), [pins]);
   useEffect(() => () => setListPins(null), []);
