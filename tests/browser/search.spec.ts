@@ -9,6 +9,21 @@ import { snap } from './support/screens';
 
 const PEBBLE = 'Pebble Beach Golf Links';
 
+test("Show in map closes another course's card and keeps the page", async ({ page, request }) => {
+  const stAndrewsId = await courseIdByName(request, 'The Old Course at St Andrews');
+  await page.goto(`/explore?card=${stAndrewsId}`);
+  await expect(page.getByTestId('course-card')).toBeVisible();
+  await page.getByTestId('search-input').click();
+  await page.getByTestId('search-input').fill('pebel bech');
+  await expect(page.getByTestId('search-result').first()).toContainText(PEBBLE);
+  await page.getByTestId('search-target-toggle').click();
+  await page.getByTestId('show-in-map').first().click();
+  await expect(page.getByTestId('search-popover')).toBeHidden();
+  await expect(page).not.toHaveURL(/card=/);
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByTestId('course-card')).toBeHidden();
+});
+
 test('search finds a course despite typos, shows it in the map, and opens its page', async ({ page, request }) => {
   const pebbleId = await courseIdByName(request, PEBBLE);
   const map = new MapDriver(page);

@@ -8,7 +8,7 @@
 import { Box, CloseButton, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDebounce } from 'use-debounce';
 import { COURSE_ZOOM } from '../../../map/map-constants';
 import { useMapController } from '../../../map/use-map-controller';
@@ -46,6 +46,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
   const [targetMode, setTargetMode] = useSearchTargetMode();
   const { flyTo, fitBounds } = useMapController();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
 
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,6 +89,8 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
   const selectCourse = (course: CourseSearchResult) => openPage(`/courses/${encodeURIComponent(course._id)}`);
   const selectUser = (user: PublicUser) => openPage(`/users/${encodeURIComponent(user._id)}`);
   const showInMap = (course: CourseSearchResult) => {
+    // Another course's card would stay open over the map beside this one: it closes (the page stays).
+    if (params.has('card')) setParams((p) => { p.delete('card'); return p; });
     // COURSE_ZOOM: neighbours split into single pins there, so the highlighted one is visible.
     flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: COURSE_ZOOM, courseId: course._id });
     dispatch({ type: 'close' });
