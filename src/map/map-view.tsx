@@ -18,6 +18,7 @@ import {
   ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer, PIN_LAYERS,
 } from './course-layers';
 import { effectiveFilter, useGolferMapState } from './golfer-map-state';
+import { highlightedCourse, keepHighlight } from './use-map-controller';
 import {
   fadedUnderList, LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps,
 } from './list-pin-layers';
@@ -62,7 +63,8 @@ const OUR_LAYERS: ReadonlySet<string> = new Set([
  * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
  * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
  * numbered pins, data-route: the open trip's route as "day:stops" per drawn day, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
- * data-padding: "top right bottom left" px the overlays cover): browser tests wait on what is on
+ * data-padding: "top right bottom left" px the overlays cover, data-highlighted: the highlighted
+ * course pin's id): browser tests wait on what is on
  * screen, not on timers.
  */
 function reportRendered(e: { target: MapLibreMap }) {
@@ -97,6 +99,9 @@ function reportRendered(e: { target: MapLibreMap }) {
   // The camera padding (overlay-insets.tsx): "top right bottom left", what the overlays cover.
   const p = map.getPadding();
   el.dataset.padding = [p.top, p.right, p.bottom, p.left].map((n) => Math.round(n ?? 0)).join(' ');
+  // The highlighted pin, as the map holds it (its feature state), or nothing.
+  const h = highlightedCourse();
+  el.dataset.highlighted = h && map.getSource(COURSES_SOURCE) && map.getFeatureState({ source: COURSES_SOURCE, id: h }).highlighted === true ? h : '';
 }
 
 const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];
@@ -154,6 +159,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     if (watched.current !== ref.getMap()) {
       watched.current = ref.getMap();
       attach(ref.getMap());
+      keepHighlight(ref.getMap());
     }
     setViewport((current) => current ?? viewportOf(ref));
   }, [attach]);

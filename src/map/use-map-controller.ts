@@ -8,6 +8,7 @@
  * places, on top of that.
  */
 import { useCallback } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMap } from 'react-map-gl/maplibre';
 import { startFlight, wantedPadding } from './camera-flight';
 import { COURSES_SOURCE } from './course-layers';
@@ -15,6 +16,23 @@ import { COURSE_ZOOM, MAP_ID } from './map-constants';
 
 let highlighted: string | null = null;
 const FLIGHT_MS = 1200;
+
+/** The highlighted course pin, if any (the map reports it for tests: data-highlighted). */
+export const highlightedCourse = () => highlighted;
+
+/**
+ * Keeps the highlight through a change of style (the light and dark basemaps): a new style adds
+ * the courses source again, without its feature state, so the highlight is set again each time the
+ * source has loaded.
+ */
+export function keepHighlight(m: MapLibreMap): void {
+  m.on('sourcedata', (e) => {
+    if (e.sourceId !== COURSES_SOURCE || !e.isSourceLoaded || !highlighted) return;
+    if (m.getFeatureState({ source: COURSES_SOURCE, id: highlighted }).highlighted !== true) {
+      m.setFeatureState({ source: COURSES_SOURCE, id: highlighted }, { highlighted: true });
+    }
+  });
+}
 
 export function useMapController() {
   const maps = useMap();
