@@ -104,6 +104,25 @@ function reportRendered(e: { target: MapLibreMap }) {
   el.dataset.highlighted = h && map.getSource(COURSES_SOURCE) && map.getFeatureState({ source: COURSES_SOURCE, id: h }).highlighted === true ? h : '';
 }
 
+/** Below this map width the attribution starts folded to its info button (it covers pins there). */
+const PHONE_MAP_WIDTH = 768;
+
+/**
+ * MapLibre's compact attribution opens unfolded until the map is first dragged: on a phone that is
+ * two lines over the pins. There it starts folded, once its credits are in; the info button opens it.
+ */
+function collapseAttributionOnPhones(map: MapLibreMap) {
+  const fold = () => {
+    const attribution = map.getContainer().querySelector('.maplibregl-ctrl-attrib.maplibregl-compact');
+    if (!attribution) return;
+    map.off('idle', fold);
+    if (map.getContainer().offsetWidth >= PHONE_MAP_WIDTH) return;
+    attribution.classList.remove('maplibregl-compact-show');
+    attribution.setAttribute('open', '');
+  };
+  map.on('idle', fold);
+}
+
 const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];
 
 export interface MapViewProps {
@@ -160,6 +179,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       watched.current = ref.getMap();
       attach(ref.getMap());
       keepHighlight(ref.getMap());
+      collapseAttributionOnPhones(ref.getMap());
     }
     setViewport((current) => current ?? viewportOf(ref));
   }, [attach]);

@@ -11,7 +11,7 @@ import { cardClosed, cardOrigin, openCourseCard, onCourseClick } from '../../../
 import { COURSE_PAGE_ZOOM } from '../../../src/map/map-constants';
 import { geolocationMessage, mapNotice, onMapNotice, scaleUnitFor } from '../../../src/map/map-notices';
 import { latY, lngX } from '../../../src/shared/domain/mercator';
-import { worldView } from '../../../src/map/world-view';
+import { GOLF_HEARTLAND, worldView } from '../../../src/map/world-view';
 
 /** The map frame at 1280 × 800: right of the 48 px rail, under the 48 px top bar. */
 const DESKTOP: Box = { left: 48, top: 48, right: 1280, bottom: 800 };
@@ -78,23 +78,38 @@ describe('the control corner stays clear of the overlays', () => {
 
 describe('the world view fits every course', () => {
   const seed = loadSeedCourses().flatMap((f) => f.rows);
-  // Map frames of the usual screens: 1280 × 800, 1920 × 1080 (beside the rail), 390 × 844 (no rail).
-  const frames = [[1232, 752], [1872, 1032], [390, 796], [1318, 720]] as const;
-
-  it.each(frames)('%i × %i: every seed course inside, clear of the edges and the controls', (width, height) => {
-    const view = worldView(width, height);
+  // Map frames of the usual screens: 1280 × 800, 1920 × 1080 (beside the rail), a laptop.
+  const frames = [[1232, 752], [1872, 1032], [1318, 720]] as const;
+  /** The seed courses a view leaves off the map, or under its controls. */
+  const offMap = (view: { longitude: number; latitude: number; zoom: number }, width: number, height: number, courses = seed, margin = 30) => {
     const worldPx = 512 * 2 ** view.zoom;
     const cx = lngX(view.longitude);
     const cy = latY(view.latitude);
-    const outside = seed.filter((c) => {
+    const outside = courses.filter((c) => {
       let dx = (lngX(c.lng) - cx) * worldPx;
       dx -= Math.round(dx / worldPx) * worldPx; // the copy nearest the centre
       const x = width / 2 + dx;
       const y = height / 2 + (latY(c.lat) - cy) * worldPx;
       const underControls = x > width - 48 && y > height - 150;
-      return x < 30 || x > width - 30 || y < 30 || y > height - 30 || underControls;
+      return x < margin || x > width - margin || y < margin || y > height - margin || underControls;
     });
-    expect(outside.map((c) => c.club_name)).toEqual([]);
+    return outside.map((c) => c.club_name);
+  };
+
+  it.each(frames)('%i × %i: every seed course inside, clear of the edges and the controls', (width, height) => {
+    expect(offMap(worldView(width, height), width, height)).toEqual([]);
+  });
+
+  it('a phone (390 × 796) opens at the lowest zoom MapLibre draws, on North America and Europe', () => {
+    const view = worldView(390, 796);
+    // MapLibre keeps the world at least as high as the map: 512 × 2^zoom ≥ 796.
+    expect(512 * 2 ** view.zoom).toBeGreaterThanOrEqual(796);
+    expect(view.zoom).toBeLessThan(0.66);
+    const heartland = seed.filter((c) => c.lng >= GOLF_HEARTLAND.west && c.lng <= GOLF_HEARTLAND.east
+      && c.lat >= GOLF_HEARTLAND.south && c.lat <= GOLF_HEARTLAND.north);
+    expect(heartland.length).toBeGreaterThan(seed.length / 2);
+    // On screen: a phone has no room for a cluster's margin on both sides of 155 degrees.
+    expect(offMap(view, 390, 796, heartland, 10)).toEqual([]);
   });
 
   it('New Zealand and Hawaii are both there (the seed has them)', () => {
@@ -102,8 +117,7 @@ describe('the world view fits every course', () => {
     expect(seed.some((c) => c.lng < -159)).toBe(true);
   });
 
-  it('zooms out below 0 on a phone, and in further on a big screen', () => {
-    expect(worldView(390, 796).zoom).toBeLessThan(0);
+  it('zooms in further on a big screen', () => {
     expect(worldView(1872, 1032).zoom).toBeGreaterThan(worldView(1232, 752).zoom);
   });
 });
