@@ -164,7 +164,7 @@ export function loadGazetteer(): PlaceRecord[] {
   for (const alias of REGION_ALIASES) {
     const parts = alias.codes.map((c) => regions.get(c)).filter((r): r is PlaceRecord => r !== undefined);
     if (parts.length === 0) continue;
-    const bbox: Bbox = unionOf(parts.map((r) => r.bbox!));
+    const bbox: Bbox = alias.box ? [...alias.box] : unionOf(parts.map((r) => r.bbox!));
     const country = countryName(alias.codes[0]!.split('.')[0]!);
     const context = parts.length === 1 ? [parts[0]!.name, country].join(', ') : country;
     records.push({

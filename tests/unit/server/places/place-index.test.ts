@@ -165,4 +165,15 @@ describe('aliases', () => {
       expect(hit!.bbox, alias.name).not.toBeNull();
     }
   });
+
+  it('the Monterey Peninsula opens on the peninsula, not on the county that runs 150 km inland', () => {
+    const hit = index.search('Monterey Peninsula', 5).find((p) => p.name === 'Monterey Peninsula')!;
+    const [west, south, east, north] = hit.bbox!;
+    // Pebble Beach Golf Links, Cypress Point and the town of Monterey are inside; Salinas is not.
+    for (const [lng, lat] of [[-121.9486, 36.5686], [-121.9727, 36.5804], [-121.8947, 36.6002]] as const) {
+      expect(lng >= west && lng <= east && lat >= south && lat <= north).toBe(true);
+    }
+    expect(east).toBeLessThan(-121.66); // Salinas
+    expect(hit.lng).toBeCloseTo((west + east) / 2, 3);
+  });
 });
