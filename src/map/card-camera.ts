@@ -7,15 +7,15 @@
  * - anything else (a list, a search result, Back and Forward): fly only when the course is not
  *   already in the visible part of the map at a zoom where its pin shows.
  */
-import { COURSE_PAGE_ZOOM } from './map-constants';
+import { coursePageZoom } from './map-constants';
 
 export type CardOrigin = 'pin' | 'link' | 'app';
 
 /** Below this zoom a course is likely inside a cluster bubble, so "in view" is not enough. */
 export const CARD_VISIBLE_ZOOM = 10;
 
-export function cardCameraMove(origin: CardOrigin, view: { inView: boolean; zoom: number }): { fly: false } | { fly: true; zoom: number } {
+export function cardCameraMove(origin: CardOrigin, view: { inView: boolean; zoom: number }, pageZoom = coursePageZoom()): { fly: false } | { fly: true; zoom: number } {
   if (origin === 'pin') return { fly: false };
   if (origin === 'app' && view.inView && view.zoom >= CARD_VISIBLE_ZOOM) return { fly: false };
-  return { fly: true, zoom: Math.max(view.zoom, COURSE_PAGE_ZOOM) };
+  return { fly: true, zoom: Math.max(view.zoom, pageZoom) };
 }

@@ -51,7 +51,7 @@ test('the media carousel on a course page wraps at both ends', async ({ page, re
   await expect(carousel).toHaveAttribute('data-index', '0');
   await expect(carousel.getByRole('img', { name: /photo 1 of 4/ })).toBeVisible();
   // The page flies the map to the course and its surroundings, where its pin shows.
-  await expect.poll(async () => (await renderedMarkers(page)).zoom, { timeout: 30_000 }).toBeCloseTo(COURSE_PAGE_ZOOM, 1);
+  await expect.poll(async () => (await renderedMarkers(page)).zoom, { timeout: 30_000 }).toBeCloseTo(COURSE_PAGE_ZOOM.offline, 1);
   await expect.poll(async () => (await renderedMarkers(page)).courses, { timeout: 30_000 }).toBeGreaterThan(0);
   await snap(page, 'course-detail-carousel');
 

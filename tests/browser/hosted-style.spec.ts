@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MAP_ID } from '../../src/map/map-constants';
+import { COURSE_PAGE_ZOOM, MAP_ID } from '../../src/map/map-constants';
 import { STYLE_FALLBACK_NOTICE } from '../../src/map/use-map-style';
 import { expect, test } from './support/fixtures';
 import { snap } from './support/screens';
@@ -60,6 +60,17 @@ for (const theme of ['light', 'dark'] as const) {
     await snap(page, `hosted-style-${theme}`);
   });
 }
+
+test('a course page opens deeper on a hosted style than on the offline basemap', async ({ page, request }) => {
+  await page.route(`${HOSTED}/light.json`, (route) => route.fulfill({ json: fixture('light') }));
+  await page.emulateMedia({ colorScheme: 'light' });
+  // That server has its own database: its own course ids.
+  const hits = (await (await request.get(`${ORIGIN}/api/search`, { params: { terms: 'The Old Course at St Andrews', limit: 1 } })).json()).data as { _id: string }[];
+  const id = hits[0]!._id;
+  await page.goto(`${ORIGIN}/courses/${id}`);
+  await expect.poll(() => mapData(page, 'style-name'), { timeout: 30_000 }).toBe('Alternative test style (light)');
+  await expect.poll(async () => Number(await mapData(page, 'zoom')), { timeout: 30_000 }).toBeCloseTo(COURSE_PAGE_ZOOM.hosted, 1);
+});
 
 test('a missing hosted style falls back to the offline basemap with a notice', async ({ page, consoleGuard }) => {
   consoleGuard.allowFailedResource(404, `${HOSTED}/light.json`);

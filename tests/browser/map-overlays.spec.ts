@@ -65,7 +65,7 @@ test('a shared ?card= link flies the map to its course, beside the card', async 
   const course = await courseAt(page, 'Cape Kidnappers');
   await page.goto(`/?card=${course.id}`);
   await expect(page.getByTestId('course-card-sheet')).toHaveAttribute('data-course-id', course.id);
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM);
+  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
   // The card (bottom left, 380 px) is kept out of the camera's view from the left.
   await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-padding', '0 0 0 396');
   await expect.poll(async () => Number(await page.getByTestId(MAP_ID).getAttribute('data-rendered-courses'))).toBeGreaterThan(0);
@@ -76,7 +76,7 @@ test('the course page shows the course and its surroundings, controls clear of t
   const course = await courseAt(page, 'North Berwick Golf Club (West Links)');
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByTestId('course-detail').getByRole('heading', { level: 1 })).toContainText('North Berwick');
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM);
+  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
   const panel = await page.getByTestId('course-detail').boundingBox();
   expect(panel).toBeTruthy();
   await expectControlsClear(page);
@@ -87,7 +87,7 @@ test('the course page shows the course and its surroundings, controls clear of t
   // A card over the page as well: still nothing over the controls.
   await page.goto(`/courses/${course.id}?card=${course.id}`);
   await expect(page.getByTestId('course-card-sheet')).toBeVisible();
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM);
+  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
   // The camera keeps clear of both: the panel on the right (440 + 16 px), the card on the left
   // (16 + 380 px inside the map), so the course is in the middle of the strip between them.
   await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-padding', '0 456 0 396');
@@ -101,7 +101,7 @@ test.describe('dark', () => {
     const course = await courseAt(page, 'North Berwick Golf Club (West Links)');
     await page.goto(`/courses/${course.id}?card=${course.id}`);
     await expect(page.getByTestId('course-card-sheet')).toBeVisible();
-    await waitForCamera(page, course, COURSE_PAGE_ZOOM);
+    await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
     await expectControlsClear(page);
     await snap(page, 'map-overlays-dark');
   });
@@ -114,7 +114,7 @@ test.describe('phone', () => {
     await page.goto(`/courses/${course.id}`);
     const sheet = page.getByTestId('course-detail');
     await expect(sheet.getByRole('heading', { level: 1 })).toContainText('North Berwick');
-    await waitForCamera(page, course, COURSE_PAGE_ZOOM);
+    await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
     const box = await sheet.boundingBox();
     expect(box!.y, 'the map shows above the sheet').toBeGreaterThan(300);
     // The camera centres on the map above the sheet.

@@ -8,7 +8,8 @@ import { loadSeedCourses } from '../../../src/server/db/seed/load-seed-courses';
 import { cameraPadding, controlCorner, insetsFor, MIN_VISIBLE, type Box } from '../../../src/map/camera-padding';
 import { cardCameraMove, CARD_VISIBLE_ZOOM } from '../../../src/map/card-camera';
 import { cardClosed, cardOrigin, openCourseCard, onCourseClick } from '../../../src/map/course-clicks';
-import { COURSE_PAGE_ZOOM } from '../../../src/map/map-constants';
+import { COURSE_PAGE_ZOOM, coursePageZoom, setDrawnStyle } from '../../../src/map/map-constants';
+import { MAX_ZOOM as OFFLINE_MAX_ZOOM } from '../../../map-styles/basemap/tile-pyramid';
 import { geolocationMessage, mapNotice, onMapNotice, scaleUnitFor } from '../../../src/map/map-notices';
 import { latY, lngX } from '../../../src/shared/domain/mercator';
 import { GOLF_HEARTLAND, worldView } from '../../../src/map/world-view';
@@ -127,13 +128,20 @@ describe('what a card does to the camera', () => {
     expect(cardCameraMove('pin', { inView: false, zoom: 3 })).toEqual({ fly: false });
   });
 
-  it('a shared link flies to the course with its surroundings', () => {
-    expect(cardCameraMove('link', { inView: true, zoom: 1.2 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM });
+  it('a shared link flies to the course with its surroundings, as deep as the drawn basemap has detail', () => {
+    expect(cardCameraMove('link', { inView: true, zoom: 1.2 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM.offline });
+    expect(cardCameraMove('link', { inView: true, zoom: 1.2 }, COURSE_PAGE_ZOOM.hosted)).toEqual({ fly: true, zoom: 13 });
+    setDrawnStyle('hosted');
+    expect(coursePageZoom()).toBe(13);
+    setDrawnStyle('offline');
+    // The offline archive is cut to zoom 8 from 100 m land: no deeper than 11 (a 100 m step is 1.3 px there at 56°N).
+    expect(coursePageZoom()).toBe(11);
+    expect(coursePageZoom()).toBeLessThanOrEqual(OFFLINE_MAX_ZOOM + 3);
   });
 
   it('from a list or search: only when the course is out of sight, never zooming out', () => {
     expect(cardCameraMove('app', { inView: true, zoom: CARD_VISIBLE_ZOOM })).toEqual({ fly: false });
-    expect(cardCameraMove('app', { inView: true, zoom: 4 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM });
+    expect(cardCameraMove('app', { inView: true, zoom: 4 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM.offline });
     expect(cardCameraMove('app', { inView: false, zoom: 15 })).toEqual({ fly: true, zoom: 15 });
   });
 
