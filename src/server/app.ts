@@ -68,6 +68,13 @@ import type { LocalProvider } from './payments/local-provider';
 import { paymentsRoutes } from './routes/payments/payments.routes';
 import { localPagesRoutes } from './routes/payments/local-pages.routes';
 import { paymentsService } from './services/payments.service';
+import { adminUsersRepository } from './data/admin-users.repository';
+import { auditLogRepository } from './data/audit-log.repository';
+import { panelistsRepository } from './data/panelists.repository';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { panelistsRoutes } from './routes/panelists/panelists.routes';
+import { adminUsersService } from './services/admin-users.service';
+import { panelistsService } from './services/panelists.service';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
@@ -174,7 +181,12 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played });
-    await api.register(usersRoutes, { users, played, currentUser, storage });
+    const adminUsersRepo = adminUsersRepository(database.db);
+    const adminUsers = adminUsersService({ repo: adminUsersRepo, users });
+    await api.register(usersRoutes, { users, played, currentUser, adminUsers, storage });
+    const panelists = panelistsRepository(database.db);
+    await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists }), repo: panelists });
+    await api.register(adminRoutes, { service: adminUsers, users: adminUsersRepo, audit: auditLogRepository(database.db) });
     await api.register(playedRoutes, { service: playedService({ played, events }), played });
     await api.register(wishlistsRoutes, { wishlists, service: wishlistsService(wishlists) });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });

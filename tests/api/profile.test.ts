@@ -50,6 +50,7 @@ describe('GET /api/users/{id} (profile)', () => {
       _id: b.id, displayName: 'Bobby Jones', fullName: null, picture: null, isPremium: false,
       counts: { played: 2, lists: 2, followers: 2, following: 1 },
       isFollowing: false,
+      isPanelist: false,
     });
     expect(res.json().data).not.toHaveProperty('email');
   });

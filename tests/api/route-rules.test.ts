@@ -44,6 +44,18 @@ describe('the route table', () => {
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/users/:id/follow', 'DELETE /api/courses/:id', 'GET /api/user/me']));
     for (const r of routes) expect(['public', 'user', 'admin'], describeRoute(r)).toContain(r.auth);
   });
+
+  it('declares the panelist and admin console routes (issue 24) at their levels', () => {
+    const level = new Map(apiRoutes(t.routes).map((r) => [`${r.method} ${r.url}`, r.auth]));
+    expect(level.get('GET /api/panelists')).toBe('public');
+    for (const k of ['POST /api/panelist-onboarding', 'GET /api/panelist', 'POST /api/panelist', 'DELETE /api/panelist']) expect(level.get(k), k).toBe('user');
+    for (const k of [
+      'GET /api/admin/panelist-requests', 'POST /api/admin/panelist-requests/:userId', 'GET /api/admin/users', 'GET /api/admin/audit',
+      ...['grant-pro', 'revoke-pro', 'grant-admin', 'revoke-admin', 'disable', 'enable'].map((a) => `POST /api/admin/users/:id/${a}`),
+    ]) expect(level.get(k), k).toBe('admin');
+    // The audit log has no route that edits or deletes it.
+    expect([...level.keys()].filter((k) => k.includes('/admin/audit'))).toEqual(['GET /api/admin/audit']);
+  });
 });
 
 describe('authentication comes before validation', () => {

@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../db/client';
 import { activity, courses, lists, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
 import type { Tx } from './list-order';
-import { publicUserColumns, toPublicUser } from './user-mapper';
+import { activeUser, publicUserColumns, toPublicUser } from './user-mapper';
 
 type Writer = Tx | Db;
 
@@ -147,7 +147,8 @@ export function activityRepository(db: Db, { recentWindow = RECENT_WINDOW } = {}
         .leftJoin(courses, eq(courses.id, activity.courseId))
         // Belt and braces: the writes already keep private lists out.
         .leftJoin(lists, and(eq(lists.id, activity.listId), eq(lists.isPublic, true)))
-        .where(inArray(activity.id, page.map((r) => Number(r.id))));
+        // A disabled golfer's entries are hidden (issue 24); the page may come out short, the cursor still moves on.
+        .where(and(inArray(activity.id, page.map((r) => Number(r.id))), activeUser));
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const items: FeedEntry[] = [];
       for (const { id: rowId } of page) {

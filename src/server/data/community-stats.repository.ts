@@ -41,9 +41,9 @@ export function communityStatsRepository(db: Db) {
           group by p.user_id
         ), ranked as (
           select user_id, n, rank() over (order by n desc)::int as place, row_number() over (order by n desc, user_id)::int as rn
-          from counts where n > 0
+          from counts where n > 0 and user_id not in (select id from users where disabled_at is not null)
         )
-        select r.n, r.place, r.rn, u.id, u.display_name, u.full_name, u.photo_url, u.is_premium
+        select r.n, r.place, r.rn, u.id, u.display_name, u.full_name, u.photo_url, (u.is_premium or (u.pro_granted_at is not null and (u.pro_grant_until is null or u.pro_grant_until > now()))) as is_premium
         from ranked r join users u on u.id = r.user_id
         where r.rn <= ${q.limit} or r.user_id = ${viewerId}::uuid
         order by r.rn`);
@@ -60,10 +60,11 @@ export function communityStatsRepository(db: Db) {
           from played_courses m join played_courses o on o.course_id = m.course_id and o.user_id <> m.user_id
           where m.user_id = ${viewerId}::uuid
             and not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = o.user_id)
+            and o.user_id not in (select id from users where disabled_at is not null)
           group by o.user_id
           order by shared desc, o.user_id limit ${limit}
         )
-        select s.shared, u.id, u.display_name, u.full_name, u.photo_url, u.is_premium
+        select s.shared, u.id, u.display_name, u.full_name, u.photo_url, (u.is_premium or (u.pro_granted_at is not null and (u.pro_grant_until is null or u.pro_grant_until > now()))) as is_premium
         from shared s join users u on u.id = s.user_id order by s.shared desc, u.id`);
       return rows.map((r) => ({ user: publicUser(r), sharedCourses: r.shared }));
     },
@@ -75,6 +76,7 @@ export function communityStatsRepository(db: Db) {
           (select count(*) from list_items j where j.list_id = i.list_id and j.bucket = i.bucket and j.rank_key < i.rank_key)::int as index,
           (select count(*) from list_items j where j.list_id = i.list_id and j.bucket = i.bucket)::int as size
         from follows f
+        join users fu on fu.id = f.followee_id and fu.disabled_at is null
         join lists l on l.owner_id = f.followee_id and l.type = 'mylie' and l.is_public
         join list_items i on i.list_id = l.id and i.course_id = ${courseId}::uuid and i.hole_number is null
         where f.follower_id = ${viewerId}::uuid and i.bucket is not null`);

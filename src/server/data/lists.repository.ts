@@ -13,7 +13,7 @@ import type { OwnerListFacts } from '../../shared/domain/lists/list-creation';
 import type { Db } from '../db/client';
 import { listItems, lists, listSaves, users } from '../db/schema';
 import { pagedQuery } from './sql';
-import { publicUserColumns, toPublicUser } from './user-mapper';
+import { activeUser, publicUserColumns, toPublicUser } from './user-mapper';
 
 export interface ListRow {
   id: string;
@@ -56,6 +56,8 @@ export const toListSummary = (r: SummaryRow): ListSummary => ({
 });
 
 const newestFirst = [desc(lists.updatedAt), lists.id] as const;
+/** The list's owner is not disabled (issue 24: a disabled golfer's public lists are hidden). */
+const ownerActive = sql`not exists (select 1 from users du where du.id = ${lists.ownerId} and du.disabled_at is not null)`;
 
 export function listsRepository(db: Db) {
   /** Lists with their owners, newest change first: the admin's view and a golfer's saved lists. */
@@ -63,7 +65,7 @@ export function listsRepository(db: Db) {
     const base = db.select({ ...summaryColumns(db), owner: publicUserColumns }).from(lists).innerJoin(users, eq(users.id, lists.ownerId));
     const rows = (from === 'saves'
       ? base.innerJoin(listSaves, and(eq(listSaves.listId, lists.id), eq(listSaves.userId, userId!)))
-      : base).where(where).orderBy(...newestFirst).$dynamic();
+      : base).where(from === 'saves' ? and(where, activeUser) : where).orderBy(...newestFirst).$dynamic();
     const total = from === 'saves'
       ? db.$count(listSaves, and(eq(listSaves.userId, userId!), sql`exists (select 1 from lists l where l.id = ${listSaves.listId} and (l.is_public or l.owner_id = ${userId!}))`))
       : db.$count(lists, where);
@@ -74,7 +76,7 @@ export function listsRepository(db: Db) {
     /** A list row with its owner as others see them. */
     async row(id: string): Promise<ListRow | null> {
       const [row] = await db.select({ list: lists, owner: publicUserColumns }).from(lists)
-        .innerJoin(users, eq(users.id, lists.ownerId)).where(eq(lists.id, id));
+        .innerJoin(users, eq(users.id, lists.ownerId)).where(and(eq(lists.id, id), activeUser));
       return row ? { ...row.list, owner: toPublicUser(row.owner) } : null;
     },
 
@@ -83,7 +85,7 @@ export function listsRepository(db: Db) {
      * `includePrivate` (the owner looking at their own).
      */
     ofOwner(ownerId: string, includePrivate: boolean, page: number, pageSize: number): Promise<Page<ListSummary>> {
-      const where = includePrivate ? eq(lists.ownerId, ownerId) : and(eq(lists.ownerId, ownerId), eq(lists.isPublic, true));
+      const where = includePrivate ? eq(lists.ownerId, ownerId) : and(eq(lists.ownerId, ownerId), eq(lists.isPublic, true), ownerActive);
       const rows = db.select(summaryColumns(db)).from(lists).where(where).orderBy(...newestFirst).$dynamic();
       return pagedQuery(rows, db.$count(lists, where), page, pageSize, toListSummary);
     },
@@ -91,7 +93,7 @@ export function listsRepository(db: Db) {
     /** Every list of one kind a golfer has (public ones only unless their own): My Lie first, then newest change. */
     async allOfKind(ownerId: string, kind: ListKind, includePrivate: boolean): Promise<ListSummary[]> {
       const rows = await db.select(summaryColumns(db)).from(lists)
-        .where(and(eq(lists.ownerId, ownerId), eq(lists.kind, kind), includePrivate ? undefined : eq(lists.isPublic, true)))
+        .where(and(eq(lists.ownerId, ownerId), eq(lists.kind, kind), includePrivate ? undefined : and(eq(lists.isPublic, true), ownerActive)))
         .orderBy(sql`${lists.type} = ${MY_LIE_TYPE} desc`, ...newestFirst);
       return rows.map(toListSummary);
     },

@@ -5,10 +5,10 @@ import type {
 } from '../../shared/contracts/users.contract';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { Db } from '../db/client';
-import { follows, lists, playedCourses, users } from '../db/schema';
+import { follows, lists, panelistRequests, playedCourses, users } from '../db/schema';
 import type { NewGolfer } from '../identity/token-claims';
 import { containsPattern, pagedQuery } from './sql';
-import { publicUserColumns, toAccount, toPublicUser, type UserRow } from './user-mapper';
+import { activeUser, proOf, publicUserColumns, toAccount, toPublicUser, type UserRow } from './user-mapper';
 
 export type { UserRow } from './user-mapper';
 
@@ -43,27 +43,31 @@ export function usersRepository(db: Db) {
       return row!;
     },
 
+    /** A golfer others may see: there and not disabled. */
     async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), activeUser));
       return !!row;
     },
 
-    /** A profile as `viewerId` sees it (null when signed out). */
+    /** A profile as `viewerId` sees it (null when signed out); a disabled golfer's is not there. */
     async profile(id: string, viewerId: string | null): Promise<UserProfile | null> {
       const viewerFollows = viewerId
         ? exists(db.select({ one: sql`1` }).from(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, users.id))))
         : sql`false`;
       const isFollowing = sql<boolean>`${viewerFollows}`.mapWith(Boolean);
+      const isPanelist = exists(db.select({ one: sql`1` }).from(panelistRequests)
+        .where(and(eq(panelistRequests.userId, users.id), eq(panelistRequests.status, 'Approved'))));
       const [row] = await db
-        .select({ ...publicUserColumns, isPremium: users.isPremium, ...countsColumns(db), isFollowing })
+        .select({ ...publicUserColumns, ...countsColumns(db), isFollowing, isPanelist: sql<boolean>`${isPanelist}`.mapWith(Boolean) })
         .from(users)
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), activeUser));
       if (!row) return null;
-      return { ...toPublicUser(row), isPremium: row.isPremium, counts: pickCounts(row), isFollowing: !!row.isFollowing };
+      return { ...toPublicUser(row), counts: pickCounts(row), isFollowing: !!row.isFollowing, isPanelist: !!row.isPanelist };
     },
 
     async adminView(id: string): Promise<AdminUser | null> {
-      const [row] = await db.select({ user: users, ...countsColumns(db) }).from(users).where(eq(users.id, id));
+      const [row] = await db.select({ user: users, ...countsColumns(db), panelistStatus: panelistRequests.status }).from(users)
+        .leftJoin(panelistRequests, eq(panelistRequests.userId, users.id)).where(eq(users.id, id));
       if (!row) return null;
       const u = row.user;
       return {
@@ -73,13 +77,19 @@ export function usersRepository(db: Db) {
         stripeSubscriptionId: u.stripeSubscriptionId,
         updatedAt: u.updatedAt.toISOString(),
         counts: pickCounts(row),
+        paidPro: u.isPremium,
+        proGrant: u.proGrantedAt
+          ? { grantedAt: u.proGrantedAt.toISOString(), until: u.proGrantUntil?.toISOString() ?? null, reason: u.proGrantReason, active: proOf({ ...u, isPremium: false }) }
+          : null,
+        disabled: u.disabledAt ? { at: u.disabledAt.toISOString(), reason: u.disabledReason } : null,
+        panelistStatus: row.panelistStatus ?? 'Not Sent',
       };
     },
 
-    /** Every golfer, newest first. */
+    /** Every golfer others may see, newest first. */
     async list(page: number, pageSize: number): Promise<Page<PublicUser>> {
-      const rows = db.select(publicUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).$dynamic();
-      return pagedQuery(rows, db.$count(users), page, pageSize, toPublicUser);
+      const rows = db.select(publicUserColumns).from(users).where(activeUser).orderBy(desc(users.createdAt), desc(users.id)).$dynamic();
+      return pagedQuery(rows, db.$count(users, activeUser), page, pageSize, toPublicUser);
     },
 
     async search(terms: string, limit: number): Promise<PublicUser[]> {
@@ -89,7 +99,7 @@ export function usersRepository(db: Db) {
       const rows = await db
         .select(publicUserColumns)
         .from(users)
-        .where(sql`${hay} like ${like} or ${hay} % ${t}`)
+        .where(and(activeUser, sql`(${hay} like ${like} or ${hay} % ${t})`))
         .orderBy(sql`(${hay} like ${like}) desc`, sql`similarity(${hay}, ${t}) desc`, users.id)
         .limit(limit);
       return rows.map(toPublicUser);
@@ -123,12 +133,6 @@ export function usersRepository(db: Db) {
         const [user] = await tx.update(users).set({ photoUrl: photo.url, photoKey: photo.key, updatedAt: new Date() }).where(eq(users.id, id)).returning();
         return { user: user!, previousKey: current.photoKey };
       });
-    },
-
-    /** An admin's change of a golfer's flags (Pro until payments land, admin); false when there is no such golfer. */
-    async setFlags(id: string, flags: { isPremium?: boolean; isAdmin?: boolean }): Promise<boolean> {
-      const rows = await db.update(users).set({ ...flags, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
-      return rows.length > 0;
     },
 
     async setAdminByEmail(email: string, isAdmin: boolean): Promise<number> {

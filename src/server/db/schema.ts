@@ -106,6 +106,17 @@ export const users = pgTable(
     subscriptionCancelAt: bigint('subscription_cancel_at', { mode: 'number' }),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * An admin's manual Pro grant (issue 24), apart from the paid Pro above (`is_premium`, which
+     * only subscription events set): granted when `pro_granted_at` is set, until `pro_grant_until`
+     * (none: until revoked). Pro is paid Pro or an unexpired grant (`hasPro`, shared/domain/pro-status.ts).
+     */
+    proGrantedAt: timestamp('pro_granted_at', { withTimezone: true }),
+    proGrantUntil: timestamp('pro_grant_until', { withTimezone: true }),
+    proGrantReason: text('pro_grant_reason'),
+    /** A disabled account (issue 24): its tokens are refused and its public content hidden. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
     difficultyPreference: difficultyPreference('difficulty_preference').notNull().default('none'),
     architecturePreference: architecturePreference('architecture_preference').notNull().default('none'),
     ...timestamps,
@@ -342,9 +353,38 @@ export const panelistRequests = pgTable(
     status: panelistStatus('status').notNull().default('Not Sent'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The admin's reason for the last decision (approve, deny, revoke). */
+    reason: text('reason'),
+    /** When the golfer last sent or updated the request (the queue's order). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('panelist_requests_status_idx').on(t.status)],
+  (t) => [index('panelist_requests_status_idx').on(t.status, t.submittedAt)],
+);
+
+/**
+ * Every admin action (issue 24): who, what, which record, before and after, when. Written in the
+ * transaction of the change it records; append-only (no route edits or deletes it, and a trigger
+ * refuses UPDATE and DELETE). No foreign keys, so the record outlives the golfers it names.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_record_idx').on(t.recordId, t.createdAt, t.id),
+  ],
 );
 
 /**

@@ -25,8 +25,8 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ht
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** A 4xx about one body field: the message names it, and `data.errors` carries it. */
-export const fieldError = (statusCode: 400 | 404 | 409 | 403, path: string, message: string) =>
-  new HttpError(statusCode, `${path}: ${message}`, [{ in: 'body', path, message }]);
+export const fieldError = (statusCode: 400 | 404 | 409 | 403, path: string, message: string, where: FieldError['in'] = 'body') =>
+  new HttpError(statusCode, `${path}: ${message}`, [{ in: where, path, message }]);
 
 const REFUSAL_STATUS: Record<RefusalReason, 400 | 403 | 404 | 409> = {
   'not-found': 404,
@@ -38,10 +38,10 @@ const REFUSAL_STATUS: Record<RefusalReason, 400 | 403 | 404 | 409> = {
   'over-limit': 403,
 };
 
-/** The one mapping of a policy's refusal to the error the caller sees. */
-export function refusedError(r: Refusal): HttpError {
+/** The one mapping of a policy's refusal to the error the caller sees; `where` the field is (the body unless said). */
+export function refusedError(r: Refusal, where: FieldError['in'] = 'body'): HttpError {
   const status = REFUSAL_STATUS[r.reason];
-  return r.path === undefined ? new HttpError(status, r.message) : fieldError(status, r.path, r.message);
+  return r.path === undefined ? new HttpError(status, r.message) : fieldError(status, r.path, r.message, where);
 }
 
 /** Throws the refusal, if there is one (inside a transaction, that rolls it back). */

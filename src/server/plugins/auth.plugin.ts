@@ -5,19 +5,23 @@
  *
  * It runs at `onRequest`, before the body is read and before any validation: a request without
  * a valid token on a signed-in route answers 401, and a golfer on an admin route 403, whatever
- * else is wrong with the request.
+ * else is wrong with the request. A disabled account's token is a 403 on every route, public ones
+ * included (issue 24).
  */
 import fp from 'fastify-plugin';
 import type { Identity, VerifiedIdentity } from '../identity/identity';
 import { newGolferFromToken } from '../identity/token-claims';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRow, UsersRepository } from '../data/users.repository';
+import { proOf } from '../data/user-mapper';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** The 401's message when no one is signed in, where the spec names one (panelist onboarding). */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -53,10 +57,13 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { identity, users, a
       const verified = token ? await identity.verify(token) : null;
       if (!verified) throw unauthorized('Your session is not valid. Please sign in again.');
       const row = await users.findOrCreate(newGolferFromToken(verified));
-      request.user = !row.isAdmin && isListedAdmin(verified, adminEmails) ? { ...row, isAdmin: true } : row;
+      // The row is read on every request, so an account an admin disabled is refused at once, anywhere.
+      if (row.disabledAt) throw forbidden('This account has been disabled.');
+      // `isPremium` on the request's user is Pro as the rules say: paid Pro or an admin's grant that holds.
+      request.user = { ...row, isPremium: proOf(row), isAdmin: row.isAdmin || isListedAdmin(verified, adminEmails) };
     }
     if (level === 'public') return;
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw unauthorized(request.routeOptions.config.signInMessage);
     if (level === 'admin' && !request.user.isAdmin) throw forbidden('Only admins can do this.');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES } from '../domain/enums';
+import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES, PANELIST_STATUSES } from '../domain/enums';
 import { hasCharactersNotInAName } from '../domain/person-name';
 import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
 import { wishlistSchema } from './wishlists.contract';
@@ -73,22 +73,38 @@ export type UserCounts = z.infer<typeof userCountsSchema>;
  */
 export const userProfileSchema = publicUserSchema.extend({
   isPremium: z.boolean(),
+  /** An approved panelist (the Panelist badge). */
+  isPanelist: z.boolean(),
   counts: userCountsSchema,
   isFollowing: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** `GET /api/users/admin/{id}`: everything an admin may see about an account. */
+/** An admin's manual Pro grant: apart from paid Pro; `until` null means until revoked. */
+export const proGrantSchema = z.object({ grantedAt: z.string(), until: z.string().nullable(), reason: z.string().nullable(), active: z.boolean() });
+
+/**
+ * `GET /api/users/admin/{id}`: everything an admin may see about an account. `isPremium` is Pro
+ * (paid or granted); `paidPro` the subscription's part, `proGrant` the admin's.
+ */
 export const adminUserSchema = accountSchema.extend({
   firebaseUid: z.string(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   updatedAt: z.string(),
   counts: userCountsSchema,
+  paidPro: z.boolean(),
+  proGrant: proGrantSchema.nullable(),
+  disabled: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
+  panelistStatus: z.enum(PANELIST_STATUSES),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** `POST /api/users/admin/{id}`: an admin sets a golfer's Pro flag (until payments land) or admin flag. */
+/**
+ * `POST /api/users/admin/{id}`: an admin sets a golfer's manual Pro grant (true: granted without an
+ * end; false: revoked; paid Pro is untouched) or admin flag. The console uses the
+ * `/api/admin/users/{id}/...` actions, which take a reason.
+ */
 export const adminUserFlagsBodySchema = z.strictObject({ isPremium: z.boolean().optional(), isAdmin: z.boolean().optional() })
   .refine((b) => b.isPremium !== undefined || b.isAdmin !== undefined, { message: 'isPremium or isAdmin is required' });
 

@@ -81,3 +81,23 @@ export function cancelingLabel(cancelAtSeconds: number, locale?: string, timeZon
   const date = new Date(cancelAtSeconds * 1000).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
   return `Canceling on ${date}`;
 }
+
+/**
+ * An admin's manual Pro grant (issue 24), kept apart from the paid Pro the subscription events
+ * set: from `grantedAt` until `until` (null: until an admin revokes it). Subscription events never
+ * touch it, and it never touches them.
+ */
+export interface ProGrant {
+  grantedAt: Date | null;
+  until: Date | null;
+}
+
+/** Whether a grant holds at `now`: granted, and not past its end. */
+export const grantHolds = (grant: ProGrant, now: Date): boolean =>
+  grant.grantedAt != null && (grant.until == null || grant.until.getTime() > now.getTime());
+
+/**
+ * Pro is paid Pro or a grant that holds. The SQL twin is `proColumn` in
+ * src/server/data/user-mapper.ts (every list of golfers reads it there).
+ */
+export const hasPro = (paidPro: boolean, grant: ProGrant, now: Date): boolean => paidPro || grantHolds(grant, now);

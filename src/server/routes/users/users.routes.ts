@@ -13,12 +13,14 @@ import type { FileStorage } from '../../storage/file-storage';
 import { pictureRoutes } from './picture.routes';
 import type { PlayedRepository } from '../../data/played.repository';
 import type { UsersRepository } from '../../data/users.repository';
+import type { AdminUsersService } from '../../services/admin-users.service';
 import type { CurrentUserService } from '../../services/current-user';
 
 export interface UsersRoutesOptions {
   users: UsersRepository;
   played: PlayedRepository;
   currentUser: CurrentUserService;
+  adminUsers: AdminUsersService;
   /** Where pictures go; without it picture uploads answer 503. */
   storage?: FileStorage;
 }
@@ -27,7 +29,7 @@ const PUBLIC = { auth: 'public' } as const;
 const USER = { auth: 'user' } as const;
 const ADMIN = { auth: 'admin' } as const;
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, played, currentUser, storage }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, played, currentUser, adminUsers, storage }) => {
   // The current-user fetch (spec: "method and path not shown"): the auth hook has created the row.
   app.get('/user/me', {
     config: USER,
@@ -68,10 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post('/users/admin/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: adminUserFlagsBodySchema, response: { 200: envelope(adminUserSchema) } },
-  }, async ({ params, body }) => {
-    if (!(await users.setFlags(params.id, body))) throw notFound('Golfer');
-    return ok((await users.adminView(params.id))!, 'Golfer saved.');
-  });
+  }, async ({ user, params, body }) => ok(await adminUsers.setFlags(user!, params.id, body), 'Golfer saved.'));
 
   app.get('/users/:id', {
     config: PUBLIC,

@@ -1,0 +1,73 @@
+/**
+ * An admin's actions on a golfer's account (issue 24): grant or revoke a manual Pro grant (apart
+ * from paid Pro, which only subscription events set) and admin, disable and enable. Each locks the
+ * golfer's row, asks `adminActionRefusal` (shared/domain/admin-rules.ts), writes, and appends its
+ * audit entry in the same transaction.
+ */
+import type { AdminUser } from '../../shared/contracts/users.contract';
+import { adminActionRefusal, type AdminUserAction } from '../../shared/domain/admin-rules';
+import { refusal } from '../../shared/domain/lists/refusal';
+import type { AdminUserFields, AdminUsersRepository } from '../data/admin-users.repository';
+import type { UsersRepository } from '../data/users.repository';
+import type { UserRow } from '../data/user-mapper';
+import { ensure, refusedError } from '../lib/errors';
+
+/** What the audit log keeps of an account: the fields admins change. */
+const snapshot = (u: UserRow) => ({
+  isAdmin: u.isAdmin,
+  paidPro: u.isPremium,
+  proGrant: u.proGrantedAt ? { grantedAt: u.proGrantedAt.toISOString(), until: u.proGrantUntil?.toISOString() ?? null, reason: u.proGrantReason } : null,
+  disabled: u.disabledAt ? { at: u.disabledAt.toISOString(), reason: u.disabledReason } : null,
+});
+
+function changesFor(action: AdminUserAction, reason: string, until: Date | null, now: Date): AdminUserFields {
+  switch (action) {
+    case 'grant-pro': return { proGrantedAt: now, proGrantUntil: until, proGrantReason: reason };
+    case 'revoke-pro': return { proGrantedAt: null, proGrantUntil: null, proGrantReason: null };
+    case 'grant-admin': return { isAdmin: true };
+    case 'revoke-admin': return { isAdmin: false };
+    case 'disable': return { disabledAt: now, disabledReason: reason };
+    case 'enable': return { disabledAt: null, disabledReason: null };
+  }
+}
+
+export function adminUsersService({ repo, users }: { repo: AdminUsersRepository; users: UsersRepository }) {
+  async function act(actor: UserRow, targetId: string, action: AdminUserAction, reason: string, until: Date | null = null): Promise<AdminUser> {
+    await repo.write(async (w) => {
+      const now = new Date();
+      const target = await w.lock(targetId);
+      if (!target) throw refusedError(refusal('not-found', 'no such golfer', 'id'), 'path');
+      const r = adminActionRefusal(action, {
+        actorId: actor.id, targetId, isAdmin: target.isAdmin, disabled: target.disabledAt != null, proGranted: target.proGrantedAt != null,
+      }, until, now);
+      if (r?.path === 'id') throw refusedError(r, 'path');
+      ensure(r);
+      const saved = await w.update(targetId, changesFor(action, reason, until, now));
+      await w.audit({
+        actor: { id: actor.id, email: actor.email }, action: `user.${action}`, recordType: 'user', recordId: targetId,
+        before: snapshot(target), after: snapshot(saved), reason,
+      });
+    });
+    return (await users.adminView(targetId))!;
+  }
+
+  return {
+    act,
+
+    /**
+     * `POST /api/users/admin/{id}` (before the console): `isPremium` grants Pro without an end or
+     * revokes the grant, `isAdmin` grants or revokes admin; a flag already as asked is left alone.
+     */
+    async setFlags(actor: UserRow, targetId: string, flags: { isPremium?: boolean; isAdmin?: boolean }): Promise<AdminUser> {
+      const current = await users.adminView(targetId);
+      if (!current) throw refusedError(refusal('not-found', 'no such golfer', 'id'), 'path');
+      const reason = 'Set through POST /api/users/admin/{id}';
+      if (flags.isAdmin !== undefined && flags.isAdmin !== current.isAdmin) await act(actor, targetId, flags.isAdmin ? 'grant-admin' : 'revoke-admin', reason);
+      if (flags.isPremium === true && !current.proGrant?.active) await act(actor, targetId, 'grant-pro', reason);
+      if (flags.isPremium === false && current.proGrant) await act(actor, targetId, 'revoke-pro', reason);
+      return (await users.adminView(targetId))!;
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof adminUsersService>;

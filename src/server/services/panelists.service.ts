@@ -1,0 +1,86 @@
+/**
+ * Becoming a panelist (issue 24): the golfer applies, updates or withdraws; an admin approves,
+ * denies or revokes with a reason. Each change locks the request's row, asks the transition table
+ * (shared/domain/panelist-rules.ts) and writes; an admin's decision writes its audit entry in the
+ * same transaction.
+ */
+import type { PanelistDecisionBody, PanelistRequest } from '../../shared/contracts/panelists.contract';
+import { golferActions, panelistTransition, reapplyAt, type PanelistAction } from '../../shared/domain/panelist-rules';
+import { refusal } from '../../shared/domain/lists/refusal';
+import type { PanelistsRepository, RequestRow } from '../data/panelists.repository';
+import type { UserRow } from '../data/user-mapper';
+import { refusedError } from '../lib/errors';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function view(row: RequestRow | null, now = new Date()): PanelistRequest {
+  const status = row?.status ?? 'Not Sent';
+  const facts = { status, decidedAt: row?.decidedAt ?? null };
+  const wait = reapplyAt(status, facts.decidedAt);
+  return {
+    status,
+    message: row?.message ?? null,
+    reason: row?.reason ?? null,
+    decidedAt: iso(row?.decidedAt ?? null),
+    submittedAt: iso(row?.submittedAt ?? null),
+    reapplyAt: wait && wait.getTime() > now.getTime() ? wait.toISOString() : null,
+    actions: golferActions(facts, now),
+  };
+}
+
+/** What the audit log keeps of a request. */
+const snapshot = (r: RequestRow) => ({ status: r.status, message: r.message, reason: r.reason });
+
+export function panelistsService({ repo }: { repo: PanelistsRepository }) {
+  /** The step the rules allow from here, or the refusal thrown (rolling the transaction back). */
+  function step(row: RequestRow, action: PanelistAction, now: Date) {
+    const t = panelistTransition({ status: row.status, decidedAt: row.decidedAt }, action, now);
+    if ('refusal' in t) throw refusedError(t.refusal);
+    return t.to;
+  }
+
+  return {
+    async mine(userId: string): Promise<PanelistRequest> {
+      return view(await repo.request(userId));
+    },
+
+    /** Sends the request, or updates its message while it is Pending. */
+    async submit(userId: string, message: string): Promise<PanelistRequest> {
+      return repo.write(async (w) => {
+        const now = new Date();
+        const row = await w.lock(userId);
+        const to = step(row, row.status === 'Pending' ? 'update' : 'apply', now);
+        return view(await w.save(userId, { status: to, message, submittedAt: now, ...(row.status === 'Pending' ? {} : { reason: null }) }), now);
+      });
+    },
+
+    /** Withdraws a pending request, or steps down as a panelist: back to Not Sent. */
+    async withdraw(userId: string): Promise<PanelistRequest> {
+      return repo.write(async (w) => {
+        const now = new Date();
+        const row = await w.lock(userId);
+        const to = step(row, 'withdraw', now);
+        return view(await w.save(userId, { status: to, reason: null, decidedAt: null, decidedBy: null }), now);
+      });
+    },
+
+    /** An admin's decision: Approved approves a pending request; Denied denies one, or revokes an approval. */
+    async decide(actor: UserRow, userId: string, body: PanelistDecisionBody): Promise<PanelistRequest> {
+      return repo.write(async (w) => {
+        if (!(await w.userExists(userId))) throw refusedError(refusal('not-found', 'no such golfer', 'userId'), 'path');
+        const now = new Date();
+        const row = await w.lock(userId);
+        const action: PanelistAction = body.status === 'Approved' ? 'approve' : row.status === 'Approved' ? 'revoke' : 'deny';
+        const to = step(row, action, now);
+        const saved = await w.save(userId, { status: to, reason: body.reason, decidedAt: now, decidedBy: actor.id });
+        await w.audit({
+          actor: { id: actor.id, email: actor.email }, action: `panelist.${action}`, recordType: 'panelist-request', recordId: userId,
+          before: snapshot(row), after: snapshot(saved), reason: body.reason,
+        });
+        return view(saved, now);
+      });
+    },
+  };
+}
+
+export type PanelistsService = ReturnType<typeof panelistsService>;
