@@ -50,6 +50,8 @@ export const FEATURE_IMPORTS = {
   referral: [],
   tutorials: [],
   users: [],
+  admin: [],
+  panelists: [],
 };
 
 /**

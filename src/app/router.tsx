@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
       { path: 'trip-planner', lazy: () => import('./routes/trip-planner.route') },
       { path: 'trip-planner/:id', lazy: () => import('./routes/trip.route') },
       { path: 'admin', lazy: () => import('./routes/admin.route') },
+      { path: 'panelists', lazy: () => import('./routes/panelists.route') },
       { path: 'courses/:id', lazy: () => import('./routes/course-detail.route') },
       { path: 'users/:id', lazy: () => import('./routes/user-profile.route') },
       { path: 'account/edit-profile', lazy: () => import('./routes/edit-profile.route') },

@@ -1,9 +1,11 @@
 import { Avatar, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import { notify } from '../../components/ui/toaster';
+import { PanelistBadge } from '../../components/ui/panelist-badge';
 import { ProBadge } from '../../components/ui/pro-badge';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { UserListsSection } from '../../features/lists/components/user-lists-section';
+import { PanelistCard } from '../../features/panelists/components/panelist-card';
 import { PlayedCoursesSection } from '../../features/played/components/played-courses-section';
 import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
@@ -37,7 +39,7 @@ export function Component() {
               {data.picture && <Avatar.Image src={data.picture} alt="" />}
             </Avatar.Root>
             <Stack gap="0" flex="1" minW="0">
-              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text><ProBadge show={data.isPremium} /></HStack>
+              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text><ProBadge show={data.isPremium} /><PanelistBadge show={data.isPanelist} /></HStack>
               {data.fullName && <Text color="fg.muted" truncate>{data.fullName}</Text>}
             </Stack>
             {own ? (
@@ -57,6 +59,7 @@ export function Component() {
               </Stat.Root>
             ))}
           </SimpleGrid>
+          {own && <PanelistCard />}
           {own && <WishlistsLinks />}
           <PlayedCoursesSection userId={id} own={own} />
           <UserListsSection userId={id} own={own} />

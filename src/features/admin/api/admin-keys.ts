@@ -1,0 +1,21 @@
+/**
+ * Query keys of the admin console. Under 'user', so they are dropped with the rest of the
+ * signed-in user's data on sign-out.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { PanelistStatus } from '../../../shared/domain/enums';
+
+export const adminKeys = {
+  all: ['user', 'admin'] as const,
+  requests: (status: PanelistStatus | undefined) => ['user', 'admin', 'panelist-requests', status ?? 'all'] as const,
+  users: (terms: string, page: number) => ['user', 'admin', 'users', terms, page] as const,
+  user: (id: string) => ['user', 'admin', 'user', id] as const,
+  audit: (record: string) => ['user', 'admin', 'audit', record] as const,
+};
+
+/** After any admin action: the console's queries, and the public ones it changes (profiles, the roster). */
+export const refreshAdmin = (queryClient: QueryClient): Promise<unknown> => Promise.all([
+  queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  queryClient.invalidateQueries({ queryKey: ['users'] }),
+  queryClient.invalidateQueries({ queryKey: ['panelists'] }),
+]);

@@ -1,0 +1,133 @@
+/**
+ * Issue 24, panelists and the admin console: a golfer applies on their profile's panelist card, an
+ * admin approves in the console with a reason, the golfer sees Approved with the reason and the
+ * Panelist badge; the admin disables a golfer and their profile is gone. Screenshots of the
+ * panelist card and of each console tab in every look.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account, type Golfer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { LOOKS, snap } from './support/screens';
+import { signInThroughDialog } from './support/sign-in';
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+}
+
+const auth = (a: Account) => ({ Authorization: `Bearer ${a.idToken}` });
+
+async function applyByApi(request: APIRequestContext, g: Golfer, message: string): Promise<void> {
+  const res = await request.post('/api/panelist', { headers: auth(g.account), data: { message } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function displayName(request: APIRequestContext, g: Golfer): Promise<string> {
+  return ((await (await request.get(`/api/users/${g.id}`)).json()) as { data: { displayName: string } }).data.displayName;
+}
+
+test('apply, approve in the console, see Approved with the reason and the badge; a disabled golfer\'s profile is gone', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(180_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const golfer = await newGolfer(request, 'panelist');
+  const name = await displayName(request, golfer);
+
+  // The golfer applies on their own profile.
+  await page.goto(`/users/${golfer.id}`);
+  await signInThroughDialog(page, golfer.account);
+  const card = page.getByTestId('panelist-card');
+  await expect(card.getByTestId('panelist-status')).toHaveText('Not Sent');
+  await card.getByTestId('panelist-message-input').fill('I have played 120 courses in 14 countries.');
+  await card.getByTestId('panelist-send').click();
+  await expect(card.getByTestId('panelist-status')).toHaveText('Pending');
+  await expect(card.getByTestId('panelist-message')).toHaveText('I have played 120 courses in 14 countries.');
+  await signOut(page);
+
+  // The admin approves it in the console.
+  await page.goto('/admin');
+  await signInThroughDialog(page, admin);
+  const request_ = page.getByTestId('panelist-request').filter({ hasText: name });
+  await expect(request_).toContainText('I have played 120 courses in 14 countries.');
+  await request_.getByTestId('decision-reason').fill('Welcome to the panel!');
+  await request_.getByTestId('approve-request').click();
+  await expect(page.getByTestId('snackbar')).toContainText(`${name}: Approved.`);
+  await expect(page.getByTestId('panelist-request').filter({ hasText: name })).toHaveCount(0);
+  await signOut(page);
+
+  // The golfer sees Approved, the reason and the badge.
+  await page.goto(`/users/${golfer.id}`);
+  await signInThroughDialog(page, golfer.account);
+  await expect(card.getByTestId('panelist-status')).toHaveText('Approved');
+  await expect(card.getByTestId('panelist-reason')).toContainText('Welcome to the panel!');
+  await expect(page.getByTestId('screen-user-profile').getByTestId('panelist-badge')).toBeVisible();
+  await page.goto('/panelists');
+  await expect(page.getByTestId('panelist-roster')).toContainText(name);
+  await signOut(page);
+
+  // The admin disables another golfer; their profile is gone, and the audit log has both actions.
+  const other = await newGolfer(request, 'disabled');
+  await page.goto('/admin?tab=golfers');
+  await signInThroughDialog(page, admin);
+  await page.getByTestId('golfer-search').fill(other.account.email);
+  await expect(page.getByTestId('golfer-row')).toHaveCount(1);
+  await expect(page.getByTestId('golfer-row')).toContainText(other.account.email);
+  await page.getByTestId('golfer-row').click();
+  const account = page.getByTestId('golfer-account');
+  await account.getByTestId('admin-reason').fill('Spam lists');
+  await account.getByTestId('action-disable').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Disable account' }).click();
+  await expect(account.getByTestId('disabled-badge')).toBeVisible();
+  await page.getByTestId('admin-tab-audit').click();
+  await expect(page.getByTestId('audit-entry').first()).toContainText('user.disable');
+  await expect(page.getByTestId('audit-log')).toContainText('panelist.approve');
+  consoleGuard.allowFailedResource(404, new RegExp(`/api/users/${other.id}$`));
+  await page.goto(`/users/${other.id}`);
+  await expect(page.getByTestId('screen-user-profile')).toContainText('Golfer not found.');
+  // Their token is refused at once.
+  expect((await request.get('/api/user/me', { headers: auth(other.account) })).status()).toBe(403);
+});
+
+for (const { look, use } of LOOKS) {
+  test.describe(`looks: ${look}`, () => {
+    test.use(use);
+    test(`the panelist card and the admin console's tabs (${look})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+      const golfer = await newGolfer(request, `look-${look}`);
+      await applyByApi(request, golfer, 'Forty years of golf, 212 courses played, member at two links clubs. I keep careful notes of every round.');
+
+      await page.goto(`/users/${golfer.id}`);
+      await signInThroughDialog(page, golfer.account);
+      const card = page.getByTestId('panelist-card');
+      await expect(card.getByTestId('panelist-status')).toHaveText('Pending');
+      await card.scrollIntoViewIfNeeded();
+      await snap(page, `panelist-card-${look}`);
+      await signOut(page);
+
+      await page.goto('/admin');
+      await signInThroughDialog(page, admin);
+      await expect(page.getByTestId('panelist-request').first()).toBeVisible();
+      await snap(page, `admin-requests-${look}`);
+      await page.getByTestId('admin-tab-golfers').click();
+      await page.getByTestId('golfer-search').fill(golfer.account.email);
+      await expect(page.getByTestId('golfer-row')).toHaveCount(1);
+      await expect(page.getByTestId('golfer-row')).toContainText(golfer.account.email);
+      await page.getByTestId('golfer-row').click();
+      await expect(page.getByTestId('golfer-account')).toContainText(golfer.account.email);
+      await snap(page, `admin-golfer-${look}`);
+      await page.getByTestId('admin-tab-audit').click();
+      await expect(page.getByTestId('audit-log').or(page.getByText('No entries.'))).toBeVisible();
+      await snap(page, `admin-audit-${look}`);
+      await page.getByTestId('admin-tab-courses').click();
+      await expect(page.getByRole('textbox', { name: 'Filter courses' })).toBeVisible();
+    });
+  });
+}
+
+test('a golfer who is not an admin sees a clear refusal', async ({ page, request }) => {
+  const golfer = await newGolfer(request, 'not-admin');
+  await page.goto('/admin');
+  await signInThroughDialog(page, golfer.account);
+  await expect(page.getByTestId('admin-refusal')).toContainText('Only admins can open the admin console.');
+});
