@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { LOOKS, snap } from './support/screens';
+import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 
 async function signOut(page: Page): Promise<void> {
@@ -103,12 +103,14 @@ for (const { look, use } of LOOKS) {
       await expect(card.getByTestId('panelist-status')).toHaveText('Pending');
       await card.scrollIntoViewIfNeeded();
       await snap(page, `panelist-card-${look}`);
+      expect(describeFindings(`panelist card ${look}`, await axeFindings(page, { include: ['[data-testid="panelist-card"]'] }))).toEqual([]);
       await signOut(page);
 
       await page.goto('/admin');
       await signInThroughDialog(page, admin);
       await expect(page.getByTestId('panelist-request').first()).toBeVisible();
       await snap(page, `admin-requests-${look}`);
+      expect(describeFindings(`admin requests ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
       await page.getByTestId('admin-tab-golfers').click();
       await page.getByTestId('golfer-search').fill(golfer.account.email);
       await expect(page.getByTestId('golfer-row')).toHaveCount(1);
@@ -116,9 +118,11 @@ for (const { look, use } of LOOKS) {
       await page.getByTestId('golfer-row').click();
       await expect(page.getByTestId('golfer-account')).toContainText(golfer.account.email);
       await snap(page, `admin-golfer-${look}`);
+      expect(describeFindings(`admin golfer ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
       await page.getByTestId('admin-tab-audit').click();
       await expect(page.getByTestId('audit-log').or(page.getByText('No entries.'))).toBeVisible();
       await snap(page, `admin-audit-${look}`);
+      expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
       await page.getByTestId('admin-tab-courses').click();
       await expect(page.getByRole('textbox', { name: 'Filter courses' })).toBeVisible();
     });

@@ -56,7 +56,7 @@ export function PanelistCard() {
         </HStack>
         <Text textStyle="sm" color="fg.muted">
           Panelists rank courses for TPL's panel ranking. Tell the admins about your golf; they approve or deny with a reason.{' '}
-          <ChakraLink asChild colorPalette="brand"><Link to="/panelists">See the panel</Link></ChakraLink>
+          <ChakraLink asChild colorPalette="brand" textDecoration="underline"><Link to="/panelists">See the panel</Link></ChakraLink>
         </Text>
         {data.reason && (
           <Stack gap="0" data-testid="panelist-reason">
