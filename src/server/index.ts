@@ -5,6 +5,9 @@ import { buildApp } from './app';
 import { placeGazetteer } from './places/place-gazetteer';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedIfNeeded } from './db/seed/seed';
+import { demoCommunityRepository } from './data/demo-community.repository';
+import type { NewGolfer } from './identity/token-claims';
+import { demoCommunityService } from './services/demo-community.service';
 import { readEnv, type Env } from './env';
 import { createIdentity } from './identity/identity';
 import { localFileStorage } from './storage/local-file-storage';
@@ -16,6 +19,11 @@ export interface RunningServer {
 
 export interface StartOptions {
   seed?: boolean;
+  /**
+   * `npm start` only (the local default, never `npm run serve`): with the first seed of a fresh
+   * database, the demo community, following and followed by this demo account.
+   */
+  demoCommunity?: { account: NewGolfer | null };
 }
 
 export async function startServer(env: Env = readEnv(), opts: StartOptions = {}): Promise<RunningServer> {
@@ -24,6 +32,11 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   if (opts.seed ?? env.NODE_ENV !== 'production') {
     const result = await seedIfNeeded(database.db);
     if (result.seeded) console.log(`Seeded ${result.courses} courses.`);
+    // Only with the first seed: a community removed with demo:remove stays removed on the next start.
+    if (result.seeded && opts.demoCommunity && env.NODE_ENV !== 'production') {
+      const demo = await demoCommunityService({ demo: demoCommunityRepository(database.db, { skipForeignKeyChecks: database.driver === 'pglite' }) }).seed({ account: opts.demoCommunity.account });
+      if (demo) console.log(`Seeded the demo community: ${demo.golfers} demo golfers, ${demo.lists} lists (npm run demo:remove takes it out).`);
+    }
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
   const storage = localFileStorage(path.join(env.dataDir, 'uploads'));

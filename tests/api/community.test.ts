@@ -15,7 +15,7 @@ let t: TestApp;
 let c: string[];
 beforeAll(async () => {
   t = await createTestApp();
-  c = await insertCourses(t, 12);
+  c = await insertCourses(t, 40);
 });
 afterAll(() => t.close());
 
@@ -182,6 +182,18 @@ describe('GET /api/community/suggestions', () => {
     const mine = (res.json().data as Suggestion[]).filter((s) => [me.id, bea.id, cal.id, dan.id].includes(s.user._id));
     expect(mine.map((s) => [s.user._id, s.sharedCourses])).toEqual([[cal.id, 3], [bea.id, 2]]);
     expect((await get('/api/community/suggestions', null)).statusCode).toBe(401);
+  });
+
+  it('fills up with the golfers who played most when few share a course: a newcomer has golfers to look at', async () => {
+    const [newcomer, keen, keener, followed] = [await createGolfer(t), await createGolfer(t), await createGolfer(t), await createGolfer(t)];
+    for (const x of c.slice(0, 40)) await play(keener, x);
+    for (const x of c.slice(0, 39)) await play(keen, x);
+    for (const x of c.slice(0, 40)) await play(followed, x);
+    await follow(newcomer, followed);
+    const all = (await get('/api/community/suggestions', newcomer)).json().data as Suggestion[];
+    const ours = all.filter((s) => [newcomer.id, keen.id, keener.id, followed.id].includes(s.user._id));
+    expect(ours.map((s) => [s.user._id, s.sharedCourses, s.playedCourses])).toEqual([[keener.id, 0, 40], [keen.id, 0, 39]]);
+    expect(all.every((s) => s.sharedCourses === 0)).toBe(true);
   });
 });
 

@@ -111,7 +111,7 @@ describe('followers and following lists', () => {
     expect(page1.statusCode).toBe(200);
     expect(page1.json().data).toMatchObject({ page: 1, pageSize: 2, total: 3 });
     expect(ids(page1)).toEqual([fans[2]!.id, fans[1]!.id]);
-    expect(page1.json().data.items[0]).toEqual({ _id: fans[2]!.id, displayName: 'Fan 2', fullName: null, picture: null, isPremium: false });
+    expect(page1.json().data.items[0]).toEqual({ _id: fans[2]!.id, displayName: 'Fan 2', fullName: null, picture: null, isPremium: false, isDemo: false });
     expect(ids(await get(`/api/user/${star.id}/followers?pageSize=2&page=2`))).toEqual([fans[0]!.id]);
     expect(ids(await get(`/api/user/${star.id}/followers?pageSize=2&page=3`))).toEqual([]);
   });

@@ -47,7 +47,7 @@ describe('GET /api/users/{id} (profile)', () => {
     const res = await get(`/api/users/${b.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      _id: b.id, displayName: 'Bobby Jones', fullName: null, picture: null, isPremium: false,
+      _id: b.id, displayName: 'Bobby Jones', fullName: null, picture: null, isDemo: false, isPremium: false,
       counts: { played: 2, lists: 2, followers: 2, following: 1 },
       isFollowing: false,
       isPanelist: false,
@@ -82,7 +82,7 @@ describe('GET /api/users (golfers)', () => {
     expect(first.page).toBe(1);
     expect(first.pageSize).toBe(2);
     expect(first.items).toHaveLength(2);
-    expect(first.items[0]).toEqual({ _id: newest.id, displayName: 'Newest Golfer', fullName: null, picture: null, isPremium: false });
+    expect(first.items[0]).toEqual({ _id: newest.id, displayName: 'Newest Golfer', fullName: null, picture: null, isPremium: false, isDemo: false });
     const n = await t.database.db.$count(users);
     expect(first.total).toBe(n);
     const last = (await get(`/api/users?pageSize=2&page=${Math.ceil(n / 2)}`)).json().data;

@@ -41,7 +41,7 @@ describe('GET /api/referral/user/{userId}', () => {
     const data = (await get(`/api/referral/user/${inviter.id}`, inviter)).json().data;
     expect(data.total).toBe(2);
     expect(data.referrals.map((r: { user: { _id: string } }) => r.user._id)).toEqual([friends[1]!.id, friends[0]!.id]);
-    expect(data.referrals[0]).toEqual({ user: { _id: friends[1]!.id, displayName: 'Friend Two', fullName: null, picture: null, isPremium: false }, createdAt: expect.any(String) });
+    expect(data.referrals[0]).toEqual({ user: { _id: friends[1]!.id, displayName: 'Friend Two', fullName: null, picture: null, isPremium: false, isDemo: false }, createdAt: expect.any(String) });
   });
 
   it('is only for yourself (403 for another user’s), admins may read anyone’s', async () => {
@@ -90,7 +90,7 @@ describe('GET /api/referral/code/{code}', () => {
     const code = await codeOf(inviter);
     const res = await get(`/api/referral/code/${code}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ code, referrer: { _id: inviter.id, displayName: 'Gary Player', fullName: null, picture: null, isPremium: false } });
+    expect(res.json().data).toEqual({ code, referrer: { _id: inviter.id, displayName: 'Gary Player', fullName: null, picture: null, isPremium: false, isDemo: false } });
   });
 
   it('answers 404 for an unknown code and 400 naming the field for a malformed one', async () => {
@@ -109,7 +109,7 @@ describe('POST /api/referral/attribute', () => {
     const code = await codeOf(inviter);
     const res = await attribute(newbie, { code: ` ${code} ` });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toEqual({ code, referrer: { _id: inviter.id, displayName: 'Inviter', fullName: null, picture: null, isPremium: false }, createdAt: expect.any(String) });
+    expect(res.json().data).toEqual({ code, referrer: { _id: inviter.id, displayName: 'Inviter', fullName: null, picture: null, isPremium: false, isDemo: false }, createdAt: expect.any(String) });
     expect(await follows_(newbie.id, inviter.id)).toBe(1);
     expect(await follows_(inviter.id, newbie.id)).toBe(0);
     expect((await get(`/api/users/${inviter.id}`, newbie)).json().data).toMatchObject({ isFollowing: true, counts: { followers: 1 } });

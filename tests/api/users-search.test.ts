@@ -14,7 +14,7 @@ describe('GET /api/users/search', () => {
     const u = await createTestUser({ displayName: `Seve Ballesteros ${tag}` });
     await t.app.inject({ url: '/api/user/me', headers: u.auth });
     const exact = (await t.app.inject(`/api/users/search?terms=ballesteros%20${tag}`)).json();
-    expect(exact.data[0]).toEqual({ _id: expect.any(String), displayName: `Seve Ballesteros ${tag}`, fullName: null, picture: null, isPremium: false });
+    expect(exact.data[0]).toEqual({ _id: expect.any(String), displayName: `Seve Ballesteros ${tag}`, fullName: null, picture: null, isPremium: false, isDemo: false });
     expect(exact.data[0]).not.toHaveProperty('email');
     const typo = (await t.app.inject('/api/users/search?terms=balesteros')).json();
     expect(typo.data.map((x: { displayName: string }) => x.displayName)).toContain(`Seve Ballesteros ${tag}`);
@@ -31,7 +31,7 @@ describe('GET /api/users/{id}', () => {
     const me = (await t.app.inject({ url: '/api/user/me', headers: u.auth })).json().data;
     const res = await t.app.inject(`/api/users/${me._id}`);
     expect(res.json().data).toEqual({
-      _id: me._id, displayName: 'Annika Sorenstam', fullName: null, picture: null, isPremium: false,
+      _id: me._id, displayName: 'Annika Sorenstam', fullName: null, picture: null, isDemo: false, isPremium: false,
       counts: { played: 0, lists: 0, followers: 0, following: 0 }, isFollowing: false, isPanelist: false,
     });
     expect((await t.app.inject('/api/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

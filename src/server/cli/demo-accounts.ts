@@ -15,8 +15,9 @@ async function emulatorCall(url: string, body: object, headers: Record<string, s
  * Signs each demo account up in the emulator (one that exists already is kept) and marks its email
  * verified: ADMIN_EMAILS grants admin only on a verified email, and a real admin's would be.
  */
-export async function ensureDemoAccounts(emulatorHost: string, projectId: string): Promise<void> {
+export async function ensureDemoAccounts(emulatorHost: string, projectId: string): Promise<DemoAccountIds> {
   const identityToolkit = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const uids: DemoAccountIds = {};
   for (const a of DEMO_ACCOUNTS) {
     let account = await emulatorCall(`${identityToolkit}/accounts:signUp?key=demo-api-key`, { email: a.email, password: a.password, displayName: a.displayName });
     if (!account.ok && account.error?.message === 'EMAIL_EXISTS') {
@@ -26,5 +27,10 @@ export async function ensureDemoAccounts(emulatorHost: string, projectId: string
     // The emulator takes "Bearer owner" as the project owner's credential (what firebase-admin sends to it).
     const verified = await emulatorCall(`${identityToolkit}/projects/${projectId}/accounts:update`, { localId: account.localId, emailVerified: true }, { authorization: 'Bearer owner' });
     if (!verified.ok) throw new Error(`Could not verify demo account ${a.email}: ${verified.error?.message}`);
+    uids[a.email] = account.localId;
   }
+  return uids;
 }
+
+/** The emulator's uid of each demo account, by email. */
+export type DemoAccountIds = Record<string, string>;

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole app on the embedded defaults, from a fresh clone.
  * Builds the client, starts the Firebase Auth emulator (accounts kept in DATA_DIR), creates the
- * demo accounts, migrates and seeds PGlite in DATA_DIR, serves API and client, prints the URL.
+ * demo accounts, migrates and seeds PGlite in DATA_DIR (on a fresh install with the demo
+ * community, which `npm run demo:remove` takes out), serves API and client, prints the URL.
  * Ctrl-C stops every child process.
  */
 import { spawnSync } from 'node:child_process';
@@ -39,14 +40,18 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 try {
-  await ensureDemoAccounts(emulator.host, baseEnv.FIREBASE_PROJECT_ID);
+  const uids = await ensureDemoAccounts(emulator.host, baseEnv.FIREBASE_PROJECT_ID);
+  const golfer = DEMO_ACCOUNTS[0];
   const demoAdmins = DEMO_ACCOUNTS.filter((a) => a.admin).map((a) => a.email);
   const env = readEnv({
     ...process.env,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     ADMIN_EMAILS: [process.env.ADMIN_EMAILS ?? '', ...demoAdmins].filter(Boolean).join(','),
   });
-  server = await startServer(env, { seed: true });
+  server = await startServer(env, {
+    seed: true,
+    demoCommunity: { account: { firebaseUid: uids[golfer.email]!, email: golfer.email, displayName: golfer.displayName, photoUrl: null } },
+  });
   console.log(`
   TPL is running:  ${server.url}
 

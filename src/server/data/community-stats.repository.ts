@@ -10,8 +10,13 @@ import type { RankBucket } from '../../shared/domain/list-rules';
 import { queryRows, type Db } from '../db/client';
 import { toPublicUser } from './user-mapper';
 
-interface UserCols { id: string; display_name: string | null; full_name: string | null; photo_url: string | null; is_premium: boolean }
-const publicUser = (r: UserCols) => toPublicUser({ id: r.id, displayName: r.display_name, fullName: r.full_name, photoUrl: r.photo_url, isPremium: r.is_premium });
+interface UserCols { id: string; display_name: string | null; full_name: string | null; photo_url: string | null; is_premium: boolean; is_demo: boolean }
+const publicUser = (r: UserCols) => toPublicUser({
+  id: r.id, displayName: r.display_name, fullName: r.full_name, photoUrl: r.photo_url, isPremium: r.is_premium, isDemo: r.is_demo,
+});
+
+/** Pro as the API shows it: paid, or granted by an admin until its end. */
+const PREMIUM = sql`(u.is_premium or (u.pro_granted_at is not null and (u.pro_grant_until is null or u.pro_grant_until > now()))) as is_premium`;
 
 const METRIC: Record<LeaderboardQuery['metric'], SQL> = {
   played: sql`count(*)`,
@@ -43,7 +48,7 @@ export function communityStatsRepository(db: Db) {
           select user_id, n, rank() over (order by n desc)::int as place, row_number() over (order by n desc, user_id)::int as rn
           from counts where n > 0 and user_id not in (select id from users where disabled_at is not null)
         )
-        select r.n, r.place, r.rn, u.id, u.display_name, u.full_name, u.photo_url, (u.is_premium or (u.pro_granted_at is not null and (u.pro_grant_until is null or u.pro_grant_until > now()))) as is_premium
+        select r.n, r.place, r.rn, u.id, u.display_name, u.full_name, u.photo_url, ${PREMIUM}, u.is_demo
         from ranked r join users u on u.id = r.user_id
         where r.rn <= ${q.limit} or r.user_id = ${viewerId}::uuid
         order by r.rn`);
@@ -52,21 +57,39 @@ export function communityStatsRepository(db: Db) {
       return { rows: rows.filter((r) => r.rn <= q.limit).map(toRow), me: mine ? toRow(mine) : null };
     },
 
-    /** Golfers the viewer does not follow (nor the viewer), most played courses in common first. */
+    /**
+     * Golfers the viewer does not follow (nor the viewer), most played courses in common first;
+     * when fewer than `limit` share a course (a newcomer shares none), the golfers who played most
+     * fill the rest, so a newcomer has golfers to look at too.
+     */
     async suggestions(viewerId: string, limit: number): Promise<Suggestion[]> {
-      const rows = await queryRows<UserCols & { shared: number }>(db, sql`
+      const notFollowed = (golfer: SQL) => sql`not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${golfer})`;
+      const shared = await queryRows<UserCols & { shared: number; played: number }>(db, sql`
         with shared as (
           select o.user_id, count(*)::int as shared
           from played_courses m join played_courses o on o.course_id = m.course_id and o.user_id <> m.user_id
-          where m.user_id = ${viewerId}::uuid
-            and not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = o.user_id)
+          where m.user_id = ${viewerId}::uuid and ${notFollowed(sql`o.user_id`)}
             and o.user_id not in (select id from users where disabled_at is not null)
           group by o.user_id
           order by shared desc, o.user_id limit ${limit}
         )
-        select s.shared, u.id, u.display_name, u.full_name, u.photo_url, (u.is_premium or (u.pro_granted_at is not null and (u.pro_grant_until is null or u.pro_grant_until > now()))) as is_premium
+        select s.shared, (select count(*) from played_courses p where p.user_id = u.id)::int as played,
+          u.id, u.display_name, u.full_name, u.photo_url, ${PREMIUM}, u.is_demo
         from shared s join users u on u.id = s.user_id order by s.shared desc, u.id`);
-      return rows.map((r) => ({ user: publicUser(r), sharedCourses: r.shared }));
+      const active = shared.length >= limit ? [] : await queryRows<UserCols & { played: number }>(db, sql`
+        with active as (
+          select p.user_id, count(*)::int as played from played_courses p
+          where p.user_id <> ${viewerId}::uuid and ${notFollowed(sql`p.user_id`)}
+            and p.user_id <> all(${`{${shared.map((r) => r.id).join(',')}}`}::uuid[])
+            and p.user_id not in (select id from users where disabled_at is not null)
+          group by p.user_id order by played desc, p.user_id limit ${limit - shared.length}
+        )
+        select a.played, u.id, u.display_name, u.full_name, u.photo_url, ${PREMIUM}, u.is_demo
+        from active a join users u on u.id = a.user_id order by a.played desc, u.id`);
+      return [
+        ...shared.map((r) => ({ user: publicUser(r), sharedCourses: r.shared, playedCourses: r.played })),
+        ...active.map((r) => ({ user: publicUser(r), sharedCourses: 0, playedCourses: r.played })),
+      ];
     },
 
     /** Where a course stands in the public My Lie of each golfer the viewer follows. */

@@ -30,12 +30,13 @@ export const toAccount = (u: UserRow): Account => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export const toPublicUser = (u: Pick<UserRow, 'id' | 'displayName' | 'fullName' | 'photoUrl' | 'isPremium'>): PublicUser => ({
+export const toPublicUser = (u: Pick<UserRow, 'id' | 'displayName' | 'fullName' | 'photoUrl' | 'isPremium' | 'isDemo'>): PublicUser => ({
   _id: u.id,
   displayName: u.displayName,
   fullName: u.fullName,
   picture: u.photoUrl,
   isPremium: u.isPremium,
+  isDemo: u.isDemo,
 });
 
 /** The columns of a PublicUser, for selects in every repository that lists golfers (`isPremium` is Pro, paid or granted). */
@@ -45,4 +46,5 @@ export const publicUserColumns = {
   fullName: users.fullName,
   photoUrl: users.photoUrl,
   isPremium: proColumn,
+  isDemo: users.isDemo,
 };

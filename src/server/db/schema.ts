@@ -119,6 +119,12 @@ export const users = pgTable(
     disabledReason: text('disabled_reason'),
     difficultyPreference: difficultyPreference('difficulty_preference').notNull().default('none'),
     architecturePreference: architecturePreference('architecture_preference').notNull().default('none'),
+    /**
+     * A golfer of the demo community `npm start` seeds on a fresh install (no identity account,
+     * shown as "Demo golfer"); `npm run demo:remove` deletes every such row and, by cascade, all
+     * of theirs. See src/server/README.md, "The demo community".
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -80,7 +80,8 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 // ---- Suggestions ----
 
-export const suggestionSchema = z.object({ user: publicUserSchema, sharedCourses: z.number().int() });
+/** A golfer to follow: the courses they played that the viewer played too, and all they played. */
+export const suggestionSchema = z.object({ user: publicUserSchema, sharedCourses: z.number().int(), playedCourses: z.number().int() });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.array(suggestionSchema);
 

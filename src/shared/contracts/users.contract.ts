@@ -4,13 +4,18 @@ import { hasCharactersNotInAName } from '../domain/person-name';
 import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
 import { wishlistSchema } from './wishlists.contract';
 
-/** A golfer as others see them (search results, followers); `isPremium` shows the Pro badge beside the name. */
+/**
+ * A golfer as others see them (search results, followers). `isPremium` shows the Pro badge beside
+ * the name; `isDemo`: one of the demo community a fresh local install seeds (shown as "Demo
+ * golfer"; never in production).
+ */
 export const publicUserSchema = z.object({
   _id: idSchema,
   displayName: z.string().nullable(),
   fullName: z.string().nullable(),
   picture: z.string().nullable(),
   isPremium: z.boolean(),
+  isDemo: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

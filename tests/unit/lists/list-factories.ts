@@ -43,7 +43,7 @@ export function list(items: ListItem[], overrides: Partial<ListDetail> = {}): Li
     itemCount: items.length,
     updatedAt: '2026-01-01T00:00:00.000Z',
     description: null,
-    owner: { _id: 'owner-1', displayName: 'Owner', fullName: null, picture: null, isPremium: false },
+    owner: { _id: 'owner-1', displayName: 'Owner', fullName: null, picture: null, isPremium: false, isDemo: false },
     createdAt: '2026-01-01T00:00:00.000Z',
     usesBuckets: true,
     maxItems: 10,

@@ -5,7 +5,7 @@ import {
 } from '../../../src/features/trips/lib/trip-invitations';
 import { ApiError } from '../../../src/lib/api-client';
 
-const golfer = (id: string, displayName: string | null = id, fullName: string | null = null) => ({ _id: id, displayName, fullName, picture: null, isPremium: false });
+const golfer = (id: string, displayName: string | null = id, fullName: string | null = null) => ({ _id: id, displayName, fullName, picture: null, isPremium: false, isDemo: false });
 const party = { owner: golfer('olly'), companions: [golfer('anna'), golfer('tom')], invited: [golfer('lee'), golfer('kim')] };
 
 describe('who is asked along', () => {

@@ -74,7 +74,7 @@ describe('trip plan edits', () => {
 
 describe('party overlap', () => {
   const golfer = (id: string, name: string, wished: string[], played: string[] = []): PartyMember =>
-    ({ user: { _id: id, displayName: name, fullName: null, picture: null, isPremium: false }, wished, watched: [], played });
+    ({ user: { _id: id, displayName: name, fullName: null, picture: null, isPremium: false, isDemo: false }, wished, watched: [], played });
   const party = [golfer('me', 'Me', ['k'], ['c']), golfer('anna', 'Anna', ['k', 'n']), golfer('tom', 'Tom', ['k'], ['c'])];
 
   it.each([

@@ -1,4 +1,7 @@
-/** Golfers to follow: the ones who played most of the courses you played, with Follow buttons. */
+/**
+ * Golfers to follow: the ones who played most of the courses you played, then (a newcomer shares
+ * none) the golfers who played most, with Follow buttons.
+ */
 import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -8,6 +11,9 @@ import { followUser } from '../../users/api/follow-user';
 import { useSuggestions } from '../api/get-suggestions';
 import { ProBadge } from '../../../components/ui/pro-badge';
 import { GolferAvatar, golferName } from './golfer-avatar';
+
+const courses = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
+const suggestionLine = (s: Suggestion) => (s.sharedCourses > 0 ? `${courses(s.sharedCourses)} in common` : `Played ${courses(s.playedCourses)}`);
 
 function SuggestionRow({ s }: { s: Suggestion }) {
   const queryClient = useQueryClient();
@@ -23,7 +29,7 @@ function SuggestionRow({ s }: { s: Suggestion }) {
       <GolferAvatar user={s.user} />
       <Stack gap="0" flex="1" minW="0">
         <HStack gap="2" minW="0"><ChakraLink asChild truncate><Link to={`/users/${s.user._id}`}>{golferName(s.user)}</Link></ChakraLink><ProBadge show={s.user.isPremium} size="xs" /></HStack>
-        <Text fontSize="sm" color="fg.muted">{s.sharedCourses} {s.sharedCourses === 1 ? 'course' : 'courses'} in common</Text>
+        <Text fontSize="sm" color="fg.muted">{suggestionLine(s)}</Text>
       </Stack>
       <Button size="xs" colorPalette="brand" onClick={() => follow.mutate()} loading={follow.isPending} aria-label={`Follow ${golferName(s.user)}`}>
         Follow
@@ -42,7 +48,7 @@ export function SuggestionsSection({ userId }: { userId: string }) {
       {suggestions.isPending && <Skeleton h="16" />}
       {suggestions.isSuccess && suggestions.data.length === 0 && (
         <Text color="fg.muted" data-testid="suggestions-empty">
-          Mark the courses you have played: golfers who played the same ones show up here. Or find golfers by name below.
+          No golfers to suggest yet. Mark the courses you have played: golfers who played the same ones show up here. Or find golfers by name below.
         </Text>
       )}
       {suggestions.isSuccess && suggestions.data.length > 0 && (

@@ -1,0 +1,73 @@
+/**
+ * The demo community's golfers, written by hand: invented names (no real person's), a home that
+ * decides where most of their golf is, and how far they travel for it. The generator
+ * (`generate-demo-community.ts`) gives each their played courses, lists and follows.
+ */
+
+/** Where a golfer's home courses are: a country, optionally narrowed to provinces. */
+export interface DemoHome {
+  country: string;
+  provinces?: readonly string[];
+}
+
+/**
+ * `local`: mostly home courses, a few famous ones; `traveller`: home and the famous courses of
+ * other countries; `panelist`: a course-ranking obsessive with TPL Pro, who has played a lot.
+ */
+export type DemoStyle = 'local' | 'traveller' | 'panelist';
+
+export interface DemoGolferSeed {
+  displayName: string;
+  fullName: string | null;
+  home: DemoHome;
+  style: DemoStyle;
+}
+
+const SCOTLAND = { country: 'Scotland' };
+const ENGLAND = { country: 'England' };
+const IRELAND = { country: 'Ireland' };
+const AUSTRALIA = { country: 'Australia' };
+const CALIFORNIA = { country: 'United States', provinces: ['California', 'Oregon', 'Hawaii'] };
+const NORTHEAST = { country: 'United States', provinces: ['New York', 'New Jersey', 'Massachusetts', 'Pennsylvania', 'Connecticut'] };
+const SOUTHEAST = { country: 'United States', provinces: ['South Carolina', 'North Carolina', 'Georgia', 'Florida'] };
+const MIDWEST = { country: 'United States', provinces: ['Michigan', 'Wisconsin', 'Illinois', 'Ohio', 'Minnesota', 'Indiana'] };
+const TEXAS = { country: 'United States', provinces: ['Texas', 'Arizona', 'Colorado', 'Nevada', 'Oklahoma'] };
+
+export const DEMO_GOLFERS: readonly DemoGolferSeed[] = [
+  { displayName: 'Fiona Mackay', fullName: 'Fiona Mackay', home: SCOTLAND, style: 'traveller' },
+  { displayName: 'Callum Reid', fullName: 'Callum J. Reid', home: SCOTLAND, style: 'local' },
+  { displayName: 'Iain Drummond', fullName: null, home: SCOTLAND, style: 'panelist' },
+  { displayName: 'Morag Baird', fullName: 'Morag Baird', home: SCOTLAND, style: 'local' },
+  { displayName: 'Harriet Ashdown', fullName: 'Harriet Ashdown', home: ENGLAND, style: 'traveller' },
+  { displayName: 'Tom Whitcombe', fullName: null, home: ENGLAND, style: 'local' },
+  { displayName: 'Priya Raman', fullName: 'Priya Raman', home: ENGLAND, style: 'panelist' },
+  { displayName: 'Ollie Brent', fullName: 'Oliver Brent', home: ENGLAND, style: 'local' },
+  { displayName: 'Siobhan Keane', fullName: 'Siobhan Keane', home: IRELAND, style: 'traveller' },
+  { displayName: 'Declan Moriarty', fullName: null, home: IRELAND, style: 'local' },
+  { displayName: 'Aoife Byrne', fullName: 'Aoife Byrne', home: IRELAND, style: 'local' },
+  { displayName: 'Marcus Ellery', fullName: 'Marcus Ellery', home: CALIFORNIA, style: 'panelist' },
+  { displayName: 'Dana Okafor', fullName: 'Dana Okafor', home: CALIFORNIA, style: 'traveller' },
+  { displayName: 'Luis Ortega', fullName: null, home: CALIFORNIA, style: 'local' },
+  { displayName: 'Grace Whitfield', fullName: 'Grace Whitfield', home: CALIFORNIA, style: 'local' },
+  { displayName: 'Ben Halloran', fullName: 'Benjamin Halloran', home: NORTHEAST, style: 'traveller' },
+  { displayName: 'Rachel Stein', fullName: 'Rachel Stein', home: NORTHEAST, style: 'panelist' },
+  { displayName: 'Chris Vitale', fullName: null, home: NORTHEAST, style: 'local' },
+  { displayName: 'Nadia Pruitt', fullName: 'Nadia Pruitt', home: NORTHEAST, style: 'local' },
+  { displayName: 'Wade Pickens', fullName: 'Wade Pickens', home: SOUTHEAST, style: 'local' },
+  { displayName: 'Ashley Boudreaux', fullName: null, home: SOUTHEAST, style: 'traveller' },
+  { displayName: 'Jamal Carter', fullName: 'Jamal Carter', home: SOUTHEAST, style: 'local' },
+  { displayName: 'Erik Lindqvist', fullName: 'Erik Lindqvist', home: MIDWEST, style: 'traveller' },
+  { displayName: 'Kate Sorensen', fullName: null, home: MIDWEST, style: 'local' },
+  { displayName: 'Travis Dunn', fullName: 'Travis Dunn', home: TEXAS, style: 'local' },
+  { displayName: 'Maya Castillo', fullName: 'Maya Castillo', home: TEXAS, style: 'traveller' },
+  { displayName: 'Lachlan Hart', fullName: 'Lachlan Hart', home: AUSTRALIA, style: 'panelist' },
+  { displayName: 'Mia Delaney', fullName: null, home: AUSTRALIA, style: 'local' },
+  { displayName: 'Jack Thorburn', fullName: 'Jack Thorburn', home: AUSTRALIA, style: 'traveller' },
+  { displayName: 'Hemi Walker', fullName: 'Hemi Walker', home: { country: 'New Zealand' }, style: 'traveller' },
+  { displayName: 'Thabo Nkosi', fullName: 'Thabo Nkosi', home: { country: 'South Africa' }, style: 'local' },
+  { displayName: 'Pieter van Wyk', fullName: null, home: { country: 'South Africa' }, style: 'traveller' },
+  { displayName: 'Kenji Watanabe', fullName: 'Kenji Watanabe', home: { country: 'Japan' }, style: 'traveller' },
+  { displayName: 'Sophie Tremblay', fullName: 'Sophie Tremblay', home: { country: 'Canada' }, style: 'traveller' },
+  { displayName: 'Gareth Pryce', fullName: 'Gareth Pryce', home: { country: 'Wales' }, style: 'local' },
+  { displayName: 'Inês Carvalho', fullName: 'Inês Carvalho', home: { country: 'Portugal' }, style: 'traveller' },
+];
