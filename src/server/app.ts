@@ -57,6 +57,7 @@ import { communityRoutes } from './routes/community/community.routes';
 import { communityService } from './services/community.service';
 import { placeGazetteer, type PlaceGazetteer } from './places/place-gazetteer';
 import { placesRoutes } from './routes/places/places.routes';
+import { GOLF_COURSES_COUNTED, GOLF_RADIUS_KM } from './places/golf-places';
 import type { FileStorage } from './storage/file-storage';
 import { tripsRepository } from './data/trips.repository';
 import { tripPlanningRepository } from './data/trip-planning.repository';
@@ -203,7 +204,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(myLieRoutes, { service: myLieService(myLieRepository(database.db)), users });
     await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });
     await api.register(filesRoutes, { storage });
-    await api.register(placesRoutes, { places });
+    await api.register(placesRoutes, { places, coursesNear: (lat, lng) => catalogue.countNear({ lat, lng }, GOLF_RADIUS_KM, GOLF_COURSES_COUNTED) });
     await api.register(communityRoutes, {
       community: communityService({ activity, stats: communityStatsRepository(database.db) }),
     });

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Seeded: towns with courses around them come first among equal matches ("St Andrews").
+  t = await createTestApp({ seed: true });
   // The process's gazetteer builds on the first place search: once, here.
   await t.app.inject('/api/places/search?terms=warm');
 }, 180_000);
@@ -39,6 +40,14 @@ describe('GET /api/places/search', () => {
     const { status, body } = await search(terms);
     expect(status).toBe(200);
     expect(body.data[0]).toMatchObject({ name, kind, context });
+  });
+
+  it('ranks places for golfers: St Andrews in Fife, with its courses, before St. Andrews in South Carolina', async () => {
+    const { body } = await search('St Andrews');
+    const names = (body.data as { name: string; context: string }[]).map((p) => `${p.name} (${p.context})`);
+    expect(names[0]).toMatch(/^(Saint|St\.?) Andrews \(Fife, Scotland/);
+    const carolina = names.findIndex((n) => n.includes('South Carolina'));
+    expect(carolina === -1 || carolina > 0, names.join('; ')).toBe(true);
   });
 
   it('gives regions and countries a box around their centre', async () => {

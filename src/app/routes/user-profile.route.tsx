@@ -1,5 +1,6 @@
-import { Avatar, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
+import { DemoBadge } from '../../components/ui/demo-badge';
 import { notify } from '../../components/ui/toaster';
 import { PanelistBadge } from '../../components/ui/panelist-badge';
 import { ProBadge } from '../../components/ui/pro-badge';
@@ -39,7 +40,7 @@ export function Component() {
               {data.picture && <Avatar.Image src={data.picture} alt="" />}
             </Avatar.Root>
             <Stack gap="0" flex="1" minW="0">
-              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text><ProBadge show={data.isPremium} /><PanelistBadge show={data.isPanelist} /></HStack>
+              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text><ProBadge show={data.isPremium} /><PanelistBadge show={data.isPanelist} /><DemoBadge user={data} /></HStack>
               {data.fullName && <Text color="fg.muted" truncate>{data.fullName}</Text>}
             </Stack>
             {own ? (
@@ -52,12 +53,22 @@ export function Component() {
             )}
           </HStack>
           <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" data-testid="profile-counts">
-            {([['played', 'Played'], ['lists', 'Lists'], ['followers', 'Followers'], ['following', 'Following']] as const).map(([key, label]) => (
-              <Stat.Root key={key} data-testid={`count-${key}`}>
-                <Stat.Label>{label}</Stat.Label>
-                <Stat.ValueText>{data.counts[key]}</Stat.ValueText>
-              </Stat.Root>
-            ))}
+            {([['played', 'Played'], ['lists', 'Lists'], ['followers', 'Followers'], ['following', 'Following']] as const).map(([key, label]) => {
+              const stat = (
+                <Stat.Root data-testid={`count-${key}`}>
+                  <Stat.Label>
+                    {key === 'followers' || key === 'following'
+                      ? <LinkOverlay asChild><Link to={`/users/${encodeURIComponent(id)}/${key}`}>{label}</Link></LinkOverlay>
+                      : label}
+                  </Stat.Label>
+                  <Stat.ValueText>{data.counts[key]}</Stat.ValueText>
+                </Stat.Root>
+              );
+              // Followers and following open their lists: the whole count is the link.
+              return key === 'followers' || key === 'following'
+                ? <LinkBox key={key} borderRadius="l2" px="2" mx="-2" py="1" my="-1" _hover={{ bg: 'bg.muted' }}>{stat}</LinkBox>
+                : <Box key={key}>{stat}</Box>;
+            })}
           </SimpleGrid>
           {own && <PanelistCard />}
           {own && <WishlistsLinks />}

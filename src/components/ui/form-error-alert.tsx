@@ -1,12 +1,13 @@
 import { Alert } from '@chakra-ui/react';
+import { MessageText } from './message-text';
 
-/** A form's error that belongs to no single field (the server's message), or nothing. */
+/** A form's error that belongs to no single field (the server's message, its paths as links), or nothing. */
 export function FormErrorAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
   if (!message) return null;
   return (
     <Alert.Root status="error" data-testid={testId}>
       <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
+      <Alert.Description><MessageText message={message} /></Alert.Description>
     </Alert.Root>
   );
 }

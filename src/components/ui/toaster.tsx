@@ -4,6 +4,7 @@
  * (it closes the snackbar when clicked).
  */
 import { CloseButton, createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { MessageText } from './message-text';
 
 export const SNACKBAR_DURATION_MS = 6000;
 export type Severity = 'success' | 'error' | 'warning' | 'info';
@@ -29,7 +30,7 @@ export function Toaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description>{typeof toast.description === 'string' ? <MessageText message={toast.description} /> : toast.description}</Toast.Description>}
             </Stack>
             {toast.action && (
               // Clear of the close button, which sits in the top corner.

@@ -6,8 +6,12 @@
  */
 import type { PlaceResult } from '../../shared/contracts/places.contract';
 import { loadGazetteer } from './gazetteer-source';
+import { GOLF_CANDIDATES_PER_RESULT, rankForGolfers } from './golf-places';
 import { PlaceIndex } from './place-index';
 import type { PlaceRecord } from './place-record';
+
+/** How many courses lie within golf-places' radius of a point. */
+export type CoursesNear = (lat: number, lng: number) => number;
 
 export interface PlaceLoadStats {
   places: number;
@@ -22,7 +26,8 @@ export interface PlaceGazetteer {
   /** Starts building in the background (next turn of the event loop) unless built or building. */
   warm(): void;
   ready(): boolean;
-  search(terms: string, limit: number): Promise<PlaceResult[]>;
+  /** With `coursesNear`, towns with golf around them come first among equal matches (golf-places.ts). */
+  search(terms: string, limit: number, coursesNear?: CoursesNear): Promise<PlaceResult[]>;
   stats(): PlaceLoadStats | null;
 }
 
@@ -67,9 +72,10 @@ export const placeGazetteer: PlaceGazetteer = {
     void load().catch(() => {});
   },
   ready: () => built !== null,
-  async search(terms, limit) {
+  async search(terms, limit, coursesNear) {
     const index = built ?? (await load());
-    return index.search(terms, limit).map(toPlaceResult);
+    if (!coursesNear) return index.search(terms, limit).map(toPlaceResult);
+    return rankForGolfers(index.searchScored(terms, Math.max(limit * GOLF_CANDIDATES_PER_RESULT, 20)), coursesNear, limit).map(toPlaceResult);
   },
   stats: () => loadStats,
 };

@@ -162,6 +162,11 @@ export class PlaceIndex {
   }
 
   search(terms: string, limit: number): PlaceRecord[] {
+    return this.searchScored(terms, limit).map((s) => s.record);
+  }
+
+  /** The same places with their scores (class + closeness + importance), for a caller that re-ranks them. */
+  searchScored(terms: string, limit: number): { record: PlaceRecord; score: number }[] {
     const want = Math.floor(limit);
     if (!(want > 0)) return [];
     const words = [...new Set(tokenize(terms.slice(0, MAX_QUERY_CHARS)))].slice(0, MAX_QUERY_WORDS);
@@ -175,7 +180,7 @@ export class PlaceIndex {
     this.heap.reset(want, this.importance);
     for (const i of this.touched) this.heap.offer(i, this.best[i]!);
     return this.heap.drain().sort((a, b) => b.score - a.score || this.importance[b.slot]! - this.importance[a.slot]! || a.slot - b.slot)
-      .map((h) => this.records[h.slot]!);
+      .map((h) => ({ record: this.records[h.slot]!, score: h.score }));
   }
 
   private offer(i: number, score: number): void {

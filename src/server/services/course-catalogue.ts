@@ -112,6 +112,11 @@ export class CourseCatalogue {
     return this.nearest(at, limit, new Set(exclude));
   }
 
+  /** How many courses lie within `km` of a point, counting up to `max` (the nearest-course walk, in memory). */
+  countNear(at: LatLng, km: number, max: number): number {
+    return this.indexes.geo.nearest(at.lng, at.lat, max).filter((h) => h.distanceKm <= km).length;
+  }
+
   /** Cards of the nearest courses with the great-circle distances the geo index's walk computed. */
   private async nearest(at: LatLng, limit: number, exclude: ReadonlySet<string>): Promise<NearbyCourse[]> {
     const hits = this.indexes.geo.nearest(at.lng, at.lat, limit, exclude);

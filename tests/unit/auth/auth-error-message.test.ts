@@ -19,6 +19,16 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new Error('boom'))).toMatch(/Something went wrong/);
   });
 
+  it.each([
+    ['auth/internal-error', 'google', /Google could not be reached/],
+    ['auth/network-request-failed', 'google', /Google could not be reached/],
+    ['auth/popup-blocked', 'google', /blocked the Google window/],
+    ['auth/internal-error', 'email', /Something went wrong/],
+    ['auth/network-request-failed', 'email', /Cannot reach the sign-in service/],
+  ] as const)('%s by %s -> %s', (code, via, text) => {
+    expect(authErrorMessage({ code }, via)).toMatch(text);
+  });
+
   it('keeps a cancelled Google popup silent', () => {
     expect(SILENT_AUTH_ERRORS.has('auth/popup-closed-by-user')).toBe(true);
   });

@@ -67,7 +67,7 @@ export function AuthDialog({ required, onClose, holdOpen }: {
     } catch (e) {
       const code = codeOf(e);
       if (SILENT_AUTH_ERRORS.has(code)) console.info('Google sign-in cancelled', code);
-      else setError(authErrorMessage(e));
+      else setError(authErrorMessage(e, action === 'google' ? 'google' : 'email'));
     } finally {
       setPending(null);
     }

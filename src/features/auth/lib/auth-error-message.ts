@@ -20,8 +20,16 @@ const MESSAGES: Record<string, string> = {
 /** Errors that are not worth showing (the golfer cancelled on purpose); they are only logged. */
 export const SILENT_AUTH_ERRORS = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
-export function authErrorMessage(error: unknown): string {
+/**
+ * What Google sign-in fails with when Google cannot be reached: the SDK loads Google's script
+ * (apis.google.com) before it opens the popup, and a failed load is an 'auth/internal-error'.
+ */
+const GOOGLE_UNREACHABLE = new Set(['auth/internal-error', 'auth/network-request-failed', 'auth/timeout']);
+export const GOOGLE_UNREACHABLE_MESSAGE = 'Google could not be reached. Check your connection and try again, or sign in with your email.';
+
+export function authErrorMessage(error: unknown, via: 'email' | 'google' = 'email'): string {
   const code = (error as { code?: unknown } | null)?.code;
+  if (via === 'google' && typeof code === 'string' && GOOGLE_UNREACHABLE.has(code)) return GOOGLE_UNREACHABLE_MESSAGE;
   if (typeof code === 'string' && MESSAGES[code]) return MESSAGES[code];
   return 'Something went wrong while signing in. Please try again.';
 }

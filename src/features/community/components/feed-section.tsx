@@ -2,6 +2,7 @@
 import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { DEMO_GOLFER_LABEL } from '../../../components/ui/demo-badge';
 import { RetryError } from '../../../components/ui/retry-error';
 import type { FeedEntry } from '../../../shared/contracts/community.contract';
 import { useFeed } from '../api/get-feed';
@@ -26,6 +27,7 @@ function FeedRow({ entry }: { entry: FeedEntry }) {
         <Text fontSize="sm" color="fg.muted">
           <time dateTime={entry.createdAt}>{timeAgo(entry.createdAt)}</time>
           {entry.course?.address.country ? ` · ${entry.course.address.country}` : ''}
+          {entry.actor.isDemo ? ` · ${DEMO_GOLFER_LABEL}` : ''}
         </Text>
       </Stack>
     </HStack>

@@ -2,6 +2,7 @@
 import { HStack, Input, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { useDebounce } from 'use-debounce';
 import { useSearchUsers } from '../../users/api/search-users';
 import { ProBadge } from '../../../components/ui/pro-badge';
@@ -23,10 +24,11 @@ export function FindGolfers() {
           <LinkBox as="li" key={u._id} listStyleType="none" px="3" py="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }}>
             <HStack>
               <GolferAvatar user={u} />
-              <Stack gap="0">
+              <Stack gap="0" flex="1" minW="0">
                 <HStack gap="2"><LinkOverlay asChild><Link to={`/users/${u._id}`}>{golferName(u)}</Link></LinkOverlay><ProBadge show={u.isPremium} size="xs" /></HStack>
                 {u.fullName && <Text fontSize="sm" color="fg.muted">{u.fullName}</Text>}
               </Stack>
+              <DemoBadge user={u} />
             </HStack>
           </LinkBox>
         ))}

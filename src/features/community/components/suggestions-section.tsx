@@ -5,6 +5,7 @@
 import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { RetryError } from '../../../components/ui/retry-error';
 import type { Suggestion } from '../../../shared/contracts/community.contract';
 import { followUser } from '../../users/api/follow-user';
@@ -28,7 +29,11 @@ function SuggestionRow({ s }: { s: Suggestion }) {
     <HStack as="li" listStyleType="none" gap="3" py="1.5" data-testid="suggestion">
       <GolferAvatar user={s.user} />
       <Stack gap="0" flex="1" minW="0">
-        <HStack gap="2" minW="0"><ChakraLink asChild truncate><Link to={`/users/${s.user._id}`}>{golferName(s.user)}</Link></ChakraLink><ProBadge show={s.user.isPremium} size="xs" /></HStack>
+        <HStack gap="2" minW="0">
+          <ChakraLink asChild truncate><Link to={`/users/${s.user._id}`}>{golferName(s.user)}</Link></ChakraLink>
+          <ProBadge show={s.user.isPremium} size="xs" />
+          <DemoBadge user={s.user} />
+        </HStack>
         <Text fontSize="sm" color="fg.muted">{suggestionLine(s)}</Text>
       </Stack>
       <Button size="xs" colorPalette="brand" onClick={() => follow.mutate()} loading={follow.isPending} aria-label={`Follow ${golferName(s.user)}`}>

@@ -49,7 +49,7 @@ export function CommunityResults({ query, filtered, fitKey }: {
       </Stack>
       {total === 0 && (
         <Text fontSize="sm" data-testid="explore-community-empty">
-          {filtered ? 'Try fewer filters, or ' : ''}
+          {filtered ? 'Try fewer filters. ' : ''}
           A {noun === 'holes' ? 'hole' : 'course'} shows here once {first.minGolfers} golfers have ranked it in public lists.{' '}
           <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to="/lists">Rank the ones you played</Link></ChakraLink> to add yours.
         </Text>

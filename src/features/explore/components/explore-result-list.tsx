@@ -1,4 +1,4 @@
-/** Explore's numbered results, top courses or a community ranking alike, with "Show more" while pages are left. */
+/** Explore's results, a community ranking (numbered) or the top courses (not), with "Show more" while pages are left. */
 import { Button, Stack } from '@chakra-ui/react';
 import { CourseListItem } from '../../../components/ui/course-list-item';
 import type { CourseSummary } from '../../../shared/contracts/courses.contract';
@@ -6,16 +6,17 @@ import type { CourseSummary } from '../../../shared/contracts/courses.contract';
 export interface ExploreRow {
   key: string;
   course: CourseSummary;
-  rank: number;
+  /** The place in a ranking; none where the order is no ranking. */
+  rank?: number;
   trailing?: string;
 }
 
-export function ExploreResultList({ rows, stale, hasMore, loadingMore, onMore }: {
-  rows: readonly ExploreRow[]; stale: boolean; hasMore: boolean; loadingMore: boolean; onMore: () => void;
+export function ExploreResultList({ rows, stale, hasMore, loadingMore, onMore, numbered = true }: {
+  rows: readonly ExploreRow[]; stale: boolean; hasMore: boolean; loadingMore: boolean; onMore: () => void; numbered?: boolean;
 }) {
   return (
     <>
-      <Stack as="ol" gap="0" ps="0" m="0" data-testid="explore-results" opacity={stale ? 0.6 : 1}>
+      <Stack as={numbered ? 'ol' : 'ul'} gap="0" ps="0" m="0" data-testid="explore-results" opacity={stale ? 0.6 : 1}>
         {rows.map((row) => <CourseListItem key={row.key} course={row.course} rank={row.rank} trailing={row.trailing} />)}
       </Stack>
       {hasMore && (

@@ -1,4 +1,8 @@
-/** Explore's top courses: the most notable courses under the filters, numbered in the list and on the map. */
+/**
+ * Explore's top courses: the most notable courses under the filters, in the list and on the map.
+ * Not numbered: "most notable" is a tier (the notable seed courses, then the rest) and courses of
+ * one tier come by name, so a number would claim an order that is not there.
+ */
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { RetryError } from '../../../components/ui/retry-error';
@@ -12,9 +16,9 @@ export function TopCoursesResults({ filters, fitKey }: { filters: ExploreFilters
   const items = useMemo(() => (courses.data?.pages ?? []).flatMap((p) => p.items), [courses.data]);
   const total = courses.data?.pages[0]?.total ?? 0;
   const ranked = useMemo(() => items.map((course, index) => ({ index, course })), [items]);
-  const rows = useMemo(() => items.map((course, i) => ({ key: course._id, course, rank: i + 1 })), [items]);
+  const rows = useMemo(() => items.map((course) => ({ key: course._id, course })), [items]);
   // The previous filters' courses stay listed (greyed) until the new ones arrive: the map fits the new ones.
-  useRankedMapPins(courses.data ? ranked : null, courses.isPlaceholderData ? null : fitKey);
+  useRankedMapPins(courses.data ? ranked : null, courses.isPlaceholderData ? null : fitKey, { numbered: false });
 
   if (courses.isError) return <RetryError message={`Courses could not be loaded: ${courses.error.message}`} onRetry={() => void courses.refetch()} />;
   if (!courses.data) return <Skeleton h="40" />;
@@ -24,7 +28,7 @@ export function TopCoursesResults({ filters, fitKey }: { filters: ExploreFilters
         {total === 0 ? 'No course matches these filters.' : `Top ${items.length} of ${total.toLocaleString('en')} courses, most notable first`}
       </Text>
       {total === 0 && <Text fontSize="sm">Try fewer filters: clear the architect or widen the yardage.</Text>}
-      <ExploreResultList rows={rows} stale={courses.isPlaceholderData} hasMore={courses.hasNextPage}
+      <ExploreResultList numbered={false} rows={rows} stale={courses.isPlaceholderData} hasMore={courses.hasNextPage}
         loadingMore={courses.isFetchingNextPage} onMore={() => void courses.fetchNextPage()} />
     </Stack>
   );

@@ -33,7 +33,10 @@ export function ListHeader({ list }: { list: ListDetail }) {
         {list.savedCount > 0 && (
           <>
             {' · '}
-            <Text as="span" whiteSpace="nowrap"><Bookmark size={12} aria-hidden="true" style={{ display: 'inline', verticalAlign: '-1px' }} /> saved by {list.savedCount}</Text>
+            <Text as="span" whiteSpace="nowrap" data-testid="list-saved-count">
+              {/* The gap is the icon's margin, not a space: the line's text reads "4 courses · saved by 1". */}
+              <Bookmark size={12} aria-hidden="true" style={{ display: 'inline', verticalAlign: '-1px', marginInlineEnd: '0.25em' }} />saved by {list.savedCount}
+            </Text>
           </>
         )}
       </Text>

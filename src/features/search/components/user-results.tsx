@@ -1,6 +1,7 @@
 /** Golfer hits as listbox options: avatar (picture or initials), display name, full name. */
 import { Avatar, Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { ProBadge } from '../../../components/ui/pro-badge';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import type { PublicUser } from '../../../shared/contracts/users.contract';
 import { userLines } from '../lib/user-lines';
 import { RESULT_ROW_HEIGHT } from './course-results';
@@ -29,6 +30,7 @@ export function UserResults({ listboxId, optionId, items, active, onHover, onSel
               <HStack gap="2" minW="0"><Text fontWeight="medium" truncate>{primary}</Text><ProBadge show={user.isPremium} size="xs" /></HStack>
               {secondary && <Text textStyle="sm" color="fg.muted" truncate>{secondary}</Text>}
             </Box>
+            <DemoBadge user={user} />
           </Flex>
         );
       })}

@@ -13,6 +13,10 @@ export const searchUsersQueryOptions = (terms: string, limit = USER_SEARCH_LIMIT
     queryFn: ({ signal }) => searchUsers(terms, limit, signal),
     enabled: terms.trim() !== '',
     placeholderData: keepPreviousData,
+    // Golfers join all the time: a search that found nobody must ask again when it is shown again
+    // (reopened, retyped, back to the tab), not answer "No users found" from the cache for a minute.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 
 /** Golfers by name (public fields only); `terms` is already debounced and trimmed by the caller. */
