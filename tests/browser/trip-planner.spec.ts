@@ -69,13 +69,23 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 2:2');
   await expect(page.getByTestId('trip-day').nth(1).getByTestId('day-distance')).toContainText('drive (rough)');
 
-  // Keyboard drag: Dunbar from day 2 into day 3; the route is redrawn and the move saved.
+  // Keyboard drag: Dunbar from day 2 into day 3, through every place on the way (first on day 3
+  // too, issue 26); the route is redrawn and the move saved.
   const live = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: `Move ${DUNBAR}, day 2 stop 2` }).focus();
   await page.keyboard.press('Space');
   await expect(live).toHaveText(`Picked up ${DUNBAR} at day 2, stop 2.`);
   // dnd-kit takes arrow keys once it has measured the rows, a frame after the lift.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText(`${DUNBAR} would go to day 3, stop 1.`);
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText(`${DUNBAR} would go to day 3, stop 2.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(`${DUNBAR} would go to day 3, stop 1.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(`${DUNBAR} is back at day 2, stop 2.`);
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText(`${DUNBAR} would go to day 3, stop 2.`);
   await page.keyboard.press('Space');

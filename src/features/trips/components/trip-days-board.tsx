@@ -2,17 +2,20 @@
  * The trip's days, each a drop zone of rounds. The trip's golfers drag a round by its handle to
  * another place or another day, or move it with the keyboard: focus the handle, Space to lift,
  * the arrow keys to move (into the next day too), Space to drop. Every move is saved at once.
+ * The keyboard walks every place in reading order (lib/keyboard-slots.ts), one press each.
  */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
-  closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent,
+  closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors,
+  type CollisionDetection, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useMemo, useRef } from 'react';
 import { formatDriveMinutes, formatKm } from '../../../shared/domain/trips/route-order';
 import type { TripDay } from '../../../shared/contracts/trips.contract';
 import { dayColor } from '../lib/day-colors';
 import { dayLabel } from '../lib/trip-dates';
+import { keyboardSlots, stepSlot } from '../lib/keyboard-slots';
 import { tripAnnouncements } from '../lib/trip-announcements';
 import { dayKey, parseKey, roundKey, type Plan } from '../lib/trip-plan';
 import type { DayRoute } from '../lib/trip-route';
@@ -34,13 +37,35 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
   onTeeTime: (day: number, index: number, teeTime: string | null) => void;
   onNote: (day: number, index: number, note: string | null) => void;
 }) {
+  const planNow = useRef(plan);
+  planNow.current = plan;
+  /** A keyboard drag's place (a board key); null while a pointer drags, which goes by the nearest box. */
+  const keyboardTarget = useRef<string | null>(null);
+  const coordinateGetter = useMemo<KeyboardCoordinateGetter>(() => (event, { context: { active, droppableRects, collisionRect } }) => {
+    if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
+    event.preventDefault();
+    const from = active ? parseKey(String(active.id)) : null;
+    if (!active || !collisionRect || !from || from.index === null) return undefined;
+    const slots = keyboardSlots(planNow.current, { day: from.day, index: from.index });
+    const next = stepSlot(slots, keyboardTarget.current ?? String(active.id), event.code === 'ArrowDown' ? 1 : -1);
+    const rect = droppableRects.get(next);
+    if (!rect) return undefined;
+    keyboardTarget.current = next;
+    // A day's own key is the place after its last round: the round is shown at the bottom of the day.
+    return { x: rect.left, y: parseKey(next)?.index === null ? rect.top + rect.height - collisionRect.height : rect.top };
+  }, []);
+  const collisionDetection = useMemo<CollisionDetection>(() => (args) => (keyboardTarget.current ? [{ id: keyboardTarget.current }] : closestCorners(args)), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    keyboardTarget.current = activatorEvent instanceof KeyboardEvent ? String(active.id) : null;
+  };
   const labels = days.map((d) => dayLabel(d.date));
   const announcements = useMemo(() => tripAnnouncements(plan), [plan]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    keyboardTarget.current = null;
     const from = parseKey(String(active.id));
     const to = over ? parseKey(String(over.id)) : null;
     if (!from || from.index === null || !to) return;
@@ -49,7 +74,8 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
     onMove({ day: from.day, index: from.index }, { day: to.day, index });
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}
+    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd}
+      onDragCancel={() => { keyboardTarget.current = null; }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a round, press Space. Use the arrow keys to move it, into another day too, and press Space again to drop it, or Escape to cancel.' } }}>
       <Stack gap="4" data-testid="trip-days">
         {plan.map((rounds, i) => {
