@@ -109,7 +109,7 @@ for (const { look, use } of LOOKS) {
 
       await page.getByTestId('count-following').getByRole('link', { name: 'Following' }).click();
       await expect(page.getByTestId('follows-row').first()).toBeVisible();
-      await expect(page.getByTestId('follows-row').first().getByTestId('demo-badge')).toBeInViewport();
+      await expect(page.getByTestId('follows-row').getByTestId('demo-badge').first()).toBeInViewport();
       await snap(page, `demo-following-${look}`);
     });
   });

@@ -40,7 +40,7 @@ export function Component() {
               {data.picture && <Avatar.Image src={data.picture} alt="" />}
             </Avatar.Root>
             <Stack gap="0" flex="1" minW="0">
-              <HStack minW="0"><Text fontSize="xl" fontWeight="bold" truncate>{data.displayName ?? 'Golfer'}</Text><ProBadge show={data.isPremium} /><PanelistBadge show={data.isPanelist} /><DemoBadge user={data} /></HStack>
+              <HStack minW="0" wrap="wrap" columnGap="2" rowGap="1"><Text fontSize="xl" fontWeight="bold" truncate maxW="100%">{data.displayName ?? 'Golfer'}</Text><ProBadge show={data.isPremium} /><PanelistBadge show={data.isPanelist} /><DemoBadge user={data} /></HStack>
               {data.fullName && <Text color="fg.muted" truncate>{data.fullName}</Text>}
             </Stack>
             {own ? (
