@@ -1,5 +1,5 @@
 /**
- * Explore (/explore): filters in the URL, the ranked list and the numbered map pins agreeing, the
+ * Explore (/explore): filters in the URL, the list and the map pins agreeing (numbered for a ranking), the
  * architect typeahead, the yardage slider's bounds, and the 'explore' tutorial remembered once
  * dismissed: for a visitor in that browser, for a golfer on the server (a new browser keeps it away). Looks in light, dark and 390 px, with axe.
  */
@@ -12,7 +12,7 @@ import { signInThroughDialog } from './support/sign-in';
 const pins = (page: Page) => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number);
 const results = (page: Page) => page.getByTestId('explore-results').getByTestId('course-list-item');
 
-test('two filters narrow the list, and the map shows the same courses, numbered', async ({ page, request }) => {
+test('two filters narrow the list, and the map shows the same courses (top courses: plain pins, not numbered)', async ({ page, request }) => {
   test.setTimeout(120_000);
   // Every course (the seed's 532, and any other test added).
   const all = ((await (await request.get('/api/courses?pageSize=1')).json()).data as { total: number }).total;

@@ -106,6 +106,7 @@ test('the sixth-list refusal links to /pro, and a saved list\'s line has single 
   await expect(refusal).toContainText('Free golfers keep up to 5 ranked lists besides My Lie');
   await refusal.getByRole('link', { name: '/pro' }).click();
   await expect(page).toHaveURL(/\/pro$/);
+  await expect(page.getByTestId('new-list-dialog')).toHaveCount(0);
 });
 
 test('a deep link brings no HydrateFallback warning; Google out of reach says so', async ({ page, context, request, consoleGuard }) => {

@@ -101,7 +101,7 @@ export function NewListDialog({ open, onClose, returnFocus, isPremium }: {
               }} />
             </>
           )} />
-          <FormErrorAlert message={formError} testId="new-list-error" />
+          <FormErrorAlert message={formError} testId="new-list-error" onNavigate={onClose} />
         </Stack>
       </form>
     </FormDialog>

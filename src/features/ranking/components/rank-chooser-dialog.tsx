@@ -88,7 +88,7 @@ export function RankChooserDialog({ target, straightToMyLie, open, returnFocus, 
     : 'Choose a list. A few quick comparisons with what is in it set its place.';
   const errorLine = error && (
     <Stack gap="1" data-testid="rank-chooser-error">
-      <FormErrorAlert message={error} />
+      <FormErrorAlert message={error} onNavigate={onClose} />
       {mentionsPro(error) && <Stack align="end"><ProLink onNavigate={onClose} /></Stack>}
     </Stack>
   );

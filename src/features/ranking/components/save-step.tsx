@@ -30,7 +30,7 @@ export function SaveStep({ error, final = false, onRetry, onClose, firstRef }: {
   const pro = mentionsPro(error);
   return (
     <Stack gap="4" align="stretch">
-      <FormErrorAlert message={error} testId="rank-error" />
+      <FormErrorAlert message={error} testId="rank-error" onNavigate={onClose} />
       <HStack justify="end" gap="3" wrap="wrap">
         {pro && <ProLink onNavigate={onClose} testId="rank-error-pro" />}
         {final && onClose
