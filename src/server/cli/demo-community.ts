@@ -17,7 +17,8 @@ if (command !== 'seed' && command !== 'remove') {
   console.error('Usage: tsx src/server/cli/demo-community.ts seed|remove');
   process.exit(2);
 }
-const env = readEnv();
+// This command serves no links: a stand-in PUBLIC_URL keeps production's requirement from hiding the refusal below.
+const env = readEnv({ PUBLIC_URL: 'http://127.0.0.1', ...process.env });
 if (env.NODE_ENV === 'production') {
   console.error('The demo community is for the local default only; nothing was changed.');
   process.exit(1);
