@@ -34,8 +34,10 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     if (result.seeded) console.log(`Seeded ${result.courses} courses.`);
     // Only with the first seed: a community removed with demo:remove stays removed on the next start.
     if (result.seeded && opts.demoCommunity && env.NODE_ENV !== 'production') {
+      const began = performance.now();
       const demo = await demoCommunityService({ demo: demoCommunityRepository(database.db, { skipForeignKeyChecks: database.driver === 'pglite' }) }).seed({ account: opts.demoCommunity.account });
-      if (demo) console.log(`Seeded the demo community: ${demo.golfers} demo golfers, ${demo.lists} lists (npm run demo:remove takes it out).`);
+      const ms = Math.round(performance.now() - began);
+      if (demo) console.log(`Seeded the demo community in ${ms} ms: ${demo.golfers} demo golfers, ${demo.lists} lists (npm run demo:remove takes it out).`);
     }
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });

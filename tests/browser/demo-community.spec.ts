@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   await expect.poll(() => output, { timeout: 170_000, message: 'npm start prints its URL' }).toContain('TPL is running');
-  expect(output).toMatch(/Seeded the demo community: \d+ demo golfers/);
+  expect(output).toMatch(/Seeded the demo community in \d+ ms: \d+ demo golfers/);
 });
 
 test.afterAll(async () => {
