@@ -3,7 +3,8 @@
  * opened from a profile's counts; Explore's top courses are not numbered; a golfer search that found
  * nobody asks again; a refusal's /pro is a link; a list's "saved by" line has single spaces; deep
  * links bring no HydrateFallback warning; Google out of reach says so; Refer a Friend lists who
- * joined. Followers and the Refer a Friend dialog in light, dark and 390 px.
+ * joined. Followers, the Refer a Friend dialog, the list-limit refusal and Explore's top courses
+ * in light, dark and 390 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newGolfer, type Golfer } from './support/accounts';
@@ -157,8 +158,8 @@ for (const { look, use } of LOOKS) {
   test.describe(look, () => {
     test.use(use);
 
-    test(`followers list and Refer a Friend (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+    test(`followers list, Refer a Friend, the list-limit refusal, Explore's top courses (${look})`, async ({ page, request, consoleGuard }) => {
+      test.setTimeout(180_000);
       const { ava } = await followed(request, `looks-${look}`);
       await page.goto(`/users/${ava.id}/followers`);
       await expect(page.getByTestId('follows-row')).toHaveCount(2);
@@ -175,6 +176,29 @@ for (const { look, use } of LOOKS) {
       await snap(page, `refer-friend-${look}`);
       const dialogFindings = await axeFindings(page, { include: ['[data-testid="refer-dialog"]'] });
       expect(dialogFindings, describeFindings(`refer dialog ${look}`, dialogFindings).join('\n')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // The sixth-list refusal with its link.
+      for (const type of ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list']) {
+        await call(request, inviter, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type });
+      }
+      await page.goto('/lists');
+      await page.getByTestId('new-list').click();
+      const dialog = page.getByTestId('new-list-dialog');
+      await dialog.getByTestId('list-name-input').fill('One too many');
+      await dialog.getByTestId('list-type-select').getByRole('combobox').click();
+      await dialog.getByTestId('list-type-most_fun').click();
+      consoleGuard.allowFailedResource(403, /\/api\/lists$/);
+      await dialog.getByTestId('create-list').click();
+      await expect(dialog.getByTestId('new-list-error').getByRole('link', { name: '/pro' })).toBeInViewport();
+      await snap(page, `list-limit-refusal-${look}`);
+      await page.keyboard.press('Escape');
+
+      // Explore's top courses, not numbered, in the list and on the map.
+      await page.goto('/explore');
+      await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number), { timeout: 30_000 }).toBe(20);
+      await snap(page, `explore-top-courses-${look}`);
     });
   });
 }
