@@ -26,6 +26,7 @@ import { communitySteps, type Ballot } from '../community/community-ranking';
 import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
 import { notFound } from '../lib/errors';
+import { recomputeJob } from '../lib/recompute-job';
 import type { StoredBallots } from '../data/community-ballots';
 import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
 import type { DomainEvent } from './domain-events';
@@ -74,13 +75,7 @@ function toBallots(stored: StoredBallots): Ballot[] {
 }
 
 export function communityRankingsService(repo: CommunityRankingsRepository, options: CommunityJobOptions) {
-  const { delayMs, log } = options;
-  const maxWaitMs = options.maxWaitMs ?? 10 * delayMs;
-  const dirtyTypes = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
-  let firstChangeAt = 0;
-  let queue: Promise<unknown> = Promise.resolve();
-  let closed = false;
+  const { log } = options;
   /** Filtered pages and country lists this server read, each good for one revision of its ranking. */
   const pages = new RevisionCache<CommunityRanking | CommunityCountry[] | CommunityStats>(500);
   /** The rankings themselves, each at the revision last read. */
@@ -139,68 +134,32 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     return report;
   }
 
-  /** Recomputes every dirty type, one after another; a type that fails stays dirty for the next run. */
-  async function drain(): Promise<RecomputeReport[]> {
-    const keys = ALL_KEYS.filter((k) => dirtyTypes.has(k));
-    keys.forEach((k) => dirtyTypes.delete(k));
-    const reports: RecomputeReport[] = [];
-    for (const [i, key] of keys.entries()) {
-      const [kind, type] = key.split(':') as [CommunityKind, string];
-      try {
-        reports.push(await recomputeOne(kind, type));
-      } catch (err) {
-        keys.slice(i).forEach((k) => dirtyTypes.add(k));
-        throw err;
-      }
-    }
-    return reports;
-  }
-
-  /** Runs `task` after whatever recompute or course update is under way: they never overlap. */
-  function enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
-
-  function schedule(): void {
-    if (closed) return;
-    const now = Date.now();
-    if (!timer) firstChangeAt = now;
-    else clearTimeout(timer);
-    const wait = Math.max(0, Math.min(delayMs, firstChangeAt + maxWaitMs - now));
-    timer = setTimeout(() => {
-      timer = null;
-      enqueue(drain).catch((err: unknown) => log.error({ err }, 'community ranking recompute failed; it runs again on the next change'));
-    }, wait);
-    timer.unref();
-  }
+  const job = recomputeJob<string, RecomputeReport>({
+    keys: ALL_KEYS,
+    delayMs: options.delayMs,
+    maxWaitMs: options.maxWaitMs,
+    run: (key) => recomputeOne(...(key.split(':') as [CommunityKind, string])),
+    onError: (err) => log.error({ err }, 'community ranking recompute failed; it runs again on the next change'),
+  });
 
   /** Recomputes now (every ranking unless told which) and resolves when done; pending changes go in too. */
-  function recompute(only?: { kind: CommunityKind; type: string }[]): Promise<RecomputeReport[]> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    (only ?? COMMUNITY_RANKINGS).forEach((r) => dirtyTypes.add(keyOf(r.kind, r.type)));
-    return enqueue(drain);
-  }
+  const recompute = (only?: { kind: CommunityKind; type: string }[]): Promise<RecomputeReport[]> =>
+    job.recompute(only?.map((r) => keyOf(r.kind, r.type)));
 
   /** A list of this kind and type changed (its items, its visibility, or it was deleted). */
   function typeChanged(kind: string, type: string): void {
-    if (!hasCommunityRanking(kind, type)) return;
-    dirtyTypes.add(keyOf(kind, type));
-    schedule();
+    if (hasCommunityRanking(kind, type)) job.mark(keyOf(kind, type));
   }
 
   /** A course was deleted: its rows are gone (the counts follow now); every ranking it was in loses its lists' items. */
   function everythingChanged(): void {
-    enqueue(() => repo.recountAll()).catch((err: unknown) => log.error({ err }, 'community rankings: counts after a course delete failed'));
-    ALL_KEYS.forEach((k) => dirtyTypes.add(k));
-    schedule();
+    job.enqueue(() => repo.recountAll()).catch((err: unknown) => log.error({ err }, 'community rankings: counts after a course delete failed'));
+    job.mark(...ALL_KEYS);
   }
 
   /** A course was edited: its continent, country, membership and type, as filters see them (after any running recompute). */
   function courseEdited(courseId: string): void {
-    enqueue(() => repo.refreshCourse(courseId)).catch((err: unknown) => log.error({ err }, 'community rankings: a course edit did not reach them'));
+    job.enqueue(() => repo.refreshCourse(courseId)).catch((err: unknown) => log.error({ err }, 'community rankings: a course edit did not reach them'));
   }
 
   return {
@@ -225,14 +184,9 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
       }
     },
     /** Resolves when no recompute is running or queued. */
-    settled: (): Promise<void> => queue.then(() => undefined),
+    settled: job.settled,
     /** Stops the timer; a running recompute finishes. */
-    async close(): Promise<void> {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await queue;
-    },
+    close: job.close,
 
     /**
      * A page of a ranking. One lookup of the ranking's revision, then the page this server read

@@ -1,0 +1,90 @@
+/**
+ * A background recompute that follows writes (community and panel rankings): writes mark keys
+ * dirty; the dirty keys are recomputed `delayMs` after the last mark, and at the latest `maxWaitMs`
+ * after the first one (ten times the delay by default), so a busy site still sees its rankings
+ * move. Runs never overlap (one queue, which other tasks may join with `enqueue`); a key whose run
+ * fails stays dirty for the next one.
+ */
+export interface RecomputeJobOptions<K extends string, R> {
+  /** Every key, in the order a run takes them. */
+  keys: readonly K[];
+  delayMs: number;
+  maxWaitMs?: number;
+  run(key: K): Promise<R>;
+  /** A scheduled run failed (a call to `recompute` rejects instead). */
+  onError(err: unknown): void;
+}
+
+export function recomputeJob<K extends string, R>(options: RecomputeJobOptions<K, R>) {
+  const { keys, delayMs, run, onError } = options;
+  const maxWaitMs = options.maxWaitMs ?? 10 * delayMs;
+  const dirty = new Set<K>();
+  let timer: NodeJS.Timeout | null = null;
+  let firstChangeAt = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  /** Runs every dirty key, one after another. */
+  async function drain(): Promise<R[]> {
+    const todo = keys.filter((k) => dirty.has(k));
+    todo.forEach((k) => dirty.delete(k));
+    const reports: R[] = [];
+    for (const [i, key] of todo.entries()) {
+      try {
+        reports.push(await run(key));
+      } catch (err) {
+        todo.slice(i).forEach((k) => dirty.add(k));
+        throw err;
+      }
+    }
+    return reports;
+  }
+
+  /** Runs `task` after whatever run or task is under way: they never overlap. */
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  function schedule(): void {
+    if (closed) return;
+    const now = Date.now();
+    if (!timer) firstChangeAt = now;
+    else clearTimeout(timer);
+    const wait = Math.max(0, Math.min(delayMs, firstChangeAt + maxWaitMs - now));
+    timer = setTimeout(() => {
+      timer = null;
+      enqueue(drain).catch(onError);
+    }, wait);
+    timer.unref();
+  }
+
+  return {
+    enqueue,
+    /** These keys changed: they are recomputed after the quiet spell. */
+    mark(...changed: K[]): void {
+      if (changed.length === 0) return;
+      changed.forEach((k) => dirty.add(k));
+      schedule();
+    },
+    /** Recomputes now (every key unless told which) and resolves when done; pending marks go in too. */
+    recompute(only: readonly K[] = keys): Promise<R[]> {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      only.forEach((k) => dirty.add(k));
+      return enqueue(drain);
+    },
+    /** Resolves when no run or task is under way or queued. */
+    settled: (): Promise<void> => queue.then(() => undefined),
+    /** Stops the timer; a running recompute finishes. */
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await queue;
+    },
+  };
+}
+
+export type RecomputeJob<K extends string, R> = ReturnType<typeof recomputeJob<K, R>>;
