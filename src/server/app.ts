@@ -76,6 +76,10 @@ import { adminRoutes } from './routes/admin/admin.routes';
 import { panelistsRoutes } from './routes/panelists/panelists.routes';
 import { adminUsersService } from './services/admin-users.service';
 import { panelistsService } from './services/panelists.service';
+import { panelConflictsRepository } from './data/panel-conflicts.repository';
+import { panelRankingsRepository } from './data/panel-rankings.repository';
+import { panelRankingsRoutes } from './routes/panel-rankings/panel-rankings.routes';
+import { panelRankingsService, type PanelRankingsService } from './services/panel-rankings.service';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
@@ -114,6 +118,8 @@ export interface App {
   catalogue: CourseCatalogue;
   /** Community rankings: tests call `recompute()` and await it; the server computes them at start when none exist. */
   communityRankings: CommunityRankingsService;
+  /** Panel rankings: as the community's (`recompute()`, computed at start when none exist). */
+  panelRankings: PanelRankingsService;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
   /** The webhook's signing secret, and the local payment provider when no Stripe keys are set (tests drive it). */
@@ -158,11 +164,16 @@ export async function buildApp({ env, database, identity, storage, places = plac
     delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
     log: app.log,
   });
-  // Writes tell the feed and the community rankings what happened, once committed.
+  // Writes tell the feed and the community and panel rankings what happened, once committed.
   const events = domainEvents(app.log);
+  const panelRankings = panelRankingsService(
+    { repo: panelRankingsRepository(database.db), conflicts: panelConflictsRepository(database.db), events },
+    { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log },
+  );
   const activity = activityRepository(database.db);
   events.on(feedRecorder(activity));
   events.on((event) => communityRankings.onEvent(event));
+  events.on((event) => panelRankings.onEvent(event));
   const listItemsRepo = listItemsRepository(database.db);
   const lists = listsService({ lists: listsRepo, items: listItemsRepo, reads: listReads, events });
   const payments = choosePaymentProvider(env, database.db, app.log);
@@ -170,7 +181,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
   await catalogue.open();
   app.addHook('onClose', async () => {
     catalogue.close();
-    await Promise.all([catalogue.settled(), communityRankings.close()]);
+    await Promise.all([catalogue.settled(), communityRankings.close(), panelRankings.close()]);
   });
 
   await app.register(errorsPlugin);
@@ -183,10 +194,11 @@ export async function buildApp({ env, database, identity, storage, places = plac
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played });
     const adminUsersRepo = adminUsersRepository(database.db);
-    const adminUsers = adminUsersService({ repo: adminUsersRepo, users });
+    const adminUsers = adminUsersService({ repo: adminUsersRepo, users, events });
     await api.register(usersRoutes, { users, played, currentUser, adminUsers, storage });
     const panelists = panelistsRepository(database.db);
-    await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists }), repo: panelists });
+    await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists, events }), repo: panelists });
+    await api.register(panelRankingsRoutes, { panel: panelRankings });
     await api.register(adminRoutes, { service: adminUsers, users: adminUsersRepo, audit: auditLogRepository(database.db) });
     await api.register(playedRoutes, { service: playedService({ played, events }), played });
     await api.register(wishlistsRoutes, { wishlists, service: wishlistsService(wishlists) });
@@ -222,5 +234,5 @@ export async function buildApp({ env, database, identity, storage, places = plac
   if (env.CLIENT_DIR) {
     await app.register(clientPlugin, { clientDir: env.CLIENT_DIR, mapStyles: { light: env.MAP_STYLE_URL, dark: env.MAP_STYLE_URL_DARK } });
   }
-  return { app, catalogue, communityRankings, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
+  return { app, catalogue, communityRankings, panelRankings, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
 }

@@ -42,10 +42,10 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
   const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
-  const { app, communityRankings } = await buildApp({ env, database, identity, storage, version: env.APP_VERSION });
+  const { app, communityRankings, panelRankings } = await buildApp({ env, database, identity, storage, version: env.APP_VERSION });
   await app.listen({ host: env.HOST, port: env.PORT });
-  // In the background: a first start (or a database from before community rankings) computes them.
-  void communityRankings.recomputeIfNeverComputed();
+  // In the background: a first start (or a database from before community or panel rankings) computes them.
+  void communityRankings.recomputeIfNeverComputed().then(() => panelRankings.recomputeIfNeverComputed());
   // The place gazetteer builds once the server listens (about 2 s of this process's time), so the
   // first place search need not wait for it; see src/server/README.md, "Places".
   placeGazetteer.warm();

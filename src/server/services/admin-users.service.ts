@@ -11,6 +11,7 @@ import type { AdminUserFields, AdminUsersRepository } from '../data/admin-users.
 import type { UsersRepository } from '../data/users.repository';
 import type { UserRow } from '../data/user-mapper';
 import { ensure, refusedError } from '../lib/errors';
+import type { DomainEvents } from './domain-events';
 
 /** What the audit log keeps of an account: the fields admins change. */
 const snapshot = (u: UserRow) => ({
@@ -31,7 +32,7 @@ function changesFor(action: AdminUserAction, reason: string, until: Date | null,
   }
 }
 
-export function adminUsersService({ repo, users }: { repo: AdminUsersRepository; users: UsersRepository }) {
+export function adminUsersService({ repo, users, events }: { repo: AdminUsersRepository; users: UsersRepository; events: DomainEvents }) {
   async function act(actor: UserRow, targetId: string, action: AdminUserAction, reason: string, until: Date | null = null): Promise<AdminUser> {
     await repo.write(async (w) => {
       const now = new Date();
@@ -48,6 +49,8 @@ export function adminUsersService({ repo, users }: { repo: AdminUsersRepository;
         before: snapshot(target), after: snapshot(saved), reason,
       });
     });
+    // A disabled panelist's votes leave the panel ranking; enabled again, they return.
+    if (action === 'disable' || action === 'enable') await events.emit({ type: 'panel-changed' });
     return (await users.adminView(targetId))!;
   }
 

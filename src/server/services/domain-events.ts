@@ -30,7 +30,9 @@ export type DomainEvent =
   | { type: 'items-changed'; list: ListRef }
   | { type: 'item-reacted'; golferId: string; list: ListRef; itemId: string; reaction: ListReaction }
   /** An admin's course write: `deleted` when the course is gone. */
-  | { type: 'course-changed'; courseId: string; deleted: boolean };
+  | { type: 'course-changed'; courseId: string; deleted: boolean }
+  /** Who is on the course panel or what their votes may count changed: an approval, a revocation or withdrawal, an account disabled or enabled, a declared conflict. */
+  | { type: 'panel-changed' };
 
 export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 

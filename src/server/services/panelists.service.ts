@@ -10,6 +10,7 @@ import { refusal } from '../../shared/domain/lists/refusal';
 import type { PanelistsRepository, RequestRow } from '../data/panelists.repository';
 import type { UserRow } from '../data/user-mapper';
 import { refusedError } from '../lib/errors';
+import type { DomainEvents } from './domain-events';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -31,7 +32,10 @@ function view(row: RequestRow | null, now = new Date()): PanelistRequest {
 /** What the audit log keeps of a request. */
 const snapshot = (r: RequestRow) => ({ status: r.status, message: r.message, reason: r.reason });
 
-export function panelistsService({ repo }: { repo: PanelistsRepository }) {
+/** Whether a change moved a golfer onto or off the course panel. */
+const panelMoved = (from: RequestRow['status'], to: RequestRow['status']) => (from === 'Approved') !== (to === 'Approved');
+
+export function panelistsService({ repo, events }: { repo: PanelistsRepository; events: DomainEvents }) {
   /** The step the rules allow from here, or the refusal thrown (rolling the transaction back). */
   function step(row: RequestRow, action: PanelistAction, now: Date) {
     const t = panelistTransition({ status: row.status, decidedAt: row.decidedAt }, action, now);
@@ -56,17 +60,19 @@ export function panelistsService({ repo }: { repo: PanelistsRepository }) {
 
     /** Withdraws a pending request, or steps down as a panelist: back to Not Sent. */
     async withdraw(userId: string): Promise<PanelistRequest> {
-      return repo.write(async (w) => {
+      const { result, moved } = await repo.write(async (w) => {
         const now = new Date();
         const row = await w.lock(userId);
         const to = step(row, 'withdraw', now);
-        return view(await w.save(userId, { status: to, reason: null, decidedAt: null, decidedBy: null }), now);
+        return { result: view(await w.save(userId, { status: to, reason: null, decidedAt: null, decidedBy: null }), now), moved: panelMoved(row.status, to) };
       });
+      if (moved) await events.emit({ type: 'panel-changed' });
+      return result;
     },
 
     /** An admin's decision: Approved approves a pending request; Denied denies one, or revokes an approval. */
     async decide(actor: UserRow, userId: string, body: PanelistDecisionBody): Promise<PanelistRequest> {
-      return repo.write(async (w) => {
+      const { result, moved } = await repo.write(async (w) => {
         if (!(await w.userExists(userId))) throw refusedError(refusal('not-found', 'no such golfer', 'userId'), 'path');
         const now = new Date();
         const row = await w.lock(userId);
@@ -77,8 +83,10 @@ export function panelistsService({ repo }: { repo: PanelistsRepository }) {
           actor: { id: actor.id, email: actor.email }, action: `panelist.${action}`, recordType: 'panelist-request', recordId: userId,
           before: snapshot(row), after: snapshot(saved), reason: body.reason,
         });
-        return view(saved, now);
+        return { result: view(saved, now), moved: panelMoved(row.status, to) };
       });
+      if (moved) await events.emit({ type: 'panel-changed' });
+      return result;
     },
   };
 }

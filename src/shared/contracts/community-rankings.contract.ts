@@ -22,13 +22,13 @@ const pagedFilterFields = { ...courseFieldFilterFields, ...pagingSchema };
 /** `/lists/preset/my-lie`, `/bucket-list`, `/best-value`, `/hidden-gems`, `/most-fun`: the type is the path's. */
 export const presetRankingQuerySchema = z.strictObject(pagedFilterFields).refine(yardageRange.check, yardageRange);
 
-const rankingTypeFields = {
+export const rankingTypeFields = {
   kind: z.enum(COMMUNITY_KINDS, { error: `must be one of ${COMMUNITY_KINDS.join(', ')}` }).default('course'),
   type: z.enum(ALL_TYPES, { error: `must be one of ${ALL_TYPES.join(', ')}` }).optional(),
 };
 
 /** `type` defaults to mylie for courses, must be given for holes, and must be one of its kind's. */
-function withRankingType<Q extends { kind: CommunityKind; type?: string | undefined }>(q: Q, ctx: z.RefinementCtx) {
+export function withRankingType<Q extends { kind: CommunityKind; type?: string | undefined }>(q: Q, ctx: z.RefinementCtx) {
   const type = q.type ?? DEFAULT_TYPE[q.kind];
   if (type === null) {
     ctx.addIssue({ code: 'custom', path: ['type'], message: `is required for ${q.kind} lists` });

@@ -20,10 +20,12 @@ export const TRIM_MIN_EVALUATIONS = 5;
 /** An evaluation further than this many standard deviations from the others' mean is trimmed (Golf Digest's rule). */
 export const TRIM_DEVIATIONS = 2;
 /**
- * The least standard deviation the rule assumes (on the 0–10 scale): when the others agree
- * exactly, a one-place difference in a long list is not an outlier.
+ * The least standard deviation the rule assumes (on the 0–10 scale), so an evaluation must be at
+ * least 4 points from the others' mean to be trimmed: when the others agree exactly, a course one
+ * place lower in a list of four or more is a difference of opinion, not an outlier (and one
+ * panelist's outlier on one course, which moves their other courses up a place, trims nothing else).
  */
-export const TRIM_DEVIATION_FLOOR = 1;
+export const TRIM_DEVIATION_FLOOR = 2;
 
 /** What a panelist can declare about a course; a declared conflict leaves their vote on it out. */
 export const CONFLICT_KINDS = ['architect', 'member', 'owner', 'comped'] as const;
@@ -53,18 +55,26 @@ export function standardDeviation(xs: readonly number[]): number {
   return Math.sqrt(xs.reduce((s, x) => s + (x - m) ** 2, 0) / xs.length);
 }
 
+/** The sample standard deviation (n − 1; 0 for fewer than two values): the panel's spread estimated from some of it. */
+function sampleDeviation(xs: readonly number[]): number {
+  if (xs.length < 2) return 0;
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1));
+}
+
 /**
  * Which of one course's evaluation scores are outliers: each is compared with the mean and
- * standard deviation of the *others* (so one wild score cannot hide itself by widening the spread),
- * and trimmed when it is more than `TRIM_DEVIATIONS` deviations (at least `TRIM_DEVIATION_FLOOR`)
- * away. Nothing is trimmed below `TRIM_MIN_EVALUATIONS` scores. Returns the indexes trimmed.
+ * (sample) standard deviation of the *others*, so one wild score cannot hide itself by widening
+ * the spread, and trimmed when it is more than `TRIM_DEVIATIONS` deviations (at least
+ * `TRIM_DEVIATION_FLOOR`) away. Nothing is trimmed below `TRIM_MIN_EVALUATIONS` scores. Returns
+ * the indexes trimmed.
  */
 export function outliers(scores: readonly number[]): number[] {
   if (scores.length < TRIM_MIN_EVALUATIONS) return [];
   const trimmed: number[] = [];
   for (let i = 0; i < scores.length; i++) {
     const others = scores.filter((_, j) => j !== i);
-    const limit = TRIM_DEVIATIONS * Math.max(standardDeviation(others), TRIM_DEVIATION_FLOOR);
+    const limit = TRIM_DEVIATIONS * Math.max(sampleDeviation(others), TRIM_DEVIATION_FLOOR);
     if (Math.abs(scores[i]! - mean(others)) > limit) trimmed.push(i);
   }
   return trimmed;
