@@ -160,14 +160,16 @@ export async function buildApp({ env, database, identity, storage, places = plac
   const currentUser = currentUserService({ played, wishlists });
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
+  const panelRepo = panelRankingsRepository(database.db);
   const communityRankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
     delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
     log: app.log,
+    panelPlaces: panelRepo.places,
   });
   // Writes tell the feed and the community and panel rankings what happened, once committed.
   const events = domainEvents(app.log);
   const panelRankings = panelRankingsService(
-    { repo: panelRankingsRepository(database.db), conflicts: panelConflictsRepository(database.db), events },
+    { repo: panelRepo, conflicts: panelConflictsRepository(database.db), events },
     { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log },
   );
   const activity = activityRepository(database.db);

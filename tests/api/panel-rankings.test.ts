@@ -97,6 +97,11 @@ describe('the panel', () => {
     const ranking = await panelRanking();
     expect(ranking.run).toMatchObject({ roster: 4, panelists: 4, lists: 4, conflicts: 0, unplayed: 0, trimmed: 0 });
     expect(ranking.items[0]).toMatchObject({ rank: 1, panelists: 4, spread: 0, trimmed: 0, conflicts: 0, community: { rank: 4, golfers: 12 } });
+    // The crowd's ranking carries the panel's place beside each course (Explore shows both).
+    const crowdRanking = (await call(t, 'GET', '/api/lists/preset/my-lie', null)).json().data.items;
+    expect(crowdRanking.map((i: { course: { _id: string }; panel: unknown }) => [i.course._id, i.panel])).toEqual([
+      [D, { rank: 4, panelists: 4 }], [C, { rank: 3, panelists: 4 }], [B, { rank: 2, panelists: 4 }], [A, { rank: 1, panelists: 4 }],
+    ]);
   });
 
   it('leaves a declared conflict out, counts it, and names who declared it on the course', async () => {

@@ -187,7 +187,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
      * ranking does not copy), in rank order (`rank` counts within the filter), with its total
      * counted over the join. Other filters are answered from the ranking servers hold in memory.
      */
-    page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<CommunityItem>> {
+    page(kind: string, type: string, filters: CommunityFilters, page: number, pageSize: number): Promise<Page<Omit<CommunityItem, 'panel'>>> {
       const r = communityRankings;
       const where = and(filtered(r, kind, type, filters), onCourse(filters));
       const rows = db.select({ rank: r.rank, holeNumber: r.holeNumber, score: r.score, golfers: r.golfers, course: courseSummaryColumns })

@@ -3,7 +3,7 @@
  * transaction, under the same kind of advisory lock as the community's), and the reads, each
  * beside the crowd's place for the same item.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CoursePanelScores, PanelItem } from '../../shared/contracts/panel-rankings.contract';
 import type { CommunityKind } from '../../shared/domain/community-rankings';
@@ -86,6 +86,15 @@ export function panelRankingsRepository(db: Db) {
         spread: r.spread, trimmed: r.trimmed, conflicts: r.conflicts, latestAt: r.latestAt.toISOString(),
         community: r.communityRank === null ? null : { rank: r.communityRank, golfers: r.communityGolfers!, score: r.communityScore! },
       }));
+    },
+
+    /** The panel's place and panelists for some items of one ranking, by `courseId:hole` (hole empty for courses). */
+    async places(kind: string, type: string, courseIds: string[]): Promise<Map<string, { rank: number; panelists: number }>> {
+      if (courseIds.length === 0) return new Map();
+      const p = panelRankings;
+      const rows = await db.select({ courseId: p.courseId, holeNumber: p.holeNumber, rank: p.rank, panelists: p.panelists }).from(p)
+        .where(and(ofType(kind, type), inArray(p.courseId, [...new Set(courseIds)])));
+      return new Map(rows.map((r) => [`${r.courseId}:${r.holeNumber ?? ''}`, { rank: r.rank, panelists: r.panelists }]));
     },
 
     /** Course items both the panel and the crowd rank in one type, with both places and the course. */

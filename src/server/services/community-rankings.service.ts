@@ -17,7 +17,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
-  CommunityCountry, CommunityFilters, CommunityRanking, CommunityRankingQuery, CommunityStats, CommunityStatsQuery, CourseCommunityScores,
+  CommunityCountry, CommunityFilters, CommunityItem, CommunityRanking, CommunityRankingQuery, CommunityStats, CommunityStatsQuery, CourseCommunityScores,
 } from '../../shared/contracts/community-rankings.contract';
 import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
@@ -31,12 +31,21 @@ import type { StoredBallots } from '../data/community-ballots';
 import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
 import type { DomainEvent } from './domain-events';
 
+/** The course panel's places for some items of one ranking, keyed `courseId:hole` (`data/panel-rankings.repository.ts`). */
+export type PanelPlaces = (kind: string, type: string, courseIds: string[]) => Promise<Map<string, { rank: number; panelists: number }>>;
+
+/** A ranked item as this service reads and caches it; the panel's place is added per request. */
+type CommunityRankedItem = Omit<CommunityItem, 'panel'>;
+type CachedRanking = Omit<CommunityRanking, 'items'> & { items: CommunityRankedItem[] };
+
 export interface CommunityJobOptions {
   /** Quiet time after the last change before a recompute. */
   delayMs: number;
   /** Longest wait after the first change (default 10 × delayMs). */
   maxWaitMs?: number;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** Where the panel puts a page's items (read per request: the panel moves on its own schedule); none when not given. */
+  panelPlaces?: PanelPlaces;
 }
 
 export interface RecomputeReport {
@@ -77,7 +86,7 @@ function toBallots(stored: StoredBallots): Ballot[] {
 export function communityRankingsService(repo: CommunityRankingsRepository, options: CommunityJobOptions) {
   const { log } = options;
   /** Filtered pages and country lists this server read, each good for one revision of its ranking. */
-  const pages = new RevisionCache<CommunityRanking | CommunityCountry[] | CommunityStats>(500);
+  const pages = new RevisionCache<CachedRanking | CommunityCountry[] | CommunityStats>(500);
   /** The rankings themselves, each at the revision last read. */
   const held = new CommunityRankingIndex((kind, type) => repo.entries(kind, type));
 
@@ -196,10 +205,12 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
       const { kind, type, page, pageSize, ...filters } = q;
       const run = await repo.run(kind, type);
       const key = JSON.stringify(['ranking', kind, type, page, pageSize, ...filterKey(filters)]);
-      return pages.get(key, run?.revision ?? null, async () => ({
+      const ranking = await pages.get(key, run?.revision ?? null, async () => ({
         kind, type, ...(await readPage(kind, type, run?.revision ?? null, filters, page, pageSize)),
         computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
-      })) as Promise<CommunityRanking>;
+      })) as CachedRanking;
+      const panel = await options.panelPlaces?.(kind, type, ranking.items.map((i) => i.course._id)) ?? new Map();
+      return { ...ranking, items: ranking.items.map((i) => ({ ...i, panel: panel.get(`${i.course._id}:${i.holeNumber ?? ''}`) ?? null })) };
     },
     /** A ranking's items under the filters, counted by their courses' fields; cached per revision like pages. */
     async stats(q: CommunityStatsQuery): Promise<CommunityStats> {

@@ -64,6 +64,8 @@ export const communityItemSchema = z.object({
   score: z.number(),
   /** Distinct golfers who ranked it (at least `minGolfers`). */
   golfers: z.number().int(),
+  /** Where the course panel puts the same item (issue 24), or null when the panel has not ranked it. */
+  panel: z.object({ rank: z.number().int(), panelists: z.number().int() }).nullable(),
 });
 export type CommunityItem = z.infer<typeof communityItemSchema>;
 
