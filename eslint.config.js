@@ -32,17 +32,18 @@ const AREA_RULES = [
 // the lower feature, or to src/lib or src/components/ui. A new feature gets a row before it
 // imports or is imported.
 export const FEATURE_IMPORTS = {
-  explore: ['checklist', 'community', 'community-rankings', 'courses', 'lists', 'tutorials'],
+  explore: ['checklist', 'community', 'community-rankings', 'courses', 'lists', 'panel-rankings', 'tutorials'],
   'my-lie': ['lists', 'played', 'tutorials'],
   auth: ['users'], // the sign-up saves the golfer's name (update-profile)
   ranking: ['courses', 'lists', 'played'], // ranks a course into a list; implements played's ranking-context
-  courses: ['community', 'community-rankings', 'lists', 'played'], // the course card: standings, scores, actions
+  courses: ['community', 'community-rankings', 'lists', 'panel-rankings', 'played'], // the course card: standings, scores, actions
   played: ['lists', 'trips', 'users', 'wishlists'], // the course actions (Add to a trip, the wishlist button), a profile's played courses
   wishlists: [],
   trips: ['search'], // the destination field searches places
   community: ['lists', 'users'],
   search: ['users'],
   checklist: [],
+  'panel-rankings': ['community-rankings', 'panelists'], // the panel beside the crowd; conflicts for panelists
   'community-rankings': [],
   'golfer-map': [],
   pro: [],

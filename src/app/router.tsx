@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
         { path: 'trip-planner/:id', lazy: () => import('./routes/trip.route') },
         { path: 'admin', lazy: () => import('./routes/admin.route') },
         { path: 'panelists', lazy: () => import('./routes/panelists.route') },
+        { path: 'panel', lazy: () => import('./routes/panel.route') },
         { path: 'courses/:id', lazy: () => import('./routes/course-detail.route') },
         { path: 'users/:id', lazy: () => import('./routes/user-profile.route') },
         { path: 'users/:id/followers', lazy: () => import('./routes/user-follows.route') },

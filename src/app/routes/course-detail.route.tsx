@@ -12,6 +12,7 @@ import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { courseQueryOptions, useCourse } from '../../features/courses/api/get-course';
 import type { NearbyCourse } from '../../shared/contracts/courses.contract';
 import { CourseCard } from '../../features/courses/components/course-card';
+import { ConflictsButton } from '../../features/panel-rankings/components/conflicts-button';
 import { CourseCardSkeleton } from '../../features/courses/components/course-card-skeleton';
 import { CourseLoadError } from '../../features/courses/components/course-load-error';
 import { NearbyCourses } from '../../features/courses/components/nearby-courses';
@@ -82,6 +83,7 @@ export function Component() {
           <Stack gap="1">
             <CourseActionTiles course={course} afterPlayed={nearMe} />
             <PlayedDateLine course={course} />
+            <ConflictsButton courseId={course._id} courseName={course.club_name} />
           </Stack>
           <CourseFacts course={course} />
           <Separator />

@@ -14,6 +14,7 @@ import { architectsText } from '../../../shared/domain/initials';
 import { FriendScore } from '../../community/components/friend-score';
 import { CommunityScores } from '../../community-rankings/components/community-scores';
 import { CourseStandings } from '../../lists/components/course-standings';
+import { PanelStanding } from '../../panel-rankings/components/panel-standing';
 import { courseMediaItems } from '../lib/course-media';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
 import { MediaCarousel } from './media-carousel';
@@ -98,6 +99,7 @@ export function CourseCard({ course, rank, actions, hideName = false, headingLev
         </Flex>
         <CourseStandings courseId={course._id} max={standingsLimit} />
         <CommunityScores courseId={course._id} max={standingsLimit === Infinity ? Infinity : 1} />
+        <PanelStanding courseId={course._id} detailed={standingsLimit === Infinity} />
         <FriendScore courseId={course._id} />
       </Card.Body>
     </Card.Root>

@@ -10,6 +10,7 @@ import { RetryError } from '../../../components/ui/retry-error';
 import { timeAgo } from '../../community/lib/feed-text';
 import { useCommunityRanking, useCommunityStats, type CommunityQuery } from '../../community-rankings/api/get-community-rankings';
 import { builtFromText, itemScoreText, rankingName } from '../../community-rankings/lib/community-rankings-text';
+import { panelBesideCrowd } from '../../panel-rankings/lib/panel-text';
 import { useRankedMapPins } from '../hooks/use-ranked-map-pins';
 import { ExploreResultList } from './explore-result-list';
 
@@ -24,7 +25,10 @@ export function CommunityResults({ query, filtered, fitKey }: {
   const ranked = useMemo(() => items.map((item, index) => ({ index, course: item.course })), [items]);
   const rows = useMemo(() => items.map((item) => ({
     key: `${item.course._id}:${item.holeNumber ?? ''}`, course: item.course, rank: item.rank,
-    trailing: `${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${itemScoreText(item.score, item.golfers)}`,
+    // Beside the crowd, the course panel's place where it ranked the item (issue 24).
+    trailing: `${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${item.panel
+      ? `${item.score.toFixed(1)} · ${panelBesideCrowd(item.panel, { rank: item.overallRank, golfers: item.golfers })}`
+      : itemScoreText(item.score, item.golfers)}`,
   })), [items]);
   // The previous filters' courses stay listed (greyed) until the new ones arrive: the map fits the new ones.
   useRankedMapPins(ranking.data ? ranked : null, ranking.isPlaceholderData ? null : fitKey);
@@ -44,6 +48,7 @@ export function CommunityResults({ query, filtered, fitKey }: {
         {stats.data && stats.data.lists > 0 && (
           <Text fontSize="xs" color="fg.muted" data-testid="explore-built-from">
             {builtFromText(stats.data.lists, stats.data.golfers)}{first.computedAt ? ` · updated ${timeAgo(first.computedAt)}` : ''}
+            {' · '}<ChakraLink asChild color="brand.fg"><Link to="/panel" data-testid="explore-panel-link">the course panel’s ranking</Link></ChakraLink>
           </Text>
         )}
       </Stack>
