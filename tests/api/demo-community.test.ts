@@ -9,6 +9,7 @@ import { demoCommunityRepository } from '../../src/server/data/demo-community.re
 import { demoCommunityService } from '../../src/server/services/demo-community.service';
 import type { FeedPage, Leaderboard, Suggestion } from '../../src/shared/contracts/community.contract';
 import type { CommunityRanking } from '../../src/shared/contracts/community-rankings.contract';
+import type { PanelRanking } from '../../src/shared/contracts/panel-rankings.contract';
 import type { PublicUser } from '../../src/shared/contracts/users.contract';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { call } from './helpers/requests';
@@ -23,13 +24,15 @@ beforeAll(async () => {
   account = await createGolfer(t, { displayName: 'Demo Golfer' });
   service = demoCommunityService({
     demo: demoCommunityRepository(t.database.db, { skipForeignKeyChecks: t.database.driver === 'pglite' }),
-    rankingsChanged: () => t.communityRankings.recompute(),
+    rankingsChanged: async () => { await t.communityRankings.recompute(); await t.panelRankings.recompute(); },
   });
 });
 afterAll(() => t.close());
 
 /** Columns a recompute rewrites whatever the lists are: when, how long, how often. */
-const VOLATILE: Record<string, string[]> = { community_ranking_runs: ['computed_at', 'duration_ms', 'iterations', 'revision'] };
+const VOLATILE: Record<string, string[]> = {
+  community_ranking_runs: ['computed_at', 'duration_ms', 'iterations', 'revision'], panel_ranking_runs: ['computed_at'],
+};
 
 /** Every row of every table, as sorted JSON per table (what a golfer wrote and what was computed from it). */
 async function snapshot(): Promise<Record<string, string[]>> {
@@ -59,6 +62,7 @@ describe('the demo community', () => {
 
   it('is seeded once: a second seed changes nothing', async () => {
     await t.communityRankings.recompute();
+    await t.panelRankings.recompute();
     before = await snapshot();
     const written = await service.seed({ account: seedAccount() });
     expect(written).not.toBeNull();
@@ -92,6 +96,12 @@ describe('the demo community', () => {
     expect(overall.total).toBeGreaterThan(40);
     expect(overall.items[0]!.golfers).toBeGreaterThanOrEqual(3);
 
+    // The panel: the demo panelists' My Lie lists, two conflicts declared and left out.
+    const panel = await get<PanelRanking>('/api/lists/panel', null);
+    expect(panel.run).toMatchObject({ roster: 19, panelists: 19, conflicts: 2 });
+    expect(panel.total).toBeGreaterThan(20);
+    expect(overall.items.some((i) => i.panel !== null)).toBe(true);
+
     const profile = await get<{ counts: { followers: number; following: number } }>(`/api/users/${account.id}`);
     expect(profile.counts.followers).toBeGreaterThan(5);
     expect(profile.counts.following).toBeGreaterThan(5);
@@ -108,6 +118,7 @@ describe('the demo community', () => {
     expect(await snapshot()).toEqual(before);
     expect((await get<Suggestion[]>('/api/community/suggestions'))).toEqual([]);
     expect((await get<CommunityRanking>('/api/lists/preset?kind=course&type=mylie', null)).total).toBe(0);
+    expect((await get<PanelRanking>('/api/lists/panel', null)).run.roster).toBe(0);
   });
 
   it('can be seeded again after removal', async () => {

@@ -6,10 +6,13 @@
  */
 import { communityRankingsRepository } from '../data/community-rankings.repository';
 import { demoCommunityRepository } from '../data/demo-community.repository';
+import { panelConflictsRepository } from '../data/panel-conflicts.repository';
+import { panelRankingsRepository } from '../data/panel-rankings.repository';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 import { readEnv } from '../env';
 import { communityRankingsService } from '../services/community-rankings.service';
 import { demoCommunityService } from '../services/demo-community.service';
+import { panelRankingsService } from '../services/panel-rankings.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const command = process.argv[2];
@@ -30,19 +33,25 @@ try {
   const rankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
     delayMs: 0, log: { error: (obj, msg) => console.error(msg, obj), info: () => {} },
   });
+  const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), info: () => {} };
+  // The command writes nothing a listener hears: the rankings are recomputed here, by hand.
+  const events = { emit: async () => {}, on: () => {} };
+  const panel = panelRankingsService(
+    { repo: panelRankingsRepository(database.db), conflicts: panelConflictsRepository(database.db), events }, { delayMs: 0, log },
+  );
   const repo = demoCommunityRepository(database.db, { skipForeignKeyChecks: database.driver === 'pglite' });
-  const demo = demoCommunityService({ demo: repo, rankingsChanged: () => rankings.recompute() });
+  const demo = demoCommunityService({ demo: repo, rankingsChanged: async () => { await rankings.recompute(); await panel.recompute(); } });
   if (command === 'seed') {
     // The demo account joins in if it has signed in here (npm start makes its row on a fresh install).
     const written = await demo.seed({ account: await repo.accountByEmail(DEMO_ACCOUNTS[0].email) });
     console.log(written
-      ? `Seeded the demo community: ${written.golfers} golfers, ${written.lists} lists, ${written.follows} follows. Community rankings recomputed.`
+      ? `Seeded the demo community: ${written.golfers} golfers, ${written.lists} lists, ${written.follows} follows. Community and panel rankings recomputed.`
       : 'The demo community is there already; nothing changed.');
   } else {
     const removed = await demo.remove();
-    console.log(`Removed the demo community: ${removed} golfers and everything of theirs. Community rankings recomputed.`);
+    console.log(`Removed the demo community: ${removed} golfers and everything of theirs. Community and panel rankings recomputed.`);
   }
-  await rankings.close();
+  await Promise.all([rankings.close(), panel.close()]);
 } finally {
   await database.close();
 }

@@ -11,9 +11,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Db } from '../db/client';
 import {
-  activity, appMeta, courses, follows, listItemReactions, listItems, lists, listSaves, playedCourses, tripCompanions, users,
+  activity, appMeta, courses, follows, listItemReactions, listItems, lists, listSaves, panelistRequests, playedCourses, tripCompanions, users,
 } from '../db/schema';
 import { ACCOUNT, type DemoCommunity, type DemoCourse } from '../db/seed/demo-community/demo-plan';
+import { panelConflicts } from '../db/panel-schema';
 import type { NewGolfer } from '../identity/token-claims';
 import type { Tx } from './list-order';
 
@@ -140,6 +141,13 @@ export function demoCommunityRepository(db: Db, { skipForeignKeyChecks = false }
             listId: a.list === null ? null : listId.get(a.list)!, itemId: a.list === null ? null : item(a.list, a.item) ?? null,
             payload: a.payload, createdAt: new Date(a.at),
           })));
+        await insertAll(tx, panelistRequests, plan.panelists.map((p) => ({
+          userId: golferId.get(p.golfer)!, status: 'Approved' as const, message: p.message, submittedAt: new Date(p.submittedAt),
+          decidedAt: new Date(p.approvedAt), reason: 'Demo panelist', createdAt: new Date(p.submittedAt), updatedAt: new Date(p.approvedAt),
+        })));
+        await insertAll(tx, panelConflicts, plan.conflicts.filter((c) => courseId.has(c.course)).map((c) => ({
+          userId: golferId.get(c.golfer)!, courseId: courseId.get(c.course)!, kind: c.kind,
+        })));
         return { golfers, played, lists: plan.lists.length, items, follows: followCount, activity: feed };
       });
     },

@@ -18,6 +18,15 @@ const courseByKey = new Map(seedCourses.map((c) => [c.key, c]));
 const golferByKey = new Map(plan.golfers.map((g) => [g.key, g]));
 
 describe('the demo community generator', () => {
+  it('puts the travellers and panelist-style golfers on the course panel, two with a conflict on their favourite', () => {
+    expect(plan.panelists).toHaveLength(19);
+    expect(plan.panelists.every((p) => golferByKey.has(p.golfer) && p.approvedAt > p.submittedAt && p.submittedAt > golferByKey.get(p.golfer)!.joinedAt)).toBe(true);
+    expect(plan.conflicts.map((c) => c.kind)).toEqual(['member', 'comped']);
+    for (const c of plan.conflicts) {
+      expect(plan.lists.find((l) => l.owner === c.golfer && l.type === MY_LIE_TYPE)!.items[0]!.course).toBe(c.course);
+    }
+  });
+
   it('is deterministic: the same courses (in any order) and day give the same community', () => {
     expect(generateDemoCommunity([...seedCourses].reverse(), { today: TODAY })).toEqual(plan);
     const otherSeed = generateDemoCommunity(seedCourses, { today: TODAY, seed: 7 });

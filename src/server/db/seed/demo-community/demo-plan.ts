@@ -11,6 +11,8 @@ import type { PlayedDatePrecision } from '../../../../shared/domain/played-date'
 import type { TripCompanionStatus } from '../../../../shared/domain/trips/trip-rules';
 
 /** A seed course as the generator needs it. */
+import type { DemoConflict, DemoPanelist } from './demo-panel';
+
 export interface DemoCourse {
   /** The seed key (`courses.source_id` of a seed row). */
   key: string;
@@ -103,6 +105,9 @@ export interface DemoActivity {
 
 export interface DemoCommunity {
   golfers: DemoGolfer[];
+  /** Approved panelists and the conflicts they declared (`demo-panel.ts`). */
+  panelists: DemoPanelist[];
+  conflicts: DemoConflict[];
   played: DemoPlayed[];
   lists: DemoList[];
   follows: DemoFollow[];

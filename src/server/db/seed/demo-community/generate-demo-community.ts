@@ -9,6 +9,7 @@
  */
 import { maxItemsFor, MY_LIE_TYPE, type RankBucket } from '../../../../shared/domain/list-rules';
 import { DEMO_GOLFERS, type DemoGolferSeed } from './demo-golfers';
+import { demoPanel } from './demo-panel';
 import type { DemoCommunity, DemoCourse, DemoGolfer, DemoItem, DemoList, DemoPlayed } from './demo-plan';
 import { hashOf, seededRandom, type Random } from './demo-random';
 import { demoSocial } from './demo-social';
@@ -155,7 +156,8 @@ export function generateDemoCommunity(seedCourses: readonly DemoCourse[], { toda
     }
   });
 
-  return { golfers, played, lists, ...demoSocial({ random, clock, courses, golfers, lists, played }) };
+  const panelistKeys = new Set(golfers.filter((_, i) => DEMO_GOLFERS[i]!.style !== 'local').map((g) => g.key));
+  return { golfers, played, lists, ...demoPanel(golfers, panelistKeys, lists), ...demoSocial({ random, clock, courses, golfers, lists, played }) };
 }
 
 /** Loved for the first share of a list, fine up to the second, disliked after: bands never interleave. */
