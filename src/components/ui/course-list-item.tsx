@@ -7,12 +7,14 @@ import { locationText } from '../../shared/domain/location-text';
 
 /**
  * One course in a list: name (to its page), place, access, an optional trailing note (a distance,
- * a date) and optional actions (buttons at the end of the row, above the row's link).
+ * a date), an optional detail line under the place (Explore: the panel beside the crowd) and
+ * optional actions (buttons at the end of the row, above the row's link).
  */
-export function CourseListItem({ course, rank, trailing, actions }: {
+export function CourseListItem({ course, rank, trailing, detail, actions }: {
   course: Pick<Course, '_id' | 'club_name' | 'address' | 'club_membership'>;
   rank?: number;
   trailing?: string;
+  detail?: string;
   actions?: ReactNode;
 }) {
   return (
@@ -23,6 +25,7 @@ export function CourseListItem({ course, rank, trailing, actions }: {
           {/* With actions beside it a name gets two lines rather than an early ellipsis (phones). */}
           <LinkOverlay asChild><Link to={`/courses/${course._id}`}><Text fontWeight="medium" {...(actions ? { lineClamp: 2 } : { truncate: true })}>{course.club_name}</Text></Link></LinkOverlay>
           <Text fontSize="sm" color="fg.muted" truncate>{locationText(course.address)}</Text>
+          {detail && <Text fontSize="xs" color="fg.muted" data-testid="course-list-item-detail">{detail}</Text>}
         </Stack>
         <Stack gap="1" align="end" flexShrink={0}>
           {/* On a phone, a row with actions gives the access badge's room to the name. */}

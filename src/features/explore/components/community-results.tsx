@@ -25,10 +25,9 @@ export function CommunityResults({ query, filtered, fitKey }: {
   const ranked = useMemo(() => items.map((item, index) => ({ index, course: item.course })), [items]);
   const rows = useMemo(() => items.map((item) => ({
     key: `${item.course._id}:${item.holeNumber ?? ''}`, course: item.course, rank: item.rank,
+    trailing: `${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${itemScoreText(item.score, item.golfers)}`,
     // Beside the crowd, the course panel's place where it ranked the item (issue 24).
-    trailing: `${item.holeNumber ? `Hole ${item.holeNumber} · ` : ''}${item.panel
-      ? `${item.score.toFixed(1)} · ${panelBesideCrowd(item.panel, { rank: item.overallRank, golfers: item.golfers })}`
-      : itemScoreText(item.score, item.golfers)}`,
+    detail: item.panel ? panelBesideCrowd(item.panel, { rank: item.overallRank, golfers: item.golfers }) : undefined,
   })), [items]);
   // The previous filters' courses stay listed (greyed) until the new ones arrive: the map fits the new ones.
   useRankedMapPins(ranking.data ? ranked : null, ranking.isPlaceholderData ? null : fitKey);

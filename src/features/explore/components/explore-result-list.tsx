@@ -9,6 +9,8 @@ export interface ExploreRow {
   /** The place in a ranking; none where the order is no ranking. */
   rank?: number;
   trailing?: string;
+  /** A line under the place (the panel beside the crowd). */
+  detail?: string;
 }
 
 export function ExploreResultList({ rows, stale, hasMore, loadingMore, onMore, numbered = true }: {
@@ -17,7 +19,7 @@ export function ExploreResultList({ rows, stale, hasMore, loadingMore, onMore, n
   return (
     <>
       <Stack as={numbered ? 'ol' : 'ul'} gap="0" ps="0" m="0" data-testid="explore-results" opacity={stale ? 0.6 : 1}>
-        {rows.map((row) => <CourseListItem key={row.key} course={row.course} rank={row.rank} trailing={row.trailing} />)}
+        {rows.map((row) => <CourseListItem key={row.key} course={row.course} rank={row.rank} trailing={row.trailing} detail={row.detail} />)}
       </Stack>
       {hasMore && (
         <Button size="sm" variant="outline" alignSelf="start" loading={loadingMore} onClick={onMore} data-testid="explore-more">

@@ -19,8 +19,8 @@ export function PanelStanding({ courseId, detailed = false }: { courseId: string
     <Stack as="section" aria-label="Course panel" gap="0.5" mt="2" textStyle="sm" data-testid="panel-standing">
       {overall && (
         <>
-          <Box display="flex" alignItems="center" gap="2" flexWrap="wrap">
-            <Box as="span" color="brand.fg" flexShrink={0}><Award aria-hidden="true" size={14} /></Box>
+          <Box display="flex" alignItems="baseline" gap="2">
+            <Box as="span" color="brand.fg" flexShrink={0} alignSelf="center"><Award aria-hidden="true" size={14} /></Box>
             <ChakraLink asChild color="fg" fontWeight="medium" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
               <Link to="/panel" data-testid="panel-standing-text">{panelBesideCrowd(overall, overall.community)}</Link>
             </ChakraLink>
