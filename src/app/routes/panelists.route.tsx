@@ -8,7 +8,7 @@ export function Component() {
   return (
     <OverlayPanel title="Panelists" testId="screen-panelists">
       <Text textStyle="sm" color="fg.muted" mb="3">
-        Their public rankings make the <ChakraLink asChild color="brand.fg"><Link to="/panel">course panel’s ranking</Link></ChakraLink>.
+        Their public rankings make the <ChakraLink asChild color="brand.fg" textDecoration="underline"><Link to="/panel">course panel’s ranking</Link></ChakraLink>.
       </Text>
       <PanelistRoster />
     </OverlayPanel>

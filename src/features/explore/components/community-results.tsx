@@ -47,7 +47,7 @@ export function CommunityResults({ query, filtered, fitKey }: {
         {stats.data && stats.data.lists > 0 && (
           <Text fontSize="xs" color="fg.muted" data-testid="explore-built-from">
             {builtFromText(stats.data.lists, stats.data.golfers)}{first.computedAt ? ` · updated ${timeAgo(first.computedAt)}` : ''}
-            {' · '}<ChakraLink asChild color="brand.fg"><Link to="/panel" data-testid="explore-panel-link">the course panel’s ranking</Link></ChakraLink>
+            {' · '}<ChakraLink asChild color="brand.fg" textDecoration="underline"><Link to="/panel" data-testid="explore-panel-link">the course panel’s ranking</Link></ChakraLink>
           </Text>
         )}
       </Stack>

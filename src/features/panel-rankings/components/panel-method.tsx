@@ -13,7 +13,7 @@ import {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="1.5" as="section">
-      <Heading as="h3" size="sm">{title}</Heading>
+      <Heading as="h2" size="sm">{title}</Heading>
       {children}
     </Stack>
   );
@@ -24,7 +24,7 @@ export function PanelMethod() {
     <Stack gap="4" textStyle="sm" data-testid="panel-method">
       <Text>
         TPL’s course panel is a ranking by golfers who applied, were approved by TPL’s admins and are listed by name on the{' '}
-        <ChakraLink asChild color="brand.fg"><Link to="/panelists">panel roster</Link></ChakraLink>, with their public lists. It sits beside
+        <ChakraLink asChild color="brand.fg" textDecoration="underline"><Link to="/panelists">panel roster</Link></ChakraLink>, with their public lists. It sits beside
         the community ranking, never instead of it. Nobody pays to be on the panel, and no course pays to be ranked.
       </Text>
       <Section title="What counts">

@@ -37,7 +37,7 @@ export function PanelRankingList() {
           {items.length === 0 ? (
             <Text textStyle="sm" data-testid="panel-empty">
               No {kind === 'hole' ? 'hole' : 'course'} has been evaluated by {first.run.minPanelists} panelists yet.{' '}
-              <ChakraLink asChild color="brand.fg"><Link to="/panelists">Meet the panel</Link></ChakraLink>.
+              <ChakraLink asChild color="brand.fg" textDecoration="underline"><Link to="/panelists">Meet the panel</Link></ChakraLink>.
             </Text>
           ) : (
             <Stack as="ol" gap="0" ps="0" data-testid="panel-ranking">

@@ -15,7 +15,7 @@ export function PanelScreen() {
     <Tabs.Root value={view} onValueChange={(d) => setParams({ view: d.value }, { replace: true })} size="sm" variant="line" colorPalette="brand" lazyMount unmountOnExit>
       <Text textStyle="sm" color="fg.muted" mb="2">
         Approved panelists’ public rankings, beside the crowd’s.{' '}
-        <ChakraLink asChild color="brand.fg"><Link to="/panelists">Meet the panel</Link></ChakraLink>
+        <ChakraLink asChild color="brand.fg" textDecoration="underline"><Link to="/panelists">Meet the panel</Link></ChakraLink>
       </Text>
       <Tabs.List overflowX="auto" mb="3">
         {VIEWS.map(([value, label]) => <Tabs.Trigger key={value} value={value} flexShrink={0} data-testid={`panel-tab-${value}`}>{label}</Tabs.Trigger>)}
