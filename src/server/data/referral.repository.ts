@@ -1,24 +1,54 @@
 /** Every SQL statement about referral codes and referrals. */
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { REFERRAL_CODE_LENGTH, REFERRALS_SHOWN, type Attribution, type Referral, type ReferralCodeInfo } from '../../shared/contracts/referral.contract';
+import { REFERRAL_CODE_LENGTH, REFERRALS_SHOWN, type Referral, type ReferralCodeInfo } from '../../shared/contracts/referral.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
 import type { Db } from '../db/client';
 import { referralCodes, referrals, users } from '../db/schema';
 import { followsRepository } from './follows.repository';
 import { pagedQuery } from './sql';
 import { publicUserColumns, toPublicUser } from './user-mapper';
-import type { AttributionFacts, AttributionRefusal } from '../../shared/domain/referral-rules';
+import type { AttributionFacts } from '../../shared/domain/referral-rules';
+import type { Tx } from './list-order';
 
 /** 8 URL-safe characters from 6 random bytes (48 bits): collisions are rare, and retried. */
 export const randomReferralCode = (): string => randomBytes((REFERRAL_CODE_LENGTH * 3) / 4).toString('base64url');
 
 const MAX_CODE_ATTEMPTS = 5;
 
-export type AttributeResult =
-  | { ok: true; attribution: Attribution }
-  | { ok: false; reason: 'unknown-code' }
-  | { ok: false; reason: AttributionRefusal; referrer: PublicUser };
+const referredBy = (id: AnyColumn) => sql<string | null>`(select ${referrals.referrerId} from ${referrals} where ${referrals.referredUserId} = ${id})`;
+
+/** The reads and writes of one attribution, inside its transaction. */
+function referralWriter(tx: Tx) {
+  return {
+    /** What the rules need to know of the code's owner and the new golfer; null for an unknown code. */
+    async facts(userId: string, code: string): Promise<{ referrer: PublicUser; facts: AttributionFacts } | null> {
+      const [owner] = await tx.select({ ...publicUserColumns, joinedAt: users.createdAt, referredBy: referredBy(users.id) })
+        .from(referralCodes)
+        .innerJoin(users, eq(users.id, referralCodes.userId))
+        .where(eq(referralCodes.code, code));
+      if (!owner) return null;
+      const [user] = await tx.select({ joinedAt: users.createdAt, referredBy: referredBy(users.id) }).from(users).where(eq(users.id, userId));
+      if (!user) throw new Error(`no user ${userId}`);
+      return {
+        referrer: toPublicUser(owner),
+        facts: {
+          userId, userJoinedAt: user.joinedAt, userReferredBy: user.referredBy,
+          referrerId: owner.id, referrerJoinedAt: owner.joinedAt, referrerReferredBy: owner.referredBy,
+        },
+      };
+    },
+    /** Records the referral; null when the golfer was referred meanwhile (the primary key). */
+    async record(userId: string, referrerId: string, code: string): Promise<Date | null> {
+      const [created] = await tx.insert(referrals).values({ referredUserId: userId, referrerId, code })
+        .onConflictDoNothing().returning({ createdAt: referrals.createdAt });
+      return created?.createdAt ?? null;
+    },
+    follow: (userId: string, referrerId: string) => followsRepository(tx).follow(userId, referrerId),
+  };
+}
+
+export type ReferralWriter = ReturnType<typeof referralWriter>;
 
 export interface ReferralRepositoryOptions {
   /** Tests pass a generator that collides on purpose. */
@@ -67,35 +97,12 @@ export function referralRepository(db: Db, { generateCode = randomReferralCode }
     },
 
     /**
-     * Attributes `userId` to the owner of `code` unless `refuse` (the rules, services/referral-rules.ts)
-     * says why not, and makes the new user follow the inviter: the facts read, both writes or
-     * neither, in one transaction. The primary key keeps a user referred once even when two
-     * attributions race.
+     * One attribution's reads and writes in one transaction: the service reads the facts, asks the
+     * rules (shared/domain/referral-rules.ts), then records the referral and the follow, or throws
+     * and nothing is written. The primary key keeps a user referred once even when two attributions race.
      */
-    async attribute(userId: string, code: string, refuse: (facts: AttributionFacts) => AttributionRefusal | null): Promise<AttributeResult> {
-      return db.transaction(async (tx) => {
-        const referredBy = (id: AnyColumn) => sql<string | null>`(select ${referrals.referrerId} from ${referrals} where ${referrals.referredUserId} = ${id})`;
-        const [owner] = await tx.select({ ...publicUserColumns, joinedAt: users.createdAt, referredBy: referredBy(users.id) })
-          .from(referralCodes)
-          .innerJoin(users, eq(users.id, referralCodes.userId))
-          .where(eq(referralCodes.code, code));
-        if (!owner) return { ok: false, reason: 'unknown-code' } as const;
-        const referrer = toPublicUser(owner);
-        const [user] = await tx.select({ joinedAt: users.createdAt, referredBy: referredBy(users.id) }).from(users).where(eq(users.id, userId));
-        if (!user) throw new Error(`no user ${userId}`);
-        const refusal = refuse({
-          userId, userJoinedAt: user.joinedAt, userReferredBy: user.referredBy,
-          referrerId: owner.id, referrerJoinedAt: owner.joinedAt, referrerReferredBy: owner.referredBy,
-        });
-        if (refusal) return { ok: false, reason: refusal, referrer } as const;
-        const [created] = await tx.insert(referrals)
-          .values({ referredUserId: userId, referrerId: owner.id, code })
-          .onConflictDoNothing()
-          .returning({ createdAt: referrals.createdAt });
-        if (!created) return { ok: false, reason: 'already-referred', referrer } as const;
-        await followsRepository(tx).follow(userId, owner.id);
-        return { ok: true, attribution: { code, referrer, createdAt: created.createdAt.toISOString() } } as const;
-      });
+    write<T>(work: (w: ReferralWriter) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(referralWriter(tx)));
     },
   };
 }
