@@ -73,6 +73,9 @@ import { adminUsersRepository } from './data/admin-users.repository';
 import { auditLogRepository } from './data/audit-log.repository';
 import { panelistsRepository } from './data/panelists.repository';
 import { adminRoutes } from './routes/admin/admin.routes';
+import { adminCoursesRoutes } from './routes/admin/admin-courses.routes';
+import { courseMergeRepository } from './data/course-merge.repository';
+import { courseMerger } from './services/course-merge.service';
 import { panelistsRoutes } from './routes/panelists/panelists.routes';
 import { adminUsersService } from './services/admin-users.service';
 import { panelistsService } from './services/panelists.service';
@@ -179,7 +182,8 @@ export async function buildApp({ env, database, identity, storage, places = plac
   const listItemsRepo = listItemsRepository(database.db);
   const lists = listsService({ lists: listsRepo, items: listItemsRepo, reads: listReads, events });
   const payments = choosePaymentProvider(env, database.db, app.log);
-  const catalogue = new CourseCatalogue(coursesRepository(database.db), events);
+  const courseMerges = courseMergeRepository(database.db);
+  const catalogue = new CourseCatalogue(coursesRepository(database.db), events, courseMerger(courseMerges));
   await catalogue.open();
   app.addHook('onClose', async () => {
     catalogue.close();
@@ -201,6 +205,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
     const panelists = panelistsRepository(database.db);
     await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists, events }), repo: panelists });
     await api.register(panelRankingsRoutes, { panel: panelRankings });
+    await api.register(adminCoursesRoutes, { catalogue, merges: courseMerges, storage });
     await api.register(adminRoutes, { service: adminUsers, users: adminUsersRepo, audit: auditLogRepository(database.db) });
     await api.register(playedRoutes, { service: playedService({ played, events }), played });
     await api.register(wishlistsRoutes, { wishlists, service: wishlistsService(wishlists) });

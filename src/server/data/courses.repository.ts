@@ -5,7 +5,9 @@ import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters, Cours
 import { GREEN_FEE_BANDS } from '../../shared/domain/green-fee';
 import { queryRows, type Db } from '../db/client';
 import { courses } from '../db/schema';
+import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
+import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';
 
 /** The conditions on `courses` (by its table name) that the course filters set. */
@@ -61,6 +63,18 @@ export interface IndexRow {
   province: string | null;
   country: string | null;
 }
+
+export type AuditActor = AuditRecord['actor'];
+
+/** The course under a row lock for the rest of the transaction (a played or list write naming it waits). */
+export async function lockCourse(tx: Tx, id: string): Promise<Course | null> {
+  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+  return row ? toCourse(row) : null;
+}
+
+/** An admin's course write in the audit log (`before`/`after`: the course, null when there is none). */
+export const auditCourse = (tx: Tx, actor: AuditActor, action: string, id: string, before: unknown, after: unknown, reason: string | null = null) =>
+  appendAudit(tx, { actor, action, recordType: 'course', recordId: id, before, after, reason });
 
 export function coursesRepository(db: Db) {
   return {
@@ -134,19 +148,54 @@ export function coursesRepository(db: Db) {
       return rows.map((r) => ({ name: r.name, courses: Number(r.courses) }));
     },
 
-    async create(input: CourseInput, id?: string): Promise<Course> {
-      const [row] = await db.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin' }).returning();
-      return toCourse(row!);
+    /** A new course; with `actor`, its audit entry in the same transaction. */
+    create(input: CourseInput, id?: string, actor?: AuditActor): Promise<Course> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin' }).returning();
+        const course = toCourse(row!);
+        if (actor) await auditCourse(tx, actor, 'course.create', course._id, null, course);
+        return course;
+      });
     },
 
-    async update(id: string, input: CourseInput): Promise<Course | null> {
-      const [row] = await db.update(courses).set(fromCourseInput(input)).where(eq(courses.id, id)).returning();
-      return row ? toCourse(row) : null;
+    /** Replaces the course under its row lock; null when there is none. */
+    update(id: string, input: CourseInput, actor?: AuditActor): Promise<Course | null> {
+      return db.transaction(async (tx) => {
+        const before = await lockCourse(tx, id);
+        if (!before) return null;
+        const [row] = await tx.update(courses).set(fromCourseInput(input)).where(eq(courses.id, id)).returning();
+        const course = toCourse(row!);
+        if (actor) await auditCourse(tx, actor, 'course.update', id, before, course);
+        return course;
+      });
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
-      return rows.length > 0;
+    remove(id: string, actor?: AuditActor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const before = await lockCourse(tx, id);
+        if (!before) return false;
+        await tx.delete(courses).where(eq(courses.id, id));
+        if (actor) await auditCourse(tx, actor, 'course.delete', id, before, null);
+        return true;
+      });
+    },
+
+    /**
+     * Appends an uploaded image to the course's gallery under its row lock (at most `max`);
+     * null when there is no such course, 'full' when the gallery holds `max` already.
+     */
+    appendGallery(id: string, src: string, max: number, actor: AuditActor): Promise<Course | null | 'full'> {
+      return db.transaction(async (tx) => {
+        const before = await lockCourse(tx, id);
+        if (!before) return null;
+        if (before.gallery.length >= max) return 'full';
+        const [row] = await tx.update(courses)
+          .set({ gallery: [...before.gallery, { src }], mainImage: before.main_image ?? src, updatedAt: new Date() })
+          .where(eq(courses.id, id)).returning();
+        const course = toCourse(row!);
+        await auditCourse(tx, actor, 'course.gallery-add', id, { gallery: before.gallery, main_image: before.main_image }, { gallery: course.gallery, main_image: course.main_image });
+        return course;
+      });
     },
 
     /** What the in-memory map and search indexes are built from, in id order, a batch at a time. */

@@ -10,9 +10,11 @@ import type {
   CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult, NearbyCourse,
 } from '../../shared/contracts/courses.contract';
 import type { Page } from '../../shared/contracts/common.contract';
-import type { CoursesRepository } from '../data/courses.repository';
+import type { MergeCounts } from '../../shared/contracts/admin-courses.contract';
+import type { AuditActor, CoursesRepository } from '../data/courses.repository';
 import { CourseCache } from '../indexes/course-cache';
 import { CourseIndexes } from '../indexes/course-indexes';
+import type { CourseMerger } from './course-merge.service';
 import type { DomainEvents } from './domain-events';
 
 type LatLng = { lat: number; lng: number };
@@ -27,7 +29,7 @@ export class CourseCatalogue {
   private readonly load = (ids: string[]) => this.courses.findByIds(ids);
 
   /** `events` hears every course write after the indexes have it (the community rankings' copies of course fields). */
-  constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents) {
+  constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents, private readonly merger?: CourseMerger) {
     this.indexes = new CourseIndexes(courses);
   }
 
@@ -125,35 +127,51 @@ export class CourseCatalogue {
     return cards.map((c) => ({ ...c, distanceKm: roundKm(km.get(c._id)!) }));
   }
 
-  // ---- writes (admin) ----
+  // ---- writes (admin; `actor` given, each is audited in its own transaction) ----
 
   /** A new course under a new id. */
-  async create(input: CourseInput): Promise<Course> {
-    const course = await this.courses.create(input);
+  async create(input: CourseInput, actor?: AuditActor): Promise<Course> {
+    const course = await this.courses.create(input, undefined, actor);
     await this.changed(course._id, course);
     return course;
   }
 
   /** Replaces an existing course; null when there is none. */
-  async replace(id: string, input: CourseInput): Promise<Course | null> {
-    const course = await this.courses.update(id, input);
+  async replace(id: string, input: CourseInput, actor?: AuditActor): Promise<Course | null> {
+    const course = await this.courses.update(id, input, actor);
     if (course) await this.changed(id, course);
     return course;
   }
 
   /** Replaces the course, or creates it under `id` when there is none (an admin tool's safe retry). */
-  async upsert(id: string, input: CourseInput): Promise<{ course: Course; created: boolean }> {
-    const updated = await this.courses.update(id, input);
-    const course = updated ?? (await this.courses.create(input, id));
+  async upsert(id: string, input: CourseInput, actor?: AuditActor): Promise<{ course: Course; created: boolean }> {
+    const updated = await this.courses.update(id, input, actor);
+    const course = updated ?? (await this.courses.create(input, id, actor));
     await this.changed(id, course);
     return { course, created: !updated };
   }
 
   /** False when there was no such course. */
-  async remove(id: string): Promise<boolean> {
-    const removed = await this.courses.remove(id);
+  async remove(id: string, actor?: AuditActor): Promise<boolean> {
+    const removed = await this.courses.remove(id, actor);
     if (removed) await this.changed(id, null);
     return removed;
+  }
+
+  /** An uploaded image appended to the gallery (see CoursesRepository.appendGallery). */
+  async appendGallery(id: string, src: string, max: number, actor: AuditActor): Promise<Course | null | 'full'> {
+    const course = await this.courses.appendGallery(id, src, max, actor);
+    if (course && course !== 'full') await this.changed(id, course);
+    return course;
+  }
+
+  /** Course `id` merged into `into` (services/course-merge.service.ts); both reach the indexes. */
+  async merge(id: string, into: string, actor: AuditActor): Promise<{ course: Course; counts: MergeCounts }> {
+    if (!this.merger) throw new Error('the catalogue was built without a merger');
+    const done = await this.merger(id, into, actor);
+    await this.changed(id, null);
+    await this.changed(into, done.course);
+    return done;
   }
 
   /**

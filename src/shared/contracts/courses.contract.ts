@@ -15,7 +15,13 @@ const httpUrl = () =>
     .max(2000, 'must be at most 2000 characters')
     .refine((s) => !hasControlCharacters(s), 'must not contain control characters');
 
-export const galleryItemSchema = z.strictObject({ src: httpUrl() });
+/** A file this server stores (an uploaded gallery image): `/api/files/<key>`. */
+const STORED_FILE = /^\/api\/files\/(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._/-]{0,500}$/;
+/** An image's address: an http(s) URL, or a file uploaded to this server. */
+const imageUrl = () =>
+  z.union([z.string().regex(STORED_FILE), httpUrl()], { error: 'must be an http(s) URL or an uploaded file (/api/files/...)' });
+
+export const galleryItemSchema = z.strictObject({ src: imageUrl() });
 export const videoItemSchema = z.strictObject({
   youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
 });
@@ -75,7 +81,7 @@ export const courseInputSchema = z
     total_yardage: z.number().int().min(300).max(12_000).nullable().optional(),
     gallery: z.array(galleryItemSchema).max(20, 'at most 20 gallery items').optional(),
     videos: z.array(videoItemSchema).max(20, 'at most 20 videos').optional(),
-    main_image: httpUrl().nullable().optional(),
+    main_image: imageUrl().nullable().optional(),
     /** Echoed back by clients that PUT what they fetched; ignored. */
     _id: idSchema.optional(),
     updatedAt: inputText({ max: 40 }).optional(),

@@ -1,4 +1,4 @@
-/** Course endpoints of spec section 7. Handlers stay thin: the course catalogue answers. */
+/** Course endpoints of spec section 7. Handlers stay thin: the course catalogue answers; admin writes are audited. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
@@ -19,6 +19,8 @@ export interface CoursesRoutesOptions {
 }
 
 const PUBLIC = { auth: 'public' } as const;
+/** Who the audit log names for an admin's write. */
+const actorOf = (u: { id: string; email: string | null }) => ({ id: u.id, email: u.email });
 const ADMIN = { auth: 'admin' } as const;
 
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played }) => {
@@ -92,16 +94,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.post('/courses', {
     config: ADMIN,
     schema: { body: courseInputSchema, response: { 201: envelope(courseSchema) } },
-  }, async ({ body }, reply) => {
-    const course = await catalogue.create(body);
+  }, async ({ body, user }, reply) => {
+    const course = await catalogue.create(body, actorOf(user!));
     return reply.status(201).send(ok(course, 'Course created'));
   });
 
   app.put('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema) } },
-  }, async ({ params, body }) => {
-    const course = await catalogue.replace(params.id, body);
+  }, async ({ params, body, user }) => {
+    const course = await catalogue.replace(params.id, body, actorOf(user!));
     if (!course) throw notFound('Course');
     return ok(course, 'Course updated');
   });
@@ -110,16 +112,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.post('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema), 201: envelope(courseSchema) } },
-  }, async ({ params, body }, reply) => {
-    const { course, created } = await catalogue.upsert(params.id, body);
+  }, async ({ params, body, user }, reply) => {
+    const { course, created } = await catalogue.upsert(params.id, body, actorOf(user!));
     return reply.status(created ? 201 : 200).send(ok(course, created ? 'Course created' : 'Course updated'));
   });
 
   app.delete('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, response: { 200: envelope(z.object({ _id: z.string() })) } },
-  }, async ({ params }) => {
-    if (!(await catalogue.remove(params.id))) throw notFound('Course');
+  }, async ({ params, user }) => {
+    if (!(await catalogue.remove(params.id, actorOf(user!)))) throw notFound('Course');
     return ok({ _id: params.id }, 'Course deleted');
   });
 };

@@ -5,7 +5,6 @@
  * Its own plugin, so only this route parses multipart. Limits: storage/upload-limits.ts.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema, PICTURE_FIELD, PICTURE_MAX_BYTES } from '../../../shared/contracts/users.contract';
 import type { UsersRepository } from '../../data/users.repository';
@@ -15,18 +14,14 @@ import { HttpError, notFound } from '../../lib/errors';
 import { DecodersBusyError } from '../../storage/decode-gate';
 import type { FileStorage } from '../../storage/file-storage';
 import { DECODERS_BUSY_RETRY_AFTER_S, UPLOADS_PER_GOLFER } from '../../storage/upload-limits';
-import { MULTIPART_ERRORS, PictureTooLargeError, UnsupportedImageError } from '../../storage/upload-support';
+import { PictureTooLargeError, UnsupportedImageError } from '../../storage/upload-support';
+import { notAnImage, readImageUpload, uploadError, uploadLimits } from '../../lib/read-image-upload';
 import { profilePictureService } from './profile-picture.service';
 
-const MB = PICTURE_MAX_BYTES / (1024 * 1024);
-const NOT_AN_IMAGE = 'The picture must be an image (JPEG, PNG, WebP, GIF or AVIF).';
-const LIMITS = { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 };
-
-/** A refused picture: the message, and `data.errors` naming the field. */
-const pictureError = (status: 400 | 413, message: string) => new HttpError(status, message, [{ in: 'body', path: PICTURE_FIELD, message }]);
-const tooLarge = () => pictureError(413, `The picture must be at most ${MB} MB.`);
-const oneFile = () => pictureError(400, `Send one picture in the field "${PICTURE_FIELD}".`);
-const attach = () => pictureError(400, `Attach the picture in the field "${PICTURE_FIELD}".`);
+const RULES = { field: PICTURE_FIELD, maxBytes: PICTURE_MAX_BYTES, noun: 'picture' };
+const LIMITS = uploadLimits(RULES);
+const NOT_AN_IMAGE = notAnImage('picture');
+const pictureError = (status: 400 | 413, message: string) => uploadError(RULES, status, message);
 const busy = () => new HttpError(503, 'Too many pictures are being processed right now. Try again in a few seconds.', undefined, DECODERS_BUSY_RETRY_AFTER_S);
 
 export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; currentUser: CurrentUserService; storage?: FileStorage }> = async (
@@ -65,7 +60,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; curr
     if (!pictures) throw new HttpError(503, 'Picture uploads are not available on this server.');
     // Every decoder busy and the line full: say so before reading 5 MB that would be refused anyway.
     if (pictures.busy) throw busy();
-    const input = await readPicture(request);
+    const input = await readImageUpload(request, RULES);
     let user: Awaited<ReturnType<typeof pictures.replace>>;
     try {
       user = await pictures.replace(request.user!.id, input, request.log);
@@ -79,39 +74,3 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; curr
     return ok(await currentUser.view(user), 'Picture updated');
   });
 };
-
-/**
- * The one picture of the upload, read to the end of the body before anything is decoded or
- * stored: a second file, a broken or cut-off body is refused with nothing written.
- */
-async function readPicture(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw pictureError(400, `Send the picture as multipart/form-data in the field "${PICTURE_FIELD}".`);
-  let picture: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: LIMITS })) {
-      if (part.type === 'field') continue;
-      if (picture !== null || part.fieldname !== PICTURE_FIELD || !part.mimetype.toLowerCase().startsWith('image/')) {
-        part.file.resume(); // drain what is left of this file
-        throw picture !== null ? oneFile() : part.fieldname !== PICTURE_FIELD ? attach() : pictureError(400, NOT_AN_IMAGE);
-      }
-      picture = await part.toBuffer();
-      // toBuffer() checks the limit only when another chunk follows the one that tripped it, so a
-      // file cut off at exactly the last chunk would come back silently truncated: check again.
-      if (part.file.truncated) throw tooLarge();
-    }
-  } catch (err) {
-    throw multipartError(err);
-  }
-  if (!picture) throw attach();
-  return picture;
-}
-
-function multipartError(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === MULTIPART_ERRORS.tooLarge) return tooLarge();
-  if (code && (MULTIPART_ERRORS.limits as readonly string[]).includes(code)) return oneFile();
-  // Anything else while reading the body into memory is the body's fault: cut off before its
-  // closing boundary, malformed framing, a client that went away.
-  return pictureError(400, 'The upload is not a valid multipart/form-data body.');
-}

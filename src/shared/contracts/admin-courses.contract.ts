@@ -1,0 +1,31 @@
+/**
+ * The admin console's courses (issue 24): duplicate candidates, merging one course into another,
+ * and gallery uploads. Course create, update and delete are `POST/PUT/DELETE /api/courses[/{id}]`
+ * (courses.contract.ts), audited since issue 24.
+ */
+import { z } from 'zod';
+import { idRef, idSchema } from './common.contract';
+
+/** `GET /api/admin/courses/duplicates`: pairs of courses with the same normalised name within 1 km, closest first. */
+export const duplicateCourseSchema = z.object({ _id: idSchema, club_name: z.string() });
+export const duplicatePairSchema = z.object({ a: duplicateCourseSchema, b: duplicateCourseSchema, distanceKm: z.number() });
+export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
+
+/** `POST /api/admin/courses/{id}/merge`: course `{id}` goes into `into`, which is kept. */
+export const mergeCourseBodySchema = z.strictObject({ into: idRef });
+export type MergeCourseBody = z.infer<typeof mergeCourseBodySchema>;
+
+const movedSchema = z.object({ moved: z.number().int(), deduplicated: z.number().int() });
+/** What moved to the kept course, and how many records were dropped because the kept course already had them. */
+export const mergeCountsSchema = z.object({
+  played: movedSchema,
+  listItems: movedSchema,
+  wishlists: movedSchema,
+  activity: z.number().int(),
+});
+export type MergeCounts = z.infer<typeof mergeCountsSchema>;
+
+/** The multipart field of a gallery upload, its limit, and the size a stored gallery image fits in. */
+export const GALLERY_FIELD = 'image';
+export const GALLERY_MAX_BYTES = 10 * 1024 * 1024;
+export const GALLERY_IMAGE_BOX = { width: 1600, height: 1200 } as const;
