@@ -26,6 +26,8 @@ import { useListPins } from './list-pins-state';
 import { tripRoute, useTripRoute } from './trip-route-state';
 import { toRouteFeatures, TRIP_ROUTE_SOURCE, tripRouteCasingLayer, tripRouteLayer } from './trip-route-layers';
 import { LocateControl } from './locate-control';
+import { editPin } from './edit-pin-state';
+import { EditPinMarker } from './edit-pin-marker';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
 import { scaleUnitFor } from './map-notices';
@@ -64,7 +66,7 @@ const OUR_LAYERS: ReadonlySet<string> = new Set([
  * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
  * numbered pins, data-route: the open trip's route as "day:stops" per drawn day, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
  * data-padding: "top right bottom left" px the overlays cover, data-highlighted: the highlighted
- * course pin's id): browser tests wait on what is on
+ * course pin's id, data-edited-course-pin: "lng,lat" of the pin of the course an admin is editing): browser tests wait on what is on
  * screen, not on timers.
  */
 function reportRendered(e: { target: MapLibreMap }) {
@@ -86,6 +88,10 @@ function reportRendered(e: { target: MapLibreMap }) {
   el.dataset.route = (tripRoute() ?? []).map((l) => `${l.day}:${l.coordinates.length}`).join(' ');
   el.dataset.renderedRoute = String(map.getLayer(tripRouteLayer.id) ? map.queryRenderedFeatures({ layers: [tripRouteLayer.id] }).length : 0);
   el.dataset.zoom = map.getZoom().toFixed(2);
+  // The course an admin is editing: where its pin on the map is drawn now ("lng,lat"), or nothing.
+  const edited = editPin()?.courseId;
+  const editedPin = edited ? pins.find((f) => f.properties.id === edited) : undefined;
+  el.dataset.editedCoursePin = editedPin ? (editedPin.geometry as GeoJSON.Point).coordinates.map((n) => n.toFixed(4)).join(',') : '';
   // Whether the course layers sit under the style's labels (tests of hosted styles; the style's
   // name is reported by use-map-style.ts when it loads). The layer order, not getStyle(), which
   // would copy the whole style on every idle.
@@ -262,6 +268,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       <LocateControl />
       <NavigationControl position="bottom-right" showCompass={false} />
       <OverlayInsets />
+      <EditPinMarker />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
         <Layer {...under(clusterLayer)} beforeId={beforeId} />
         <Layer {...under(clusterCountLayer)} />

@@ -1,0 +1,102 @@
+/**
+ * The admin course form's values (what the inputs hold: text for numbers) and their way to and
+ * from the API: a course becomes form values; form values become the body of
+ * `POST/PUT /api/courses`, checked with the shared `courseInputSchema` so the form shows the same
+ * field errors the server would, keyed by the body's paths ("location.lat", "videos.0.youtubeId").
+ */
+import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
+import { courseInputSchema } from '../../../shared/contracts/courses.contract';
+import type { ClubMembership, Continent, CourseType } from '../../../shared/domain/enums';
+import { zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+
+export interface CourseFormValues {
+  club_name: string;
+  architects: string[];
+  year_established: string;
+  club_membership: ClubMembership | '';
+  type: CourseType;
+  continent: Continent | '';
+  lat: string;
+  lng: string;
+  country: string;
+  province: string;
+  city: string;
+  peak_green_fee: string;
+  holes: string;
+  par: string;
+  total_yardage: string;
+  gallery: string[];
+  videos: string[];
+  main_image: string | null;
+}
+
+export const emptyCourseForm = (at: { lat: number; lng: number } = { lat: 56.34, lng: -2.8 }): CourseFormValues => ({
+  club_name: '', architects: [], year_established: '', club_membership: '', type: 'FULL LENGTH', continent: '', lat: String(at.lat), lng: String(at.lng),
+  country: '', province: '', city: '', peak_green_fee: '', holes: '18', par: '', total_yardage: '', gallery: [], videos: [], main_image: null,
+});
+
+const text = (n: number | null) => (n == null ? '' : String(n));
+
+export function courseFormFrom(c: Course): CourseFormValues {
+  return {
+    club_name: c.club_name, architects: c.architects, year_established: text(c.year_established), club_membership: c.club_membership ?? '',
+    type: c.type, continent: c.continent ?? '', lat: String(c.location.lat), lng: String(c.location.lng), country: c.address.country ?? '',
+    province: c.address.province ?? '', city: c.address.city ?? '', peak_green_fee: text(c.peak_green_fee), holes: text(c.holes), par: text(c.par),
+    total_yardage: text(c.total_yardage), gallery: c.gallery.map((g) => g.src), videos: c.videos.map((v) => v.youtubeId), main_image: c.main_image,
+  };
+}
+
+/** A number field: empty is null; anything else is its number (NaN when it is not one, which the schema refuses). */
+const num = (s: string): number | null => (s.trim() === '' ? null : Number(s.trim()));
+const opt = (s: string): string | null => (s.trim() === '' ? null : s.trim());
+
+/** What the form sends, before checking. */
+export function courseBody(v: CourseFormValues): Record<string, unknown> {
+  return {
+    club_name: v.club_name.trim(),
+    architects: v.architects,
+    year_established: num(v.year_established),
+    club_membership: v.club_membership || null,
+    type: v.type,
+    continent: v.continent || null,
+    location: { lat: num(v.lat) ?? Number.NaN, lng: num(v.lng) ?? Number.NaN },
+    address: { country: v.country.trim(), province: opt(v.province), city: opt(v.city) },
+    peak_green_fee: num(v.peak_green_fee),
+    holes: num(v.holes),
+    par: num(v.par),
+    total_yardage: num(v.total_yardage),
+    gallery: v.gallery.map((src) => ({ src })),
+    videos: v.videos.map((youtubeId) => ({ youtubeId })),
+    main_image: v.main_image,
+  };
+}
+
+/** The body to send, or the fields at fault (the same messages the API would answer). */
+export function checkCourseForm(v: CourseFormValues): { input: CourseInput } | { errors: FieldErrors } {
+  const parsed = courseInputSchema.safeParse(courseBody(v));
+  return parsed.success ? { input: parsed.data } : { errors: collapseFieldErrors(zodFieldErrors(parsed.error)) };
+}
+
+/** A YouTube video id, or the id inside a YouTube link an admin pasted (watch?v=, youtu.be/, embed/, shorts/); null when there is none. */
+export function youtubeIdOf(text: string): string | null {
+  const s = text.trim();
+  if (/^[A-Za-z0-9_-]{11}$/.test(s)) return s;
+  const m = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/.exec(s);
+  return m ? m[1]! : null;
+}
+
+/** The fields the form shows errors beside (the API's field errors on other paths go above the form). */
+export const COURSE_FORM_FIELDS = [
+  'club_name', 'architects', 'year_established', 'club_membership', 'type', 'continent', 'location.lat', 'location.lng', 'address.country',
+  'address.province', 'address.city', 'peak_green_fee', 'holes', 'par', 'total_yardage', 'gallery', 'videos', 'main_image',
+] as const;
+
+/** A body path as the form shows it: an item of a list under the list ("videos.2.youtubeId" → "videos"). */
+export const formKeyOf = (path: string): string => path.replace(/^(architects|gallery|videos)\..*$/, '$1');
+
+/** Field errors keyed the form's way (the first one per field stays). */
+export function collapseFieldErrors(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) out[formKeyOf(path)] ??= message;
+  return out;
+}

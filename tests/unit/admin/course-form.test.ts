@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { checkCourseForm, courseFormFrom, emptyCourseForm, formKeyOf, youtubeIdOf, type CourseFormValues } from '../../../src/features/admin/lib/course-form';
+import type { Course } from '../../../src/shared/contracts/courses.contract';
+
+const valid = (over: Partial<CourseFormValues> = {}): CourseFormValues => ({ ...emptyCourseForm({ lat: 56, lng: -3 }), club_name: 'Elie', country: 'Scotland', ...over });
+
+describe('checkCourseForm', () => {
+  it.each<[string, Partial<CourseFormValues>, Record<string, string> | null]>([
+    ['a valid course', {}, null],
+    ['no name', { club_name: ' ' }, { club_name: expect.any(String) as unknown as string }],
+    ['latitude out of range', { lat: '91' }, { 'location.lat': 'Must be between -90 and 90.' }],
+    ['latitude not a number', { lat: 'north' }, { 'location.lat': expect.any(String) as unknown as string }],
+    ['a year in words', { year_established: 'old' }, { year_established: expect.any(String) as unknown as string }],
+    ['a bad YouTube id', { videos: ['dQw4w9WgXcQ', 'short'] }, { videos: 'Must be an 11-character YouTube video id.' }],
+    ['an uploaded gallery image', { gallery: ['/api/files/courses/x/a.webp'], main_image: '/api/files/courses/x/a.webp' }, null],
+    ['a gallery image that is not a URL', { gallery: ['javascript:alert(1)'] }, { gallery: expect.any(String) as unknown as string }],
+  ])('%s', (_, over, errors) => {
+    const r = checkCourseForm(valid(over));
+    if (errors === null) expect(r).toHaveProperty('input');
+    else expect('errors' in r ? r.errors : null).toEqual(errors);
+  });
+
+  it('sends empty numbers as null and trims text', () => {
+    const r = checkCourseForm(valid({ par: '', city: '  Elie ', peak_green_fee: '95' }));
+    expect('input' in r && r.input).toMatchObject({ par: null, peak_green_fee: 95, address: { country: 'Scotland', city: 'Elie', province: null } });
+  });
+});
+
+describe('courseFormFrom', () => {
+  it('round-trips a course through the form', () => {
+    const course: Course = {
+      _id: 'c', club_name: 'Elie', architects: ['James Braid'], year_established: 1895, club_membership: 'PUBLIC', type: 'FULL LENGTH', continent: 'EUROPE',
+      location: { lat: 56.19, lng: -2.82 }, address: { country: 'Scotland', province: 'Fife', city: 'Elie' }, peak_green_fee: 150, holes: 18, par: 70,
+      total_yardage: 6273, gallery: [{ src: 'https://x/a.jpg' }], videos: [{ youtubeId: 'dQw4w9WgXcQ' }], main_image: 'https://x/a.jpg', updatedAt: '',
+    };
+    const r = checkCourseForm(courseFormFrom(course));
+    const { _id, updatedAt, ...fields } = course;
+    void _id; void updatedAt;
+    expect('input' in r && r.input).toEqual(fields);
+  });
+});
+
+describe('youtubeIdOf', () => {
+  it.each([
+    ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?list=x&v=dQw4w9WgXcQ&t=3', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=10', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://vimeo.com/12345678901', null],
+    ['dQw4w9WgXcQQ', null],
+    ['', null],
+  ])('%s → %s', (text, id) => {
+    expect(youtubeIdOf(text)).toBe(id);
+  });
+});
+
+describe('formKeyOf', () => {
+  it.each([['videos.2.youtubeId', 'videos'], ['gallery.0.src', 'gallery'], ['architects.1', 'architects'], ['location.lat', 'location.lat']])('%s → %s', (p, k) => {
+    expect(formKeyOf(p)).toBe(k);
+  });
+});
