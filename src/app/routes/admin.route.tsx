@@ -1,13 +1,10 @@
-import { Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { useDebounce } from 'use-debounce';
-import { CourseListItem } from '../../components/ui/course-list-item';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { AuditLogTab } from '../../features/admin/components/audit-log-tab';
+import { CoursesTab } from '../../features/admin/components/courses-tab';
 import { GolfersTab } from '../../features/admin/components/golfers-tab';
 import { PanelistRequestsTab } from '../../features/admin/components/panelist-requests-tab';
-import { useCourses } from '../../features/courses/api/get-courses';
 import { useCurrentUser } from '../../lib/get-current-user';
 import { RequireSignIn } from './require-sign-in';
 
@@ -16,7 +13,7 @@ type Tab = (typeof TABS)[number][0];
 
 /**
  * The admin console (admins only; the API enforces it too): panelist requests, golfers, the audit
- * log and the course catalogue. The tab is in the URL (`?tab=`), so a reload keeps it.
+ * log and the course catalogue (search, edit, create, delete, merge duplicates). The tab is in the URL (`?tab=`), so a reload keeps it.
  */
 export function Component() {
   const { data: me, isPending } = useCurrentUser();
@@ -33,7 +30,7 @@ export function Component() {
             <Tabs.Content value="requests" pt="0"><PanelistRequestsTab /></Tabs.Content>
             <Tabs.Content value="golfers" pt="0"><GolfersTab viewerId={me._id} /></Tabs.Content>
             <Tabs.Content value="audit" pt="0"><AuditLogTab /></Tabs.Content>
-            <Tabs.Content value="courses" pt="0"><CourseCatalogue /></Tabs.Content>
+            <Tabs.Content value="courses" pt="0"><CoursesTab /></Tabs.Content>
           </Tabs.Root>
         ) : (
           <Stack gap="2" data-testid="admin-refusal">
@@ -43,26 +40,5 @@ export function Component() {
         )}
       </RequireSignIn>
     </OverlayPanel>
-  );
-}
-
-function CourseCatalogue() {
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebounce(text.trim(), 300);
-  const { data, error } = useCourses({ text: debounced || undefined, sort: 'name', page, pageSize: 20 });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  return (
-    <Stack gap="3">
-      <Input placeholder="Filter courses by name or town" aria-label="Filter courses" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} />
-      {error && <Text color="fg.error">{error.message}</Text>}
-      <Text fontSize="sm" color="fg.muted">{data?.total ?? 0} courses</Text>
-      <Stack as="ul" gap="0" ps="0">{data?.items.map((c) => <CourseListItem key={c._id} course={c} />)}</Stack>
-      <HStack justify="space-between">
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-        <Text fontSize="sm">Page {page} of {pages}</Text>
-        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
-      </HStack>
-    </Stack>
   );
 }

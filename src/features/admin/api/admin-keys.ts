@@ -11,6 +11,7 @@ export const adminKeys = {
   users: (terms: string, page: number) => ['user', 'admin', 'users', terms, page] as const,
   user: (id: string) => ['user', 'admin', 'user', id] as const,
   audit: (record: string) => ['user', 'admin', 'audit', record] as const,
+  duplicates: () => ['user', 'admin', 'course-duplicates'] as const,
 };
 
 /** After any admin action: the console's queries, and the public ones it changes (profiles, the roster). */

@@ -7,7 +7,8 @@
 import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
 import { courseInputSchema } from '../../../shared/contracts/courses.contract';
 import type { ClubMembership, Continent, CourseType } from '../../../shared/domain/enums';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { ApiError } from '../../../lib/api-client';
+import { sentence, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 
 export interface CourseFormValues {
   club_name: string;
@@ -99,4 +100,18 @@ export function collapseFieldErrors(errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [path, message] of Object.entries(errors)) out[formKeyOf(path)] ??= message;
   return out;
+}
+
+/** A failed save's errors the form's way: body field errors beside their fields, the rest above the form. */
+export function courseSaveErrors(error: unknown): { fields: FieldErrors; form: string | null } {
+  const listed = error instanceof ApiError ? error.fieldErrors : [];
+  const fields: FieldErrors = {};
+  const rest: string[] = [];
+  for (const e of listed) {
+    const key = formKeyOf(e.path);
+    if (e.in === 'body' && (COURSE_FORM_FIELDS as readonly string[]).includes(key)) fields[key] ??= sentence(e.message);
+    else rest.push(`${e.path}: ${e.message}`);
+  }
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return { fields, form: listed.length === 0 ? message : rest.length ? rest.join('; ') : null };
 }

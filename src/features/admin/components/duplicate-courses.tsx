@@ -1,0 +1,60 @@
+/**
+ * Duplicate candidates (same name after normalisation, within 1 km; src/server/README.md) and
+ * their merge: choose the course to keep, confirm, and the other one's played records, list
+ * items, wishlists and feed entries move to it (one transaction on the server) and it is deleted.
+ */
+import { Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../components/ui/toaster';
+import type { DuplicatePair } from '../../../shared/contracts/admin-courses.contract';
+import { useDuplicateCourses, useMergeCourse } from '../api/course-duplicates';
+
+type Side = DuplicatePair['a'];
+
+export function DuplicateCourses({ onBack, onOpen }: { onBack: () => void; onOpen: (id: string) => void }) {
+  const { data, error, isPending } = useDuplicateCourses();
+  const merge = useMergeCourse();
+  const confirm = useConfirm();
+  const run = async (keep: Side, drop: Side) => {
+    const ok = await confirm({
+      title: `Keep ${keep.club_name}?`,
+      message: `${drop.club_name} is merged into it: its played records, list items, wishlist entries and feed entries move over (one per golfer and list), blank details are filled from it, and it is deleted. This cannot be undone.`,
+      confirmText: 'Merge',
+      destructive: true,
+    });
+    if (!ok) return;
+    merge.mutate({ id: drop._id, into: keep._id }, {
+      onSuccess: ({ counts }) => notify(`Merged: ${counts.played.moved + counts.played.deduplicated} played, ${counts.listItems.moved + counts.listItems.deduplicated} list items, ${counts.wishlists.moved + counts.wishlists.deduplicated} wishlist entries moved to ${keep.club_name}.`),
+      onError: (e) => notify(e.message, 'error'),
+    });
+  };
+  const keepButton = (keep: Side, drop: Side) => (
+    <Button size="xs" variant="outline" colorPalette="brand" loading={merge.isPending && merge.variables?.into === keep._id && merge.variables.id === drop._id}
+      onClick={() => run(keep, drop)} data-testid="merge-keep">
+      Keep this one
+    </Button>
+  );
+  return (
+    <Stack gap="3" data-testid="duplicate-courses">
+      <Button size="sm" variant="ghost" alignSelf="start" onClick={onBack}>← All courses</Button>
+      <Text textStyle="sm" color="fg.muted">Courses with the same name (ignoring case, accents and words like "Golf Club") within 1 km of each other.</Text>
+      {isPending ? <Skeleton h="24" /> : error ? <Text color="fg.error">{error.message}</Text> : data.length === 0 ? (
+        <Text data-testid="no-duplicates">No duplicates found.</Text>
+      ) : data.map((p) => (
+        <Card.Root key={`${p.a._id}|${p.b._id}`} size="sm" variant="outline" data-testid="duplicate-pair">
+          <Card.Body gap="2">
+            <Text textStyle="xs" color="fg.muted">{Math.round(p.distanceKm * 1000)} m apart</Text>
+            {([[p.a, p.b], [p.b, p.a]] as const).map(([side, other]) => (
+              <HStack key={side._id} justify="space-between" gap="2">
+                <Button variant="plain" size="sm" px="0" minW="0" onClick={() => onOpen(side._id)} title="Open to edit">
+                  <Text truncate>{side.club_name}</Text>
+                </Button>
+                {keepButton(side, other)}
+              </HStack>
+            ))}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
