@@ -124,7 +124,7 @@ for (const { look, use } of LOOKS) {
       await snap(page, `admin-audit-${look}`);
       expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
       await page.getByTestId('admin-tab-courses').click();
-      await expect(page.getByRole('textbox', { name: 'Filter courses' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Search courses' })).toBeVisible();
     });
   });
 }
