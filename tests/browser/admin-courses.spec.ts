@@ -140,7 +140,8 @@ test('merge two duplicates: one remains, with the golfer\'s played course and li
   await expect(pair).toHaveCount(1);
   await pair.locator('div').filter({ hasText: keptName }).last().getByTestId('merge-keep').click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Merge' }).click();
-  await expect(page.getByTestId('snackbar')).toContainText(`Merged: 2 played, 1 list items`);
+  // The golfer's played entry of the dropped course was a duplicate of the kept one's; the list item moved.
+  await expect(page.getByTestId('snackbar')).toContainText(`Merged into ${keptName}: 0 played courses, 1 list item and 0 wishlist entries moved over; 1 duplicate dropped.`);
   await expect(page.getByTestId('duplicate-pair').filter({ hasText: tag })).toHaveCount(0);
 
   expect((await request.get(`/api/courses/${drop._id}`)).status()).toBe(404);

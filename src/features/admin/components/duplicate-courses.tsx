@@ -11,6 +11,8 @@ import { useDuplicateCourses, useMergeCourse } from '../api/course-duplicates';
 
 type Side = DuplicatePair['a'];
 
+const many = (n: number, one: string, other = `${one}s`) => `${n} ${n === 1 ? one : other}`;
+
 export function DuplicateCourses({ onBack, onOpen }: { onBack: () => void; onOpen: (id: string) => void }) {
   const { data, error, isPending } = useDuplicateCourses();
   const merge = useMergeCourse();
@@ -24,7 +26,10 @@ export function DuplicateCourses({ onBack, onOpen }: { onBack: () => void; onOpe
     });
     if (!ok) return;
     merge.mutate({ id: drop._id, into: keep._id }, {
-      onSuccess: ({ counts }) => notify(`Merged: ${counts.played.moved + counts.played.deduplicated} played, ${counts.listItems.moved + counts.listItems.deduplicated} list items, ${counts.wishlists.moved + counts.wishlists.deduplicated} wishlist entries moved to ${keep.club_name}.`),
+      onSuccess: ({ counts: c }) => {
+        const dropped = c.played.deduplicated + c.listItems.deduplicated + c.wishlists.deduplicated;
+        notify(`Merged into ${keep.club_name}: ${many(c.played.moved, 'played course')}, ${many(c.listItems.moved, 'list item')} and ${many(c.wishlists.moved, 'wishlist entry', 'wishlist entries')} moved over; ${many(dropped, 'duplicate')} dropped.`);
+      },
       onError: (e) => notify(e.message, 'error'),
     });
   };
