@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activity, courses, listItemReactions, listItems, lists, playedCourses, wishlistCourses, wishlists,
 } from '../../src/server/db/schema';
+import { panelConflicts } from '../../src/server/db/panel-schema';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { call, fieldErrors } from './helpers/requests';
 import type { TestApp } from './helpers/test-app';
@@ -105,6 +106,10 @@ describe('merging a course into another', () => {
       { wishlistId: w1!.id, courseId: kept }, { wishlistId: w1!.id, courseId: merged }, { wishlistId: w2!.id, courseId: merged },
     ]);
     await db().insert(activity).values({ actorId: g2.id, kind: 'played', courseId: merged });
+    // Conflicts declared: g1 on both (one stays), g2 on the merged one (moves).
+    await db().insert(panelConflicts).values([
+      { userId: g1.id, courseId: kept, kind: 'member' }, { userId: g1.id, courseId: merged, kind: 'member' }, { userId: g2.id, courseId: merged, kind: 'member' },
+    ]);
 
     const listIds = [l1!.id, l2!.id, l3!.id, trip!.id];
     const golferIds = [g1.id, g2.id];
@@ -121,12 +126,14 @@ describe('merging a course into another', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { course: after, counts } = res.json().data;
     expect(counts).toEqual({
-      played: { moved: 1, deduplicated: 1 }, listItems: { moved: 5, deduplicated: 3 }, wishlists: { moved: 1, deduplicated: 1 }, activity: 1,
+      played: { moved: 1, deduplicated: 1 }, listItems: { moved: 5, deduplicated: 3 }, wishlists: { moved: 1, deduplicated: 1 }, activity: 1, panelConflicts: 1,
     });
     // Only the predicted duplicates went: one played entry, three list items, one wishlist entry.
     expect(await totals()).toEqual({ played: 2, items: 7, wish: 2, reactions: 1 });
     // Nothing names the merged course; the course is gone.
     expect(await references([merged])).toEqual({ played: { [merged]: 0 }, listItems: { [merged]: 0 }, wishlists: { [merged]: 0 }, activity: { [merged]: 0 } });
+    expect((await db().select().from(panelConflicts).where(inArray(panelConflicts.userId, golferIds))).map((c) => [c.userId, c.courseId]).sort())
+      .toEqual([[g1.id, kept], [g2.id, kept]].sort());
     expect((await call(t, 'GET', `/api/courses/${merged}`, null)).statusCode).toBe(404);
 
     // The earlier play stands; g2's moved entry keeps its year.

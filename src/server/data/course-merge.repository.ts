@@ -82,6 +82,13 @@ function mergeWriter(tx: Tx) {
         delete from wishlist_courses m using pairs where m.course_id = ${id} and m.wishlist_id = pairs.wishlist_id returning 1
       ) select count(*)::int as n from gone`),
 
+    /** A panelist's conflict declared on both stays once (the panel's votes on the kept course stay left out). */
+    dedupePanelConflicts: (id: string, into: string) => countOf(tx, sql`
+      with gone as (
+        delete from panel_conflicts m using panel_conflicts k
+        where m.course_id = ${id} and k.course_id = ${into} and k.user_id = m.user_id and k.kind = m.kind returning 1
+      ) select count(*)::int as n from gone`),
+
     /** Every remaining reference to course `id` now names `into`; how many rows of each. */
     async repoint(id: string, into: string) {
       const move = (table: string) => countOf(tx, sql`
@@ -92,6 +99,7 @@ function mergeWriter(tx: Tx) {
         listItems: await move('list_items'),
         wishlists: await move('wishlist_courses'),
         activity: await move('activity'),
+        panelConflicts: await move('panel_conflicts'),
       };
     },
 
@@ -107,7 +115,7 @@ function mergeWriter(tx: Tx) {
       return { ...c, updatedAt: row!.updatedAt.toISOString() };
     },
 
-    /** The merged course goes (its community ranking rows with it: the recompute puts the kept one's right). */
+    /** The merged course goes (its community and panel ranking rows with it: the recomputes put the kept one's right). */
     async deleteCourse(id: string): Promise<void> {
       await tx.delete(courses).where(eq(courses.id, id));
     },

@@ -36,6 +36,7 @@ export function courseMerger(repo: CourseMergeRepository): CourseMerger {
         await w.collapseItems(winnerId, loserId, note, reaction);
       }
       const wishlistDuplicates = await w.dedupeWishlists(id, into);
+      await w.dedupePanelConflicts(id, into);
       const moved = await w.repoint(id, into);
 
       const course = await w.saveKept(mergedCourse(kept, merged), id);
@@ -45,6 +46,7 @@ export function courseMerger(repo: CourseMergeRepository): CourseMerger {
         listItems: { moved: moved.listItems, deduplicated: itemPairs.length },
         wishlists: { moved: moved.wishlists, deduplicated: wishlistDuplicates },
         activity: moved.activity,
+        panelConflicts: moved.panelConflicts,
       };
       const reason = `Merged ${merged.club_name} into ${kept.club_name}`;
       await w.audit(actor, 'course.merge', id, merged, { mergedInto: into, counts }, reason);

@@ -22,6 +22,8 @@ export const mergeCountsSchema = z.object({
   listItems: movedSchema,
   wishlists: movedSchema,
   activity: z.number().int(),
+  /** Conflicts panelists declared on the merged course, now on the kept one (one per panelist and kind). */
+  panelConflicts: z.number().int(),
 });
 export type MergeCounts = z.infer<typeof mergeCountsSchema>;
 
