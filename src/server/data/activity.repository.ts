@@ -4,7 +4,7 @@
  * list: list events are written only while the list is public, making a list private deletes its
  * activity (`forgetList`), and the feed read joins only public lists besides.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, FeedEntry, FeedPage } from '../../shared/contracts/community.contract';
 import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
 import { queryRows, type Db } from '../db/client';
@@ -50,12 +50,12 @@ async function recordListEvent(tx: Writer, e: ListEvent): Promise<void> {
       insert into activity (actor_id, kind, course_id, list_id, item_id, payload)
       select ${e.actorId}::uuid, ${e.kind}::activity_kind, i.course_id, l.id, i.id, ${payload}::jsonb
       from lists l join list_items i on i.id = ${e.itemId}::uuid and i.list_id = l.id
-      where l.id = ${e.listId}::uuid and l.is_public
+      where l.id = ${e.listId}::uuid and l.is_public and l.hidden_at is null
       for key share`
     : sql`
       insert into activity (actor_id, kind, list_id, payload)
       select ${e.actorId}::uuid, ${e.kind}::activity_kind, l.id, ${payload}::jsonb
-      from lists l where l.id = ${e.listId}::uuid and l.is_public
+      from lists l where l.id = ${e.listId}::uuid and l.is_public and l.hidden_at is null
       for key share`);
 }
 
@@ -146,7 +146,7 @@ export function activityRepository(db: Db, { recentWindow = RECENT_WINDOW } = {}
         .innerJoin(users, eq(users.id, activity.actorId))
         .leftJoin(courses, eq(courses.id, activity.courseId))
         // Belt and braces: the writes already keep private lists out.
-        .leftJoin(lists, and(eq(lists.id, activity.listId), eq(lists.isPublic, true)))
+        .leftJoin(lists, and(eq(lists.id, activity.listId), eq(lists.isPublic, true), isNull(lists.hiddenAt)))
         // A disabled golfer's entries are hidden (issue 24); the page may come out short, the cursor still moves on.
         .where(and(inArray(activity.id, page.map((r) => Number(r.id))), activeUser));
       const byId = new Map(rows.map((r) => [String(r.id), r]));

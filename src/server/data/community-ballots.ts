@@ -35,7 +35,7 @@ export async function snapshotBallots(db: Db, kind: string, type: string): Promi
       from ${lists} l
       join ${listItems} li on li.list_id = l.id
       join numbered on numbered.id = li.course_id
-      where l.kind = ${kind} and l.type = ${type} and l.is_public
+      where l.kind = ${kind} and l.type = ${type} and l.is_public and l.hidden_at is null
       group by l.owner_id, l.id
       having count(*) >= 2
       order by l.owner_id, l.id`);
@@ -63,7 +63,7 @@ export async function chunkedBallots(db: Db, kind: string, type: string): Promis
   const numberOf = new Map(courseIds.map((id, i) => [id, i + 1]));
   const owned = await queryRows<{ id: string; owner: string }>(db, sql`
     select id::text as id, owner_id::text as owner from ${lists}
-    where kind = ${kind} and type = ${type} and is_public order by owner_id, id`);
+    where kind = ${kind} and type = ${type} and is_public and hidden_at is null order by owner_id, id`);
   const out: StoredBallots['lists'] = [];
   for (let i = 0; i < owned.length; i += BALLOT_CHUNK) {
     const chunk = owned.slice(i, i + BALLOT_CHUNK);

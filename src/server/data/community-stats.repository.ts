@@ -100,7 +100,7 @@ export function communityStatsRepository(db: Db) {
           (select count(*) from list_items j where j.list_id = i.list_id and j.bucket = i.bucket)::int as size
         from follows f
         join users fu on fu.id = f.followee_id and fu.disabled_at is null
-        join lists l on l.owner_id = f.followee_id and l.type = 'mylie' and l.is_public
+        join lists l on l.owner_id = f.followee_id and l.type = 'mylie' and l.is_public and l.hidden_at is null
         join list_items i on i.list_id = l.id and i.course_id = ${courseId}::uuid and i.hole_number is null
         where f.follower_id = ${viewerId}::uuid and i.bucket is not null`);
     },

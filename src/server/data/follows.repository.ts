@@ -1,11 +1,11 @@
 /** Every SQL statement about the follow graph. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
 import type { Db } from '../db/client';
 import { follows, users } from '../db/schema';
 import { pagedQuery } from './sql';
-import { publicUserColumns, toPublicUser } from './user-mapper';
+import { activeUser, publicUserColumns, toPublicUser } from './user-mapper';
 
 export function followsRepository(db: Db) {
   return {
@@ -45,10 +45,12 @@ function pageOfUsers(db: Db, side: 'followers' | 'following', userId: string, pa
   const other = side === 'followers' ? follows.followerId : follows.followeeId;
   const rows = db.select(publicUserColumns).from(follows)
     .innerJoin(users, eq(users.id, other))
-    .where(eq(anchor, userId))
+    // A disabled golfer leaves follower lists as they leave every other list of golfers (issue 24).
+    .where(and(eq(anchor, userId), activeUser))
     .orderBy(desc(follows.createdAt), users.id)
     .$dynamic();
-  return pagedQuery(rows, db.$count(follows, eq(anchor, userId)), page, pageSize, toPublicUser);
+  const total = db.$count(follows, and(eq(anchor, userId), sql`not exists (select 1 from users du where du.id = ${other} and du.disabled_at is not null)`));
+  return pagedQuery(rows, total, page, pageSize, toPublicUser);
 }
 
 export type FollowsRepository = ReturnType<typeof followsRepository>;

@@ -11,7 +11,7 @@ import type { CourseFacts, ListRole } from '../../shared/domain/lists/list-facts
 import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
 import type { Db } from '../db/client';
 import { courses, listItemReactions, listItems, lists, playedCourses } from '../db/schema';
-import { itemCounts, keyBetween, lockList, neighboursAt, touchList, type LockedList, type Tx } from './list-order';
+import { itemCounts, keyBetween, lockList, shownAsPublic, neighboursAt, touchList, type LockedList, type Tx } from './list-order';
 import { roleOf } from './list-roles';
 
 export type { LockedList } from './list-order';
@@ -180,7 +180,7 @@ export function listItemsRepository(db: Db) {
     /** The list's row and the golfer's role in it, read without a lock (for reads and list-level writes). */
     async roleIn(listId: string, userId: string | null): Promise<{ list: LockedList; role: ListRole } | null> {
       const [list] = await db.select({
-        id: lists.id, ownerId: lists.ownerId, kind: lists.kind, type: lists.type, isPublic: lists.isPublic,
+        id: lists.id, ownerId: lists.ownerId, kind: lists.kind, type: lists.type, isPublic: shownAsPublic,
         startDate: lists.startDate, endDate: lists.endDate,
       }).from(lists).where(eq(lists.id, listId));
       return list ? { list, role: await roleOf(db, list, userId) } : null;

@@ -21,11 +21,17 @@ export interface LockedList extends ListFacts {
   endDate: string | null;
 }
 
+/**
+ * Whether others may read the list, as the list policies mean `isPublic`: public and not hidden by
+ * an admin (issue 24; a hidden list reads as private, so its golfers still read it).
+ */
+export const shownAsPublic = sql<boolean>`(${lists.isPublic} and ${lists.hiddenAt} is null)`;
+
 /** Locks one list row for the rest of the transaction (every write to its items does this first); null if there is none. */
 export async function lockList(tx: Tx, listId: string): Promise<LockedList | null> {
   const [row] = await tx
     .select({
-      id: lists.id, ownerId: lists.ownerId, kind: lists.kind, type: lists.type, isPublic: lists.isPublic,
+      id: lists.id, ownerId: lists.ownerId, kind: lists.kind, type: lists.type, isPublic: shownAsPublic,
       startDate: lists.startDate, endDate: lists.endDate,
     })
     .from(lists).where(eq(lists.id, listId)).for('update');

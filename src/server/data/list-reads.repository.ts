@@ -14,6 +14,8 @@ import { courses, listItemReactions, listItems, lists, playedCourses, users } fr
 import { toCourseSummary } from './course-mapper';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { publicUserColumns, toPublicUser } from './user-mapper';
+import { hiddenOf } from './lists.repository';
+import { noteShownTo } from '../../shared/domain/moderation/list-moderation-rules';
 
 type Counts = Map<string, { reaction: ListReaction; count: number }[]>;
 
@@ -40,7 +42,8 @@ export function listReadsRepository(db: Db) {
 
   return {
     /** Every item of a list in rank order, scored. */
-    async items(listId: string, viewerId: string | null): Promise<ListItem[]> {
+    /** `ownerOrAdmin`: hidden notes are read with their reason (issue 24); others read no note. */
+    async items(listId: string, viewerId: string | null, ownerOrAdmin = false): Promise<ListItem[]> {
       const [rows, counts, mine] = await Promise.all([
         db.select({ item: listItems, course: courses }).from(listItems)
           .innerJoin(courses, eq(courses.id, listItems.courseId))
@@ -56,7 +59,8 @@ export function listReadsRepository(db: Db) {
         holeNumber: item.holeNumber,
         bucket: item.bucket,
         score: scores[index] ?? null,
-        note: item.note,
+        note: noteShownTo(item.note, item.noteHiddenAt != null, ownerOrAdmin),
+        noteHidden: ownerOrAdmin ? hiddenOf(item.noteHiddenAt, item.noteHiddenReason) : null,
         reaction: item.reaction,
         reactions: counts.get(item.id) ?? [],
         viewerReaction: mine.get(item.id) ?? null,
@@ -102,7 +106,7 @@ export function listReadsRepository(db: Db) {
      * Lie and the played ones counted by their fields (see `countCourseFields`).
      */
     async stats(ownerId: string, includePrivate: boolean, filters: CourseFieldFilters = {}): Promise<UserListStats> {
-      const visible = includePrivate ? sql`true` : sql`${lists.isPublic}`;
+      const visible = includePrivate ? sql`true` : sql`(${lists.isPublic} and ${lists.hiddenAt} is null)`;
       const matching = and(...courseFieldConditions(filters));
       const [kinds, myLie, played] = await Promise.all([
         db.select({ kind: lists.kind, n: count() }).from(lists).where(and(eq(lists.ownerId, ownerId), visible)).groupBy(lists.kind),

@@ -3,9 +3,10 @@
  * delete, save, the lists of a golfer and of everyone. Items and their order are in
  * `list-items.repository.ts` and `list-reads.ts`.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
+import type { HiddenByAdmin } from '../../shared/contracts/moderation.contract';
 import type { CreateListBody, ListSummary, OwnedListSummary } from '../../shared/contracts/lists.contract';
 import type { ListKind } from '../../shared/domain/enums';
 import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
@@ -26,6 +27,8 @@ export interface ListRow {
   createdAt: Date;
   updatedAt: Date;
   owner: PublicUser;
+  /** Set when an admin hid it (issue 24). */
+  hidden: HiddenByAdmin | null;
 }
 
 /** The fields of a list its owner saves. */
@@ -45,19 +48,28 @@ const summaryColumns = (db: Db) => ({
   type: lists.type,
   isPublic: lists.isPublic,
   updatedAt: lists.updatedAt,
+  hiddenAt: lists.hiddenAt,
+  hiddenReason: lists.hiddenReason,
   // By the (list_id, rank_key) unique index.
   itemCount: db.$count(listItems, eq(listItems.listId, lists.id)),
 });
 
-type SummaryRow = { id: string; name: string; kind: ListKind; type: string; isPublic: boolean; updatedAt: Date; itemCount: number };
+type SummaryRow = {
+  id: string; name: string; kind: ListKind; type: string; isPublic: boolean; updatedAt: Date; itemCount: number;
+  hiddenAt: Date | null; hiddenReason: string | null;
+};
+/** When and why an admin hid a list or a note (null: not hidden). */
+export const hiddenOf = (at: Date | null, reason: string | null): HiddenByAdmin | null => (at ? { at: at.toISOString(), reason: reason ?? '' } : null);
 export const toListSummary = (r: SummaryRow): ListSummary => ({
   _id: r.id, name: r.name, kind: r.kind, type: r.type as ListSummary['type'], isPublic: r.isPublic, itemCount: r.itemCount,
-  updatedAt: r.updatedAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(), hidden: hiddenOf(r.hiddenAt, r.hiddenReason),
 });
 
 const newestFirst = [desc(lists.updatedAt), lists.id] as const;
 /** The list's owner is not disabled (issue 24: a disabled golfer's public lists are hidden). */
 const ownerActive = sql`not exists (select 1 from users du where du.id = ${lists.ownerId} and du.disabled_at is not null)`;
+/** Others see a list when it is public and no admin hid it (issue 24). */
+const shownToOthers = and(eq(lists.isPublic, true), isNull(lists.hiddenAt));
 
 export function listsRepository(db: Db) {
   /** Lists with their owners, newest change first: the admin's view and a golfer's saved lists. */
@@ -67,17 +79,17 @@ export function listsRepository(db: Db) {
       ? base.innerJoin(listSaves, and(eq(listSaves.listId, lists.id), eq(listSaves.userId, userId!)))
       : base).where(from === 'saves' ? and(where, activeUser) : where).orderBy(...newestFirst).$dynamic();
     const total = from === 'saves'
-      ? db.$count(listSaves, and(eq(listSaves.userId, userId!), sql`exists (select 1 from lists l where l.id = ${listSaves.listId} and (l.is_public or l.owner_id = ${userId!}))`))
+      ? db.$count(listSaves, and(eq(listSaves.userId, userId!), sql`exists (select 1 from lists l where l.id = ${listSaves.listId} and ((l.is_public and l.hidden_at is null) or l.owner_id = ${userId!}))`))
       : db.$count(lists, where);
     return pagedQuery(rows, total, page, pageSize, (r) => ({ ...toListSummary(r), owner: toPublicUser(r.owner) }));
   }
 
   return {
     /** A list row with its owner as others see them. */
-    async row(id: string): Promise<ListRow | null> {
+    async row(id: string, opts: { includeDisabledOwner?: boolean } = {}): Promise<ListRow | null> {
       const [row] = await db.select({ list: lists, owner: publicUserColumns }).from(lists)
-        .innerJoin(users, eq(users.id, lists.ownerId)).where(and(eq(lists.id, id), activeUser));
-      return row ? { ...row.list, owner: toPublicUser(row.owner) } : null;
+        .innerJoin(users, eq(users.id, lists.ownerId)).where(and(eq(lists.id, id), opts.includeDisabledOwner ? undefined : activeUser));
+      return row ? { ...row.list, owner: toPublicUser(row.owner), hidden: hiddenOf(row.list.hiddenAt, row.list.hiddenReason) } : null;
     },
 
     /**
@@ -85,7 +97,7 @@ export function listsRepository(db: Db) {
      * `includePrivate` (the owner looking at their own).
      */
     ofOwner(ownerId: string, includePrivate: boolean, page: number, pageSize: number): Promise<Page<ListSummary>> {
-      const where = includePrivate ? eq(lists.ownerId, ownerId) : and(eq(lists.ownerId, ownerId), eq(lists.isPublic, true), ownerActive);
+      const where = includePrivate ? eq(lists.ownerId, ownerId) : and(eq(lists.ownerId, ownerId), shownToOthers, ownerActive);
       const rows = db.select(summaryColumns(db)).from(lists).where(where).orderBy(...newestFirst).$dynamic();
       return pagedQuery(rows, db.$count(lists, where), page, pageSize, toListSummary);
     },
@@ -93,7 +105,7 @@ export function listsRepository(db: Db) {
     /** Every list of one kind a golfer has (public ones only unless their own): My Lie first, then newest change. */
     async allOfKind(ownerId: string, kind: ListKind, includePrivate: boolean): Promise<ListSummary[]> {
       const rows = await db.select(summaryColumns(db)).from(lists)
-        .where(and(eq(lists.ownerId, ownerId), eq(lists.kind, kind), includePrivate ? undefined : and(eq(lists.isPublic, true), ownerActive)))
+        .where(and(eq(lists.ownerId, ownerId), eq(lists.kind, kind), includePrivate ? undefined : and(shownToOthers, ownerActive)))
         .orderBy(sql`${lists.type} = ${MY_LIE_TYPE} desc`, ...newestFirst);
       return rows.map(toListSummary);
     },
@@ -151,7 +163,7 @@ export function listsRepository(db: Db) {
 
     /** The lists a golfer saved that they can still see (a list made private since drops out). */
     saved(userId: string, page: number, pageSize: number): Promise<Page<OwnedListSummary>> {
-      return ownedPage(sql`(${lists.isPublic} or ${lists.ownerId} = ${userId})`, page, pageSize, 'saves', userId);
+      return ownedPage(sql`((${lists.isPublic} and ${lists.hiddenAt} is null) or ${lists.ownerId} = ${userId})`, page, pageSize, 'saves', userId);
     },
 
     /** Every list of everyone (admins), or every list of one golfer, private ones included. */

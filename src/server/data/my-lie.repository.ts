@@ -35,7 +35,9 @@ export function myLieRepository(db: Db) {
   /** Scores by course of the My Lie lists of `ownerIds` (public ones only unless `includePrivateOf` owns them). */
   async function myLieScores(ownerIds: string[], includePrivateOf: string | null): Promise<Map<string, Map<string, { score: number | null; rank: number }>>> {
     if (ownerIds.length === 0) return new Map();
-    const visible = includePrivateOf ? sql`(${lists.isPublic} or ${lists.ownerId} = ${includePrivateOf})` : sql`${lists.isPublic}`;
+    const visible = includePrivateOf
+      ? sql`((${lists.isPublic} and ${lists.hiddenAt} is null) or ${lists.ownerId} = ${includePrivateOf})`
+      : sql`(${lists.isPublic} and ${lists.hiddenAt} is null)`;
     const rows = await db.select({ ownerId: lists.ownerId, courseId: listItems.courseId, bucket: listItems.bucket })
       .from(listItems).innerJoin(lists, eq(lists.id, listItems.listId))
       .where(and(inArray(lists.ownerId, ownerIds), eq(lists.type, 'mylie'), visible))

@@ -40,7 +40,7 @@ async function golfOf(db: Db, ids: string[]) {
       select l.owner_id, l.id, l.name, l.kind, l.type, l.updated_at,
         (select count(*) from list_items i where i.list_id = l.id)::int as item_count,
         row_number() over (partition by l.owner_id order by l.type = 'mylie' desc, l.updated_at desc, l.id)::int as rn
-      from lists l where l.owner_id in (${idList}) and l.is_public and l.kind <> 'trip'
+      from lists l where l.owner_id in (${idList}) and l.is_public and l.hidden_at is null and l.kind <> 'trip'
     ) x where rn <= ${SHOWN} order by rn`);
   for (const l of lists) {
     out.get(l.owner_id)!.lists.push({

@@ -27,6 +27,8 @@ export interface TripRow {
   startDate: string;
   endDate: string;
   isPublic: boolean;
+  /** An admin hid the trip (issue 24): it reads as private, its party still sees it. */
+  hiddenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   owner: PublicUser;
@@ -171,7 +173,7 @@ export function tripsRepository(db: Db) {
     const l = row.list;
     return {
       id: l.id, ownerId: l.ownerId, name: l.name, description: l.description, destination: destinationOf(l), ...datesOf(l),
-      isPublic: l.isPublic, createdAt: l.createdAt, updatedAt: l.updatedAt, owner: toPublicUser(row.owner),
+      isPublic: l.isPublic, hiddenAt: l.hiddenAt, createdAt: l.createdAt, updatedAt: l.updatedAt, owner: toPublicUser(row.owner),
       companions: party?.accepted ?? [], invited: party?.invited ?? [],
     };
   }

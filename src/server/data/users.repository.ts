@@ -1,11 +1,12 @@
 /** Every SQL statement about users, their profiles and their played courses. */
-import { and, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type {
   AdminUser, PublicUser, UpdateProfile, UserCounts, UserProfile,
 } from '../../shared/contracts/users.contract';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { Db } from '../db/client';
 import { follows, lists, panelistRequests, playedCourses, users } from '../db/schema';
+import { courseCorrections } from '../db/moderation-schema';
 import type { NewGolfer } from '../identity/token-claims';
 import { containsPattern, pagedQuery } from './sql';
 import { activeUser, proOf, publicUserColumns, toAccount, toPublicUser, type UserRow } from './user-mapper';
@@ -18,11 +19,15 @@ export type { UserRow } from './user-mapper';
  */
 const countsColumns = (db: Db) => ({
   played: db.$count(playedCourses, eq(playedCourses.userId, users.id)),
-  lists: db.$count(lists, and(eq(lists.ownerId, users.id), eq(lists.isPublic, true))),
-  followers: db.$count(follows, eq(follows.followeeId, users.id)),
-  following: db.$count(follows, eq(follows.followerId, users.id)),
+  lists: db.$count(lists, and(eq(lists.ownerId, users.id), eq(lists.isPublic, true), isNull(lists.hiddenAt))),
+  // Disabled golfers are not counted, as follower lists leave them out (issue 24).
+  followers: db.$count(follows, and(eq(follows.followeeId, users.id), sql`not exists (select 1 from users du where du.id = ${follows.followerId} and du.disabled_at is not null)`)),
+  following: db.$count(follows, and(eq(follows.followerId, users.id), sql`not exists (select 1 from users du where du.id = ${follows.followeeId} and du.disabled_at is not null)`)),
+  correctionsAccepted: db.$count(courseCorrections, and(eq(courseCorrections.userId, users.id), eq(courseCorrections.status, 'Accepted'))),
 });
-const pickCounts = (r: UserCounts): UserCounts => ({ played: r.played, lists: r.lists, followers: r.followers, following: r.following });
+const pickCounts = (r: UserCounts): UserCounts => ({
+  played: r.played, lists: r.lists, followers: r.followers, following: r.following, correctionsAccepted: r.correctionsAccepted,
+});
 
 export function usersRepository(db: Db) {
   return {

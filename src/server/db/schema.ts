@@ -150,6 +150,12 @@ export const lists = pgTable(
     destination: text('destination'),
     destinationLat: doublePrecision('destination_lat'),
     destinationLng: doublePrecision('destination_lng'),
+    /**
+     * An admin hid the list (issue 24, moderation): it leaves every public read and stays the
+     * owner's, with the reason and the date on a banner. Null: shown as its visibility says.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
   (t) => [
@@ -183,6 +189,9 @@ export const listItems = pgTable(
     teeTime: text('tee_time'),
     /** The owner's own reaction. */
     reaction: listReaction('reaction'),
+    /** An admin hid the note (issue 24): others read no note; the owner reads it with the reason. */
+    noteHiddenAt: timestamp('note_hidden_at', { withTimezone: true }),
+    noteHiddenReason: text('note_hidden_reason'),
     ...timestamps,
   },
   (t) => [

@@ -151,6 +151,16 @@ export class CourseCatalogue {
     return { course, created: !updated };
   }
 
+  /**
+   * A course written in a transaction of someone else's that has committed (an accepted
+   * correction, issue 24): reloads it from the database into the indexes and the cache.
+   */
+  async reloaded(id: string): Promise<Course | null> {
+    const [course] = await this.courses.findByIds([id]);
+    await this.changed(id, course ?? null);
+    return course ?? null;
+  }
+
   /** False when there was no such course. */
   async remove(id: string, actor?: AuditActor): Promise<boolean> {
     const removed = await this.courses.remove(id, actor);

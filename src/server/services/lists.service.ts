@@ -28,7 +28,9 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
   /** The list and the viewer's role in it, if the viewer may read it; else 404. */
   async function readable(id: string, viewerId: string | null): Promise<{ list: ListRow; role: ListRole }> {
     const [list, found] = await Promise.all([lists.row(id), items.roleIn(id, viewerId)]);
-    if (!list || !found || !policyFor(list.kind).canRead(list, found.role)) throw refusedError(listNotFound());
+    // A list an admin hid (issue 24) reads as private: its golfers still read it, nobody else.
+    const visibility = { ...list!, isPublic: !!list?.isPublic && !list.hidden };
+    if (!list || !found || !policyFor(list.kind).canRead(visibility, found.role)) throw refusedError(listNotFound());
     return { list, role: found.role };
   }
 
@@ -40,11 +42,11 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     return (await lists.row(id))!;
   }
 
-  async function detailOf(list: ListRow, viewer: Golfer | null, listItems?: ListItem[]): Promise<ListDetail> {
+  async function detailOf(list: ListRow, viewer: Golfer | null, listItems?: ListItem[], asAdmin = false): Promise<ListDetail> {
     const own = viewer?.id === list.ownerId;
     const [saved, rows] = await Promise.all([
       lists.savedState(own ? null : viewer?.id ?? null, list.id),
-      listItems ?? reads.items(list.id, viewer?.id ?? null),
+      listItems ?? reads.items(list.id, viewer?.id ?? null, own || asAdmin),
     ]);
     return {
       _id: list.id, name: list.name, description: list.description, kind: list.kind, type: list.type as ListDetail['type'],
@@ -52,12 +54,19 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
       itemCount: rows.length, usesBuckets: listUsesBuckets(list.type),
       maxItems: own ? policyFor(list.kind).maxItems(list, viewer) : null,
       isSaved: saved.isSaved, savedCount: saved.savedCount, items: rows,
+      hidden: own || asAdmin ? list.hidden : null,
     };
   }
 
   return {
     readable,
     detail: async (id: string, viewer: Golfer | null) => detailOf((await readable(id, viewer?.id ?? null)).list, viewer),
+    /** An admin's view of any list (the moderation console): private and hidden ones too, hidden notes with their reasons. */
+    async adminDetail(id: string, admin: Golfer): Promise<ListDetail> {
+      const list = await lists.row(id, { includeDisabledOwner: true });
+      if (!list) throw refusedError(listNotFound());
+      return detailOf(list, admin, undefined, true);
+    },
 
     async create(golfer: Golfer, body: CreateListBody): Promise<ListDetail> {
       const id = await lists.withOwnerLocked(golfer.id, async (owner) => {

@@ -53,7 +53,7 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
     const trip = await trips.tripRow(id);
     if (!trip) throw tripNotFound();
     const role = await trips.role(trip, viewerId);
-    if (!tripListPolicy.canRead({ kind: 'trip', type: 'trip', isPublic: trip.isPublic }, role)) throw tripNotFound();
+    if (!tripListPolicy.canRead({ kind: 'trip', type: 'trip', isPublic: trip.isPublic && !trip.hiddenAt }, role)) throw tripNotFound();
     return { trip, role };
   }
 

@@ -10,6 +10,7 @@ import { TEE_TIME, TRIP_DAYS_MAX } from '../domain/trips/trip-rules';
 import { hasControlCharacters, idRef, idSchema } from './common.contract';
 import { courseSummarySchema } from './courses.contract';
 import { publicUserSchema } from './users.contract';
+import { hiddenByAdminSchema } from './moderation.contract';
 
 export const rankBucketSchema = z.enum(RANK_BUCKETS);
 export const reactionSchema = z.enum(LIST_REACTIONS, { error: `must be one of ${LIST_REACTIONS.join(', ')}` });
@@ -32,6 +33,8 @@ export const listItemSchema = z.object({
   score: z.number().nullable(),
   /** The owner's note and reaction. */
   note: z.string().nullable(),
+  /** Set when an admin hid the note (issue 24): the owner reads it with the reason; others read `note: null`. */
+  noteHidden: hiddenByAdminSchema.nullable().optional(),
   reaction: reactionSchema.nullable(),
   /** Other golfers' reactions, counted. */
   reactions: z.array(reactionCountSchema),

@@ -11,6 +11,7 @@ import { listItemSchema } from './list-items.contract';
 import { courseFieldCountsSchema, courseFieldFilterFields, yardageRange } from './courses.contract';
 import { LIST_NAME_MAX } from './wishlists.contract';
 import { publicUserSchema } from './users.contract';
+import { hiddenByAdminSchema } from './moderation.contract';
 
 const kindSchema = z.enum(LIST_KINDS);
 const typeSchema = z.enum(LIST_TYPES);
@@ -25,6 +26,8 @@ export const listSummarySchema = z.object({
   isPublic: z.boolean(),
   itemCount: z.number().int(),
   updatedAt: z.string(),
+  /** Set when an admin hid the list (issue 24): only its owner and admins read it then. */
+  hidden: hiddenByAdminSchema.nullable().optional(),
 });
 export type ListSummary = z.infer<typeof listSummarySchema>;
 export const listSummariesPageSchema = pageOf(listSummarySchema);

@@ -69,6 +69,8 @@ export const userCountsSchema = z.object({
   lists: z.number().int(),
   followers: z.number().int(),
   following: z.number().int(),
+  /** Course corrections the golfer suggested that an admin accepted (issue 24): their credit. */
+  correctionsAccepted: z.number().int(),
 });
 export type UserCounts = z.infer<typeof userCountsSchema>;
 

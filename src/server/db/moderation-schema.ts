@@ -1,0 +1,34 @@
+/**
+ * Golfers' suggested corrections to a course (issue 24, item 5): what they propose for the named
+ * fields (location, architects, year, access, fee, type), waiting in an admin queue. An accepted
+ * one has been applied to the course; the audit log holds the course's before and after.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { courses, users } from './schema';
+
+export const courseCorrections = pgTable(
+  'course_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the course is deleted: the suggestion stays (and can only be rejected). */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** The course's name when suggested, for a suggestion whose course is gone. */
+    courseName: text('course_name').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The proposed values, only the fields the golfer changed (CorrectionFields). */
+    proposed: jsonb('proposed').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('Pending'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_corrections_status_idx').on(t.status, t.createdAt),
+    index('course_corrections_user_idx').on(t.userId, t.status),
+    index('course_corrections_course_idx').on(t.courseId),
+    check('course_corrections_status_ck', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
+  ],
+);

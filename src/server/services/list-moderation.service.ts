@@ -1,0 +1,64 @@
+/**
+ * Lists moderation (issue 24): an admin hides or unhides a list, or an item's note, with a reason.
+ * Each locks the list's row, asks `list-moderation-rules.ts`, writes, and appends the audit entry
+ * in the same transaction; after the commit a public list's hide or unhide is told as a visibility
+ * change (`list-saved`), so its community ranking is recomputed without it (or with it again).
+ * The feed keeps the list's entries and leaves them out while it is hidden.
+ */
+import type { ListModerationResult, NoteModerationResult } from '../../shared/contracts/moderation.contract';
+import { listModerationRefusal, noteModerationRefusal, type ModerationAction } from '../../shared/domain/moderation/list-moderation-rules';
+import { refusal } from '../../shared/domain/lists/refusal';
+import type { ListModerationRepository } from '../data/list-moderation.repository';
+import { hiddenOf } from '../data/lists.repository';
+import type { UserRow } from '../data/user-mapper';
+import { ensure, refusedError } from '../lib/errors';
+import type { DomainEvent, DomainEvents } from './domain-events';
+
+const snapshot = (at: Date | null, reason: string | null) => ({ hidden: hiddenOf(at, reason) });
+
+export function listModerationService({ repo, events }: { repo: ListModerationRepository; events: DomainEvents }) {
+  return {
+    async list(actor: UserRow, id: string, action: ModerationAction, reason: string): Promise<ListModerationResult> {
+      const { result, event } = await repo.write(async (w) => {
+        const list = await w.lockList(id);
+        if (!list) throw refusedError(refusal('not-found', 'no such list', 'id'), 'path');
+        ensure(listModerationRefusal(action, { hidden: list.hiddenAt != null }));
+        const at = action === 'hide' ? new Date() : null;
+        const why = action === 'hide' ? reason : null;
+        await w.setListHidden(id, at, why);
+        await w.audit({
+          actor: { id: actor.id, email: actor.email }, action: `list.${action}`, recordType: 'list', recordId: id,
+          before: { name: list.name, ownerId: list.ownerId, ...snapshot(list.hiddenAt, list.hiddenReason) },
+          after: { name: list.name, ownerId: list.ownerId, ...snapshot(at, why) }, reason,
+        });
+        const event: DomainEvent | null = list.isPublic
+          ? { type: 'list-saved', list: { listId: id, kind: list.kind, type: list.type }, visibilityChanged: true, madePrivate: false }
+          : null;
+        return { result: { _id: id, hidden: hiddenOf(at, why) }, event };
+      });
+      if (event) await events.emit(event);
+      return result;
+    },
+
+    async note(actor: UserRow, itemId: string, action: ModerationAction, reason: string): Promise<NoteModerationResult> {
+      return repo.write(async (w) => {
+        const found = await w.lockItem(itemId);
+        if (!found) throw refusedError(refusal('not-found', 'no such list item', 'itemId'), 'path');
+        const { list, item } = found;
+        if (list.kind === 'trip') throw refusedError(refusal('invalid', 'is a trip\'s round: its notes are the trip party\'s (hide the trip instead)', 'itemId'), 'path');
+        ensure(noteModerationRefusal(action, { hasNote: !!item.note, hidden: item.noteHiddenAt != null }));
+        const at = action === 'hide' ? new Date() : null;
+        const why = action === 'hide' ? reason : null;
+        await w.setNoteHidden(itemId, at, why);
+        await w.audit({
+          actor: { id: actor.id, email: actor.email }, action: `list-item.${action}-note`, recordType: 'list-item', recordId: itemId,
+          before: { listId: list.id, note: item.note, noteHidden: hiddenOf(item.noteHiddenAt, item.noteHiddenReason) },
+          after: { listId: list.id, note: item.note, noteHidden: hiddenOf(at, why) }, reason,
+        });
+        return { _id: itemId, listId: list.id, noteHidden: hiddenOf(at, why) };
+      });
+    },
+  };
+}
+
+export type ListModerationService = ReturnType<typeof listModerationService>;
