@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows } from '../../src/server/db/schema';
+import { follows, users } from '../../src/server/db/schema';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -128,6 +128,21 @@ describe('followers and following lists', () => {
     expect(ids(await get('/api/user/following', star))).toEqual([fans[0]!.id]);
     expect(ids(await get('/api/user/followers', fans[0]))).toEqual([star.id]);
     expect(ids(await get('/api/user/followers', fans[1]))).toEqual([]);
+  });
+
+  it('leaves disabled golfers out of follower and following lists and their counts (issue 24), and back once enabled', async () => {
+    const host = await createGolfer(t);
+    const [kept, gone] = [await createGolfer(t), await createGolfer(t)];
+    for (const g of [kept, gone]) await post(g, `/api/users/${host.id}/follow`);
+    await post(host, `/api/users/${gone.id}/follow`);
+    await t.database.db.update(users).set({ disabledAt: new Date(), disabledReason: 'Spam' }).where(eq(users.id, gone.id));
+    const followers = (await get(`/api/user/${host.id}/followers`)).json().data;
+    expect(followers.items.map((u: { _id: string }) => u._id)).toEqual([kept.id]);
+    expect(followers.total).toBe(1);
+    expect((await get(`/api/user/${host.id}/following`)).json().data).toMatchObject({ items: [], total: 0 });
+    expect((await get(`/api/users/${host.id}`)).json().data.counts).toMatchObject({ followers: 1, following: 0 });
+    await t.database.db.update(users).set({ disabledAt: null, disabledReason: null }).where(eq(users.id, gone.id));
+    expect((await get(`/api/user/${host.id}/followers`)).json().data.total).toBe(2);
   });
 
   it('answers 401 for the current user’s lists without a valid token', async () => {

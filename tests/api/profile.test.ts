@@ -48,7 +48,7 @@ describe('GET /api/users/{id} (profile)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       _id: b.id, displayName: 'Bobby Jones', fullName: null, picture: null, isDemo: false, isPremium: false,
-      counts: { played: 2, lists: 2, followers: 2, following: 1 },
+      counts: { played: 2, lists: 2, followers: 2, following: 1, correctionsAccepted: 0 },
       isFollowing: false,
       isPanelist: false,
     });
@@ -141,7 +141,7 @@ describe('GET /api/users/admin/{id}', () => {
     const data = res.json().data;
     expect(data).toMatchObject({
       _id: g.id, email: g.email, displayName: 'Private Person', isAdmin: false, isPremium: false, firebaseUid: g.uid,
-      counts: { played: 0, lists: 0, followers: 0, following: 0 },
+      counts: { played: 0, lists: 0, followers: 0, following: 0, correctionsAccepted: 0 },
     });
     expect(Date.parse(data.createdAt)).not.toBeNaN();
     expect((await get(`/api/users/admin/${UNKNOWN_ID}`, admin)).statusCode).toBe(404);

@@ -32,7 +32,7 @@ describe('GET /api/users/{id}', () => {
     const res = await t.app.inject(`/api/users/${me._id}`);
     expect(res.json().data).toEqual({
       _id: me._id, displayName: 'Annika Sorenstam', fullName: null, picture: null, isDemo: false, isPremium: false,
-      counts: { played: 0, lists: 0, followers: 0, following: 0 }, isFollowing: false, isPanelist: false,
+      counts: { played: 0, lists: 0, followers: 0, following: 0, correctionsAccepted: 0 }, isFollowing: false, isPanelist: false,
     });
     expect((await t.app.inject('/api/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.app.inject('/api/users/nope')).statusCode).toBe(400);
