@@ -2,18 +2,20 @@ import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { AuditLogTab } from '../../features/admin/components/audit-log-tab';
+import { CorrectionsTab } from '../../features/admin/components/corrections-tab';
 import { CoursesTab } from '../../features/admin/components/courses-tab';
 import { GolfersTab } from '../../features/admin/components/golfers-tab';
+import { ListsTab } from '../../features/admin/components/lists-tab';
 import { PanelistRequestsTab } from '../../features/admin/components/panelist-requests-tab';
 import { useCurrentUser } from '../../lib/get-current-user';
 import { RequireSignIn } from './require-sign-in';
 
-const TABS = [['requests', 'Panelist requests'], ['golfers', 'Golfers'], ['audit', 'Audit log'], ['courses', 'Courses']] as const;
+const TABS = [['requests', 'Panelist requests'], ['golfers', 'Golfers'], ['lists', 'Lists'], ['corrections', 'Corrections'], ['audit', 'Audit log'], ['courses', 'Courses']] as const;
 type Tab = (typeof TABS)[number][0];
 
 /**
- * The admin console (admins only; the API enforces it too): panelist requests, golfers, the audit
- * log and the course catalogue (search, edit, create, delete, merge duplicates). The tab is in the URL (`?tab=`), so a reload keeps it.
+ * The admin console (admins only; the API enforces it too): panelist requests, golfers, lists
+ * moderation, golfers' course corrections, the audit log and the course catalogue (search, edit, create, delete, merge duplicates). The tab is in the URL (`?tab=`), so a reload keeps it.
  */
 export function Component() {
   const { data: me, isPending } = useCurrentUser();
@@ -29,6 +31,8 @@ export function Component() {
             </Tabs.List>
             <Tabs.Content value="requests" pt="0"><PanelistRequestsTab /></Tabs.Content>
             <Tabs.Content value="golfers" pt="0"><GolfersTab viewerId={me._id} /></Tabs.Content>
+            <Tabs.Content value="lists" pt="0"><ListsTab /></Tabs.Content>
+            <Tabs.Content value="corrections" pt="0"><CorrectionsTab /></Tabs.Content>
             <Tabs.Content value="audit" pt="0"><AuditLogTab /></Tabs.Content>
             <Tabs.Content value="courses" pt="0"><CoursesTab /></Tabs.Content>
           </Tabs.Root>

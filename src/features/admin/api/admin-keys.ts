@@ -12,6 +12,9 @@ export const adminKeys = {
   user: (id: string) => ['user', 'admin', 'user', id] as const,
   audit: (record: string) => ['user', 'admin', 'audit', record] as const,
   duplicates: () => ['user', 'admin', 'course-duplicates'] as const,
+  lists: (ownerId: string | null, page: number) => ['user', 'admin', 'lists', ownerId ?? 'all', page] as const,
+  list: (id: string) => ['user', 'admin', 'list', id] as const,
+  corrections: (status: string) => ['user', 'admin', 'corrections', status] as const,
 };
 
 /** After any admin action: the console's queries, and the public ones it changes (profiles, the roster). */
@@ -19,4 +22,7 @@ export const refreshAdmin = (queryClient: QueryClient): Promise<unknown> => Prom
   queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   queryClient.invalidateQueries({ queryKey: ['users'] }),
   queryClient.invalidateQueries({ queryKey: ['panelists'] }),
+  // Lists moderation and accepted corrections change what lists and course cards show.
+  queryClient.invalidateQueries({ queryKey: ['lists'] }),
+  queryClient.invalidateQueries({ queryKey: ['courses'] }),
 ]);

@@ -2,6 +2,7 @@
 import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, Globe, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { HiddenListBanner } from '../../../components/ui/hidden-by-admin';
 import { ProBadge } from '../../../components/ui/pro-badge';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { listItemsText, listTypeLabel } from '../../../shared/domain/list-labels';
@@ -16,6 +17,7 @@ export function ListHeader({ list }: { list: ListDetail }) {
   const owner = list.owner.displayName ?? list.owner.fullName ?? 'a golfer';
   return (
     <Stack gap="2" data-testid="list-header">
+      {list.hidden && <HiddenListBanner hidden={list.hidden} what={list.kind === 'trip' ? 'trip' : 'list'} />}
       <HStack gap="2" wrap="wrap">
         <Badge variant="subtle" colorPalette="brand" data-testid="list-type">{listKindLine(list)}</Badge>
         {list.isPublic

@@ -6,6 +6,7 @@
 import { Box, HStack, IconButton, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { HiddenNoteLine } from '../../../components/ui/hidden-by-admin';
 import { Link } from 'react-router-dom';
 import type { ListItem } from '../../../shared/contracts/list-items.contract';
 import type { ListReaction } from '../../../shared/domain/list-rules';
@@ -91,6 +92,7 @@ export function ListItemRow({ item, actions, handle, style, dragging, ref }: {
               {item.note}
             </Text>
           )}
+          {item.noteHidden && !editing && <HiddenNoteLine hidden={item.noteHidden} />}
           <HStack gap="1" justify="space-between" align="center" wrap="wrap">
             <ItemReactions item={item} itemName={name} viewer={actions.viewer} onReact={(r) => actions.onReact(item, r)} />
             {owner && !editing && (

@@ -3,6 +3,7 @@ import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/rea
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { listPath } from '../lib/list-path';
+import { HiddenBadge } from '../../../components/ui/hidden-by-admin';
 import { ProBadge } from '../../../components/ui/pro-badge';
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
 import type { PublicUser } from '../../../shared/contracts/users.contract';
@@ -26,6 +27,7 @@ export function ListSummaryRow({ list, owner, trailing, testId = 'list-row' }: {
           </Text>
         </Stack>
         <Stack gap="1" align="end" flexShrink={0}>
+          {list.hidden && <HiddenBadge hidden={list.hidden} />}
           {!list.isPublic && <Badge size="sm" variant="subtle" colorPalette="gray"><Lock size={12} aria-hidden />Private</Badge>}
           {trailing && <Text fontSize="xs" color="fg.muted">{trailing}</Text>}
         </Stack>
