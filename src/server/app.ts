@@ -166,7 +166,8 @@ export async function buildApp({ env, database, identity, storage, places = plac
   const users = usersRepository(database.db);
   const played = playedRepository(database.db);
   const wishlists = wishlistsRepository(database.db);
-  const currentUser = currentUserService({ played, wishlists });
+  const paymentsRepo = paymentsRepository(database.db);
+  const currentUser = currentUserService({ played, wishlists, subscriptionsOf: (userId) => paymentsRepo.subscriptionsOf(userId) });
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
   const panelRepo = panelRankingsRepository(database.db);
@@ -236,7 +237,7 @@ export async function buildApp({ env, database, identity, storage, places = plac
       community: communityService({ activity, stats: communityStatsRepository(database.db) }),
     });
     await api.register(paymentsRoutes, {
-      payments: paymentsService({ repo: paymentsRepository(database.db), provider: payments.provider, webhookSecret: payments.webhookSecret, log: app.log }),
+      payments: paymentsService({ repo: paymentsRepo, provider: payments.provider, webhookSecret: payments.webhookSecret, log: app.log }),
       publicUrl: env.PUBLIC_URL,
     });
     if (payments.local) await api.register(localPagesRoutes, { local: payments.local });

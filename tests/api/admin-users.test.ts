@@ -54,6 +54,18 @@ describe('a manual Pro grant', () => {
     expect(revoke).toMatchObject({ action: 'user.revoke-pro', before: { proGrant: { until } }, after: { proGrant: null } });
   });
 
+  it('tells the golfer their Pro is a grant with nothing to manage; a subscriber can manage theirs (issue 24)', async () => {
+    const g = await createGolfer(t);
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await act(admin, g.id, 'grant-pro', { reason: 'Ambassador', until });
+    const granted = (await call(t, 'GET', '/api/user/me', g)).json().data;
+    expect(granted).toMatchObject({ isPremium: true, proGrant: { until }, canManageSubscription: false });
+    const paid = await createGolfer(t);
+    expect((await call(t, 'GET', '/api/user/me', paid)).json().data).toMatchObject({ proGrant: null, canManageSubscription: false });
+    await subscribe(t, paid);
+    expect((await call(t, 'GET', '/api/user/me', paid)).json().data).toMatchObject({ isPremium: true, proGrant: null, canManageSubscription: true });
+  });
+
   it('ends at its end, and refuses an end in the past (400 naming until)', async () => {
     const g = await createGolfer(t);
     const past = await act(admin, g.id, 'grant-pro', { reason: 'x', until: new Date(Date.now() - 1000).toISOString() });

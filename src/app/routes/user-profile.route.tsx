@@ -7,6 +7,7 @@ import { ProBadge } from '../../components/ui/pro-badge';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { UserListsSection } from '../../features/lists/components/user-lists-section';
 import { PanelistCard } from '../../features/panelists/components/panelist-card';
+import { CorrectionsCredit } from '../../features/users/components/corrections-credit';
 import { PlayedCoursesSection } from '../../features/played/components/played-courses-section';
 import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
@@ -70,6 +71,7 @@ export function Component() {
                 : <Box key={key}>{stat}</Box>;
             })}
           </SimpleGrid>
+          <CorrectionsCredit count={data.counts.correctionsAccepted} />
           {own && <PanelistCard />}
           {own && <WishlistsLinks />}
           <PlayedCoursesSection userId={id} own={own} />

@@ -53,7 +53,15 @@ export const golferMarksSchema = z.object({
 export type GolferMarks = z.infer<typeof golferMarksSchema>;
 
 /** The signed-in user, from `GET /api/user/me` (and the answer of every profile write). */
-export const currentUserSchema = accountSchema.extend(golferMarksSchema.shape);
+export const currentUserSchema = accountSchema.extend(golferMarksSchema.shape).extend({
+  /**
+   * Where the golfer's Pro comes from, for the Pro card (issue 24): an admin's grant that holds
+   * (null: none), and whether there is a subscription account to manage (the portal answers 409
+   * without one, so a golfer Pro by a grant alone is shown the grant instead).
+   */
+  proGrant: z.object({ until: z.string().nullable() }).nullable().optional(),
+  canManageSubscription: z.boolean().optional(),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const userSearchQuerySchema = z.strictObject({

@@ -2,7 +2,7 @@
  * The course card (spec sections 2 and 9): type line, name linking to the course page, architects
  * as initials plus last name, year established, accessibility, cost symbol, optional rank and the
  * media carousel. `actions` is the slot for played / wishlist / watchlist / rank buttons. Under
- * them, for a signed-in golfer, where the course stands in their lists.
+ * them, for a signed-in golfer, where the course stands in their lists; last, "Suggest a correction".
  */
 import { Badge, Box, Card, Circle, Flex, Heading, Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { PanelStanding } from '../../panel-rankings/components/panel-standing';
 import { courseMediaItems } from '../lib/course-media';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
 import { MediaCarousel } from './media-carousel';
+import { SuggestCorrection } from './suggest-correction';
 
 export interface CourseCardProps extends Omit<Card.RootProps, 'children'> {
   course: Course;
@@ -101,6 +102,7 @@ export function CourseCard({ course, rank, actions, hideName = false, headingLev
         <CommunityScores courseId={course._id} max={standingsLimit === Infinity ? Infinity : 1} />
         <PanelStanding courseId={course._id} detailed={standingsLimit === Infinity} />
         <FriendScore courseId={course._id} />
+        <SuggestCorrection course={course} />
       </Card.Body>
     </Card.Root>
   );

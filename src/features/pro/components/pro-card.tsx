@@ -78,8 +78,16 @@ export function ProCard() {
               <Button size="xs" variant="outline" onClick={back.retry}>Check again</Button>
             </Alert.Root>
           )}
+          {me?.proGrant && (
+            <Text fontSize="sm" data-testid="pro-grant">
+              TPL granted you Pro {me.proGrant.until ? `until ${new Date(me.proGrant.until).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}` : 'with no end date'}: nothing to pay or manage.
+            </Text>
+          )}
           {me?.isPremium ? (
-            <Button colorPalette="brand" variant="outline" loading={portal.isPending || portal.isSuccess} onClick={onManage}>Manage Subscription</Button>
+            // A golfer Pro by a grant alone has no subscription to manage (the portal would answer 409).
+            (me.canManageSubscription || !me.proGrant) && (
+              <Button colorPalette="brand" variant="outline" loading={portal.isPending || portal.isSuccess} onClick={onManage}>Manage Subscription</Button>
+            )
           ) : (
             <Button colorPalette="brand" loading={checkout.isPending || checkout.isSuccess} disabled={waiting} onClick={onCheckout}>Checkout</Button>
           )}
