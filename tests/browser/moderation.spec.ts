@@ -69,13 +69,17 @@ test('an admin hides a list and a note: the owner reads why, another golfer no l
   await signOut(page);
 
   // The owner reads the reason on the list and on their profile's row; the note shows with its reason.
+  // (Signed out, the page first asks for the list as everyone else does: 404, since it is hidden.)
+  consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/${listId}$`));
   await page.goto(`/lists/${listId}`);
   await signInThroughDialog(page, owner.account);
   await expect(page.getByTestId('hidden-banner')).toContainText('The list name insults another golfer.');
   await expect(page.getByTestId('list-item-note')).toHaveText('A rude note about the greenkeeper');
   await expect(page.getByTestId('hidden-note')).toContainText('Personal attack.');
   await page.goto(`/users/${owner.id}`);
-  await expect(page.locator(`[data-list-id="${listId}"]`).getByTestId('hidden-badge')).toBeVisible();
+  const row = page.locator(`[data-list-id="${listId}"]`);
+  await expect(row.getByTestId('hidden-badge')).toBeVisible();
+  await expect(row.getByTestId('hidden-reason')).toContainText('The list name insults another golfer.');
   await signOut(page);
 
   // Another golfer: the list is gone from the profile, and its page says it is private or gone.
@@ -83,7 +87,6 @@ test('an admin hides a list and a note: the owner reads why, another golfer no l
   await signInThroughDialog(page, other.account);
   await expect(page.getByTestId('screen-user-profile')).toBeVisible();
   await expect(page.locator(`[data-list-id="${listId}"]`)).toHaveCount(0);
-  consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/${listId}$`));
   await page.goto(`/lists/${listId}`);
   await expect(page.getByTestId('list-not-found')).toBeVisible();
 });
@@ -136,7 +139,7 @@ test('a golfer suggests a correction from the card; an admin accepts it; the car
 for (const { look, use } of LOOKS) {
   test.describe(`looks: ${look}`, () => {
     test.use(use);
-    test(`the hidden list, the correction dialog and the console's Lists and Corrections tabs (${look})`, async ({ page, request }) => {
+    test(`the hidden list, the correction dialog and the console's Lists and Corrections tabs (${look})`, async ({ page, request, consoleGuard }) => {
       test.setTimeout(150_000);
       const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
       const owner = await newGolfer(request, `mod-look-${look}`);
@@ -151,6 +154,8 @@ for (const { look, use } of LOOKS) {
       });
       expect(suggested.status(), await suggested.text()).toBe(201);
 
+      // Signed out, the page first asks for the hidden list as everyone does: 404.
+      consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/${listId}$`));
       await page.goto(`/lists/${listId}`);
       await signInThroughDialog(page, owner.account);
       await expect(page.getByTestId('hidden-banner')).toBeVisible();

@@ -37,7 +37,7 @@ export function HiddenBadge({ hidden }: { hidden: HiddenByAdminInfo }) {
 
 export function HiddenNoteLine({ hidden }: { hidden: HiddenByAdminInfo }) {
   return (
-    <Text fontSize="xs" color="fg.warning" data-testid="hidden-note">
+    <Text fontSize="xs" color="fg.muted" fontStyle="italic" data-testid="hidden-note">
       <EyeOff size={12} aria-hidden="true" style={{ display: 'inline', verticalAlign: '-1px', marginInlineEnd: '0.25em' }} />
       An admin hid this note from others on {day(hidden.at)}. Reason: {hidden.reason}
     </Text>

@@ -43,7 +43,7 @@ export function AdminListView({ id, onBack }: { id: string; onBack: () => void }
             <Text fontWeight="semibold" fontSize="lg" data-testid="admin-list-name">{list.name}</Text>
             <Text fontSize="sm" color="fg.muted">
               {listSummaryText(list)} · by{' '}
-              <ChakraLink asChild><Link to={`/users/${list.owner._id}`}>{list.owner.displayName ?? list.owner.fullName ?? 'a golfer'}</Link></ChakraLink>
+              <ChakraLink asChild textDecoration="underline"><Link to={`/users/${list.owner._id}`}>{list.owner.displayName ?? list.owner.fullName ?? 'a golfer'}</Link></ChakraLink>
               {' · '}{list.isPublic ? 'Public' : 'Private'}
             </Text>
             {list.description && <Text fontSize="sm" whiteSpace="pre-wrap">{list.description}</Text>}

@@ -53,7 +53,7 @@ function CorrectionCard({ correction: c }: { correction: Correction }) {
           <Badge colorPalette={c.status === 'Accepted' ? 'brand' : c.status === 'Rejected' ? 'red' : 'accent'}>{c.status}</Badge>
         </HStack>
         <Text textStyle="xs" color="fg.muted">
-          By <ChakraLink asChild><Link to={`/users/${c.user._id}`}>{c.user.displayName ?? 'a golfer'}</Link></ChakraLink> on {day(c.createdAt)}
+          By <ChakraLink asChild textDecoration="underline"><Link to={`/users/${c.user._id}`}>{c.user.displayName ?? 'a golfer'}</Link></ChakraLink> on {day(c.createdAt)}
           {c.decidedAt ? ` · decided ${day(c.decidedAt)}` : ''}
         </Text>
         <Table.Root size="sm" variant="outline" data-testid="correction-diff">

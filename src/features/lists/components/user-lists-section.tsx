@@ -2,6 +2,7 @@ import { Badge, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { listPath } from '../lib/list-path';
+import { HiddenBadge } from '../../../components/ui/hidden-by-admin';
 import { PagedSection } from '../../../components/ui/paged-section';
 import { shortDate } from '../../../lib/short-date';
 import { listSummaryText } from '../../../shared/domain/list-labels';
@@ -9,7 +10,8 @@ import { useUserLists } from '../api/get-user-lists';
 
 /**
  * A golfer's lists on their profile: the public ones, and on your own profile your private ones
- * too (marked, since only you see them). Each opens its list page.
+ * too (marked, since only you see them), and lists an admin hid, with the reason (issue 24).
+ * Each opens its list page.
  */
 export function UserListsSection({ userId, own }: { userId: string; own: boolean }) {
   return (
@@ -28,8 +30,10 @@ export function UserListsSection({ userId, own }: { userId: string; own: boolean
           <Stack gap="0" flex="1" minW="0">
             <LinkOverlay asChild><Link to={listPath(l)}><Text fontWeight="medium" truncate>{l.name}</Text></Link></LinkOverlay>
             <Text fontSize="sm" color="fg.muted" truncate>{listSummaryText(l)}</Text>
+            {l.hidden && <Text fontSize="xs" color="fg.muted" data-testid="hidden-reason">Hidden by an admin: {l.hidden.reason}</Text>}
           </Stack>
           <Stack gap="1" align="end" flexShrink={0}>
+            {l.hidden && <HiddenBadge hidden={l.hidden} />}
             {!l.isPublic && <Badge size="sm" variant="subtle" colorPalette="gray"><Lock size={12} aria-hidden />Private</Badge>}
             <Text fontSize="xs" color="fg.muted">Updated {shortDate(l.updatedAt)}</Text>
           </Stack>
