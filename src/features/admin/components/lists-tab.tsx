@@ -45,7 +45,7 @@ export function ListsTab() {
         </Stack>
       )}
       {error && <Text color="fg.error">{error.message}</Text>}
-      <Text fontSize="sm" color="fg.muted">{data?.total ?? 0} lists</Text>
+      <Text fontSize="sm" color="fg.muted">{data?.total ?? 0} {data?.total === 1 ? 'list' : 'lists'}</Text>
       <Stack as="ul" gap="1" ps="0">
         {data?.items.map((l) => (
           <li key={l._id} style={{ listStyle: 'none' }}>
