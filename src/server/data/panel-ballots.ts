@@ -37,7 +37,7 @@ export async function panelBallots(db: Db, kind: string, type: string): Promise<
       exists (select 1 from panel_conflicts c where c.user_id = l.owner_id and c.course_id = li.course_id) as conflicted,
       max(li.updated_at) over (partition by l.id) as evaluated_at
     from lists l join list_items li on li.list_id = l.id
-    where l.kind = ${kind} and l.type = ${type} and l.is_public and l.owner_id in (${PANELISTS})
+    where l.kind = ${kind} and l.type = ${type} and l.is_public and l.hidden_at is null and l.owner_id in (${PANELISTS})
     order by l.owner_id, l.id, li.rank_key`);
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${PANELISTS}) p`);
   const courseIds: string[] = [];
