@@ -50,8 +50,8 @@ describe('GET /api/lists/user/{userId}', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
         items: [
-          { _id: bucket, name: 'Bucket list', kind: 'course', type: 'bucket_list', isPublic: true, itemCount: 3, updatedAt: day(3).toISOString() },
-          { _id: closers, name: 'Great closers', kind: 'hole', type: 'closers', isPublic: true, itemCount: 1, updatedAt: day(2).toISOString() },
+          { _id: bucket, name: 'Bucket list', kind: 'course', type: 'bucket_list', isPublic: true, itemCount: 3, updatedAt: day(3).toISOString(), hidden: null },
+          { _id: closers, name: 'Great closers', kind: 'hole', type: 'closers', isPublic: true, itemCount: 1, updatedAt: day(2).toISOString(), hidden: null },
         ],
         page: 1,
         pageSize: 20,
