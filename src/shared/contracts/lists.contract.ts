@@ -102,7 +102,7 @@ export const updateListBodySchema = z
     isPublic: z.boolean().optional(),
     kind: kindSchema.optional(),
     type: typeSchema.optional(),
-    ...readOnly(['_id', 'owner', 'createdAt', 'updatedAt', 'itemCount', 'usesBuckets', 'maxItems', 'isSaved', 'savedCount', 'items']),
+    ...readOnly(['_id', 'owner', 'createdAt', 'updatedAt', 'itemCount', 'usesBuckets', 'maxItems', 'isSaved', 'savedCount', 'items', 'hidden']),
   })
   .refine((b) => b.name !== undefined || b.description !== undefined || b.isPublic !== undefined, {
     message: 'name, description or isPublic is required',
