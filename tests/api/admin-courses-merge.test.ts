@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activity, courses, listItemReactions, listItems, lists, playedCourses, wishlistCourses, wishlists,
 } from '../../src/server/db/schema';
+import { courseCorrections } from '../../src/server/db/moderation-schema';
 import { panelConflicts } from '../../src/server/db/panel-schema';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { call, fieldErrors } from './helpers/requests';
@@ -110,6 +111,9 @@ describe('merging a course into another', () => {
     await db().insert(panelConflicts).values([
       { userId: g1.id, courseId: kept, kind: 'member' }, { userId: g1.id, courseId: merged, kind: 'member' }, { userId: g2.id, courseId: merged, kind: 'member' },
     ]);
+    // A golfer's suggested correction of the merged course becomes one of the kept course.
+    const [suggestion] = await db().insert(courseCorrections).values({ courseId: merged, courseName: 'Merged', userId: g2.id, proposed: { year_established: 1901 } })
+      .returning({ id: courseCorrections.id });
 
     const listIds = [l1!.id, l2!.id, l3!.id, trip!.id];
     const golferIds = [g1.id, g2.id];
@@ -126,7 +130,7 @@ describe('merging a course into another', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { course: after, counts } = res.json().data;
     expect(counts).toEqual({
-      played: { moved: 1, deduplicated: 1 }, listItems: { moved: 5, deduplicated: 3 }, wishlists: { moved: 1, deduplicated: 1 }, activity: 1, panelConflicts: 1,
+      played: { moved: 1, deduplicated: 1 }, listItems: { moved: 5, deduplicated: 3 }, wishlists: { moved: 1, deduplicated: 1 }, activity: 1, panelConflicts: 1, corrections: 1,
     });
     // Only the predicted duplicates went: one played entry, three list items, one wishlist entry.
     expect(await totals()).toEqual({ played: 2, items: 7, wish: 2, reactions: 1 });
@@ -134,6 +138,7 @@ describe('merging a course into another', () => {
     expect(await references([merged])).toEqual({ played: { [merged]: 0 }, listItems: { [merged]: 0 }, wishlists: { [merged]: 0 }, activity: { [merged]: 0 } });
     expect((await db().select().from(panelConflicts).where(inArray(panelConflicts.userId, golferIds))).map((c) => [c.userId, c.courseId]).sort())
       .toEqual([[g1.id, kept], [g2.id, kept]].sort());
+    expect((await db().select({ courseId: courseCorrections.courseId }).from(courseCorrections).where(eq(courseCorrections.id, suggestion!.id)))).toEqual([{ courseId: kept }]);
     expect((await call(t, 'GET', `/api/courses/${merged}`, null)).statusCode).toBe(404);
 
     // The earlier play stands; g2's moved entry keeps its year.

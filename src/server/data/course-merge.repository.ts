@@ -100,6 +100,7 @@ function mergeWriter(tx: Tx) {
         wishlists: await move('wishlist_courses'),
         activity: await move('activity'),
         panelConflicts: await move('panel_conflicts'),
+        corrections: await move('course_corrections'),
       };
     },
 

@@ -47,6 +47,7 @@ export function courseMerger(repo: CourseMergeRepository): CourseMerger {
         wishlists: { moved: moved.wishlists, deduplicated: wishlistDuplicates },
         activity: moved.activity,
         panelConflicts: moved.panelConflicts,
+        corrections: moved.corrections,
       };
       const reason = `Merged ${merged.club_name} into ${kept.club_name}`;
       await w.audit(actor, 'course.merge', id, merged, { mergedInto: into, counts }, reason);

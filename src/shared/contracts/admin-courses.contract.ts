@@ -24,6 +24,8 @@ export const mergeCountsSchema = z.object({
   activity: z.number().int(),
   /** Conflicts panelists declared on the merged course, now on the kept one (one per panelist and kind). */
   panelConflicts: z.number().int(),
+  /** Golfers' suggested corrections of the merged course, now suggestions for the kept one. */
+  corrections: z.number().int(),
 });
 export type MergeCounts = z.infer<typeof mergeCountsSchema>;
 
