@@ -12,6 +12,7 @@ import { insertFilterableCourses, rankCourses, rankedIds, readRanking } from './
 import { courseInput } from './helpers/course-factory';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { addItem, getList } from './helpers/lists';
+import { eventually } from './helpers/eventually';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call } from './helpers/requests';
 
@@ -21,19 +22,6 @@ let admin: Golfer;
 let golfers: Golfer[];
 let myLies: string[];
 let A: string, B: string, C: string;
-
-/** Polls until `check` passes (the job runs in the background), failing after a few seconds. */
-async function eventually(check: () => Promise<void>, ms = 8000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 const myLie = () => rankedIds(t, '/api/lists/preset/my-lie');
 

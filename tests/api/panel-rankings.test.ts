@@ -11,6 +11,7 @@ import type { PanelRanking } from '../../src/shared/contracts/panel-rankings.con
 import { insertFilterableCourses, rankCourses, rankedIds } from './helpers/community';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { call, fieldErrors, type Who } from './helpers/requests';
+import { eventually } from './helpers/eventually';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DELAY_MS = 200;
@@ -19,18 +20,6 @@ let admin: Golfer;
 let panel: Golfer[];
 let crowd: Golfer[];
 let A: string, B: string, C: string, D: string;
-
-async function eventually(check: () => Promise<void>, ms = 8000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 const decide = async (g: Golfer, status: 'Approved' | 'Denied') => {
   const res = await call(t, 'POST', `/api/admin/panelist-requests/${g.id}`, admin, { status, reason: 'Panel review.' });
@@ -62,23 +51,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('who may call each endpoint', () => {
-  it('answers anonymous and golfers as the table says', async () => {
+  it('answers anonymous, golfer, panelist and admin as the table says', async () => {
     const golfer = crowd[0]!;
-    // [method, url, body, anonymous, golfer]
-    const table: [string, string, unknown, number, number][] = [
-      ['GET', '/api/lists/panel', undefined, 200, 200],
-      ['GET', '/api/lists/panel?kind=hole&type=par_3s', undefined, 200, 200],
-      ['GET', '/api/lists/panel/disagreements', undefined, 200, 200],
-      ['GET', `/api/courses/${A}/panel-scores`, undefined, 200, 200],
-      ['GET', `/api/courses/${UNKNOWN_ID}/panel-scores`, undefined, 404, 404],
-      ['GET', '/api/panelist/conflicts', undefined, 401, 200],
-      ['PUT', `/api/panelist/conflicts/${D}`, { kinds: [] }, 401, 200],
-      ['PUT', `/api/panelist/conflicts/${UNKNOWN_ID}`, { kinds: ['member'] }, 401, 404],
+    // A panelist for the table, off the panel again afterwards (the tests below count the roster).
+    const panelist = await createGolfer(t);
+    await approve(panelist);
+    // [method, url, body, anonymous, golfer, panelist, admin]
+    const table: [string, string, unknown, number, number, number, number][] = [
+      ['GET', '/api/lists/panel', undefined, 200, 200, 200, 200],
+      ['GET', '/api/lists/panel?kind=hole&type=par_3s', undefined, 200, 200, 200, 200],
+      ['GET', '/api/lists/panel/disagreements', undefined, 200, 200, 200, 200],
+      ['GET', `/api/courses/${A}/panel-scores`, undefined, 200, 200, 200, 200],
+      ['GET', `/api/courses/${UNKNOWN_ID}/panel-scores`, undefined, 404, 404, 404, 404],
+      ['GET', '/api/panelist/conflicts', undefined, 401, 200, 200, 200],
+      ['PUT', `/api/panelist/conflicts/${D}`, { kinds: [] }, 401, 200, 200, 200],
+      ['PUT', `/api/panelist/conflicts/${UNKNOWN_ID}`, { kinds: ['member'] }, 401, 404, 404, 404],
     ];
-    for (const [method, url, body, anonymous, asGolfer] of table) {
-      expect((await call(t, method as 'GET', url, null, body)).statusCode, `${method} ${url} anonymous`).toBe(anonymous);
-      expect((await call(t, method as 'GET', url, golfer, body)).statusCode, `${method} ${url} golfer`).toBe(asGolfer);
+    for (const [method, url, body, ...expected] of table) {
+      const got = [];
+      for (const who of [null, golfer, panelist, admin]) got.push((await call(t, method as 'GET', url, who, body)).statusCode);
+      expect(got, `${method} ${url}: anonymous, golfer, panelist, admin`).toEqual(expected);
     }
+    await decide(panelist, 'Denied');
   });
 });
 
