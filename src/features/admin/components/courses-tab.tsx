@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useCataloguePage } from '../api/get-catalogue-course';
 import { CourseEditor } from './course-editor';
+import { AdminRow, Pager } from './admin-rows';
 import { DuplicateCourses } from './duplicate-courses';
 
 type View = { kind: 'list' } | { kind: 'edit'; id: string | null } | { kind: 'duplicates' };
@@ -19,7 +20,6 @@ export function CoursesTab() {
   const { data, error } = useCataloguePage(terms, page);
   if (view.kind === 'edit') return <CourseEditor id={view.id} onDone={(saved) => setView(saved ? { kind: 'edit', id: saved } : { kind: 'list' })} />;
   if (view.kind === 'duplicates') return <DuplicateCourses onBack={() => setView({ kind: 'list' })} onOpen={(id) => setView({ kind: 'edit', id })} />;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Stack gap="3" data-testid="admin-courses">
       <HStack gap="2" wrap="wrap">
@@ -31,21 +31,11 @@ export function CoursesTab() {
       <Text fontSize="sm" color="fg.muted">{data?.total ?? 0} courses</Text>
       <Stack as="ul" gap="1" ps="0">
         {data?.items.map((c) => (
-          <li key={c._id} style={{ listStyle: 'none' }}>
-            <Button variant="ghost" w="full" justifyContent="start" h="auto" py="2" onClick={() => setView({ kind: 'edit', id: c._id })} data-testid="admin-course-row">
-              <Stack gap="0" align="start" minW="0">
-                <Text fontWeight="medium" truncate maxW="full">{c.club_name}</Text>
-                <Text textStyle="xs" color="fg.muted" truncate maxW="full">{[c.address.city, c.address.province, c.address.country].filter(Boolean).join(', ') || 'No address'}</Text>
-              </Stack>
-            </Button>
-          </li>
+          <AdminRow key={c._id} title={c.club_name} onOpen={() => setView({ kind: 'edit', id: c._id })} data-testid="admin-course-row"
+            subtitle={[c.address.city, c.address.province, c.address.country].filter(Boolean).join(', ') || 'No address'} />
         ))}
       </Stack>
-      <HStack justify="space-between">
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-        <Text fontSize="sm">Page {page} of {pages}</Text>
-        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
-      </HStack>
+      {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { listSummaryText } from '../../../shared/domain/list-labels';
 import { useAdminLists } from '../api/get-admin-lists';
 import { useAdminUsers } from '../api/search-admin-users';
 import { AdminListView } from './admin-list-view';
+import { AdminRow, Pager } from './admin-rows';
 
 export function ListsTab() {
   const [golfer, setGolfer] = useState<AdminUserRow | null>(null);
@@ -21,7 +22,6 @@ export function ListsTab() {
   const golfers = useAdminUsers(terms, 1);
   const { data, error } = useAdminLists(golfer?._id ?? null, page);
   if (open) return <AdminListView id={open} onBack={() => setOpen(null)} />;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Stack gap="3">
       {golfer ? (
@@ -48,25 +48,17 @@ export function ListsTab() {
       <Text fontSize="sm" color="fg.muted">{data?.total ?? 0} {data?.total === 1 ? 'list' : 'lists'}</Text>
       <Stack as="ul" gap="1" ps="0">
         {data?.items.map((l) => (
-          <li key={l._id} style={{ listStyle: 'none' }}>
-            <Button variant="ghost" w="full" justifyContent="space-between" h="auto" py="2" onClick={() => setOpen(l._id)} data-testid="admin-list-row" data-list-id={l._id}>
-              <Stack gap="0" align="start" minW="0">
-                <Text fontWeight="medium" truncate maxW="full">{l.name}</Text>
-                <Text textStyle="xs" color="fg.muted" truncate maxW="full">{listSummaryText(l)} · by {l.owner.displayName ?? l.owner.fullName ?? 'a golfer'}</Text>
-              </Stack>
-              <HStack gap="1" flexShrink={0}>
+          <AdminRow key={l._id} title={l.name} onOpen={() => setOpen(l._id)} data-testid="admin-list-row" data-list-id={l._id}
+            subtitle={`${listSummaryText(l)} · by ${l.owner.displayName ?? l.owner.fullName ?? 'a golfer'}`}
+            badges={(l.hidden || !l.isPublic) && (
+              <>
                 {l.hidden && <Badge size="sm" colorPalette="orange"><EyeOff size={12} aria-hidden="true" />Hidden</Badge>}
                 {!l.isPublic && <Badge size="sm" colorPalette="gray"><Lock size={12} aria-hidden="true" />Private</Badge>}
-              </HStack>
-            </Button>
-          </li>
+              </>
+            )} />
         ))}
       </Stack>
-      <HStack justify="space-between">
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-        <Text fontSize="sm">Page {page} of {pages}</Text>
-        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
-      </HStack>
+      {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
     </Stack>
   );
 }
