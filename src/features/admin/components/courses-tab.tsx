@@ -35,7 +35,7 @@ export function CoursesTab() {
             subtitle={[c.address.city, c.address.province, c.address.country].filter(Boolean).join(', ') || 'No address'} />
         ))}
       </Stack>
-      {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
+      <Pager page={page} total={data?.total ?? 0} pageSize={data?.pageSize ?? 1} onPage={setPage} />
     </Stack>
   );
 }

@@ -58,7 +58,7 @@ export function ListsTab() {
             )} />
         ))}
       </Stack>
-      {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
+      <Pager page={page} total={data?.total ?? 0} pageSize={data?.pageSize ?? 1} onPage={setPage} />
     </Stack>
   );
 }
