@@ -71,6 +71,11 @@ export const courses = pgTable(
     /** Where the row came from: 'seed', 'opengolfapi', 'admin'; with sourceId it makes imports idempotent. */
     source: text('source').notNull().default('admin'),
     sourceId: text('source_id'),
+    /**
+     * Set by every admin write (create, edit, accepted correction): an imported course an admin has
+     * touched is curated from then on, and a later import only fills its blanks (issue 25).
+     */
+    curatedAt: timestamp('curated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,87 @@
+/**
+ * The seam between the importer's two halves (issue 25):
+ *
+ *   read/    bytes -> records: detects the format (OpenGolf NDJSON or CSV, GeoJSON, OSM-tagged
+ *            GeoJSON, any CSV of courses), gunzips, streams, maps every source's fields through the
+ *            data-quality table (rules/) to an `ImportedCourse`, or says why a record is skipped.
+ *   write/   records -> database: dedupes inside the file and against the catalogue, writes in
+ *            batches (one transaction each), counts the report, announces the changed courses.
+ *
+ * `readCourses` (read/read-courses.ts) yields `ReadItem`s; `runImport` (run-import.ts) consumes them.
+ */
+import type { Readable } from 'node:stream';
+import type { ClubMembership, Continent, CourseType } from '../../shared/domain/enums';
+import type { ImportProblem, ImportProgress } from '../../shared/contracts/course-import.contract';
+
+/** One source record after mapping: unknown values are null (never guessed). */
+export interface ImportedCourse {
+  /** 'opengolfapi', 'osm' or the --source name. */
+  source: string;
+  /** Stable within the source: OpenGolf's id, 'way/123' for OSM, a CSV id column, else a hash of name and position. */
+  sourceId: string;
+  name: string;
+  lat: number;
+  lng: number;
+  /** Full English names as the catalogue writes them ("United States", "Illinois"); the country from the position when the source lacks it. */
+  country: string | null;
+  province: string | null;
+  city: string | null;
+  continent: Continent | null;
+  membership: ClubMembership | null;
+  /** Null when the source does not say (the catalogue's column default, FULL LENGTH, then applies to a new course). */
+  type: CourseType | null;
+  /** 9, 18, 27 or 36 only. */
+  holes: number | null;
+  par: number | null;
+  totalYardage: number | null;
+  yearEstablished: number | null;
+  architects: string[];
+  /** The source's own last-updated time, ISO, when given. */
+  sourceUpdatedAt: string | null;
+}
+
+/** Which licence and credit a record carries (shared/domain/course-sources.ts has the wording). */
+export type ReadItem =
+  | { kind: 'course'; line: number; course: ImportedCourse }
+  | ({ kind: 'skip' } & ImportProblem);
+
+export interface ReadOptions {
+  /** The file's name: its extension (and .gz) is a hint, checked against the bytes. */
+  fileName: string;
+  /** Overrides the source name the format implies. */
+  source?: string;
+  /** --map field=column overrides for CSV columns (field: name, lat, lng, latLng, city, province, country, id, ...). */
+  map?: Record<string, string>;
+  /** Bytes read so far (of the raw, possibly compressed, input), for the progress bar. */
+  onBytes?: (bytesRead: number) => void;
+}
+
+export interface ReadResult {
+  /** 'opengolf-ndjson', 'geojson', 'osm-geojson', 'opengolf-csv', 'csv'. */
+  format: string;
+  /** The source name the records carry. */
+  source: string;
+  items: AsyncIterable<ReadItem>;
+}
+
+/**
+ * Thrown by the reader (at open, or from its iterator) when it cannot go on: not the format its
+ * extension says and no other, a truncated gzip, nothing readable. `line` is where it stopped.
+ */
+export class ImportStop extends Error {
+  constructor(message: string, readonly line: number | null) {
+    super(message);
+    this.name = 'ImportStop';
+  }
+}
+
+export interface ImportRunOptions {
+  input: Readable;
+  fileName: string;
+  totalBytes?: number | null;
+  source?: string;
+  dryRun?: boolean;
+  map?: Record<string, string>;
+  /** Called now and then (at most every 200 ms) and once at the end. */
+  onProgress?: (p: ImportProgress) => void;
+}

@@ -1,0 +1,89 @@
+/**
+ * Importing open course data (issue 25): the report `npm run import` prints and the admin console
+ * shows, the progress of a run, and the admin import endpoints.
+ *
+ *   POST /api/admin/imports            multipart: `file` (NDJSON, GeoJSON or CSV, plain or .gz),
+ *                                      fields `source`, `dryRun`, `map` ("field=column,...") -> 202 ImportRun
+ *   GET  /api/admin/imports            the latest runs, newest first -> ImportRun[]
+ *   GET  /api/admin/imports/{id}       one run: progress while running, the report when finished -> ImportRun
+ */
+import { z } from 'zod';
+import { idSchema } from './common.contract';
+
+/** Why a record was not imported. */
+export const IMPORT_SKIP_REASONS = [
+  'no-name',
+  'no-coordinates',
+  'outside-world',
+  /** A driving range, mini-golf, disc golf or a golf shop: not a course. */
+  'not-a-course',
+  'duplicate-in-file',
+  /** A line that could not be read at all: broken JSON, a CSV row with a stray quote or missing cells. */
+  'unreadable',
+] as const;
+export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+
+/** The course fields whose coverage the report counts (share of imported records that had a value). */
+export const IMPORT_COVERAGE_FIELDS = [
+  'city', 'province', 'country', 'membership', 'type', 'holes', 'par', 'totalYardage', 'yearEstablished', 'architects',
+] as const;
+export type ImportCoverageField = (typeof IMPORT_COVERAGE_FIELDS)[number];
+
+export const importProblemSchema = z.object({
+  /** 1-based line of the file (a CSV record's first line; a FeatureCollection feature's first line). */
+  line: z.number().int(),
+  reason: z.enum(IMPORT_SKIP_REASONS),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const importReportSchema = z.object({
+  source: z.string(),
+  file: z.string(),
+  /** 'opengolf-ndjson' | 'geojson' | 'csv' ... as detected (or forced). */
+  format: z.string(),
+  dryRun: z.boolean(),
+  /** Records read from the file (features or CSV rows), skipped ones included. */
+  read: z.number().int(),
+  /** New courses. */
+  inserted: z.number().int(),
+  /** Courses this source made before whose record changed (a newer release). */
+  updated: z.number().int(),
+  /** Records seen before with nothing changed. */
+  unchanged: z.number().int(),
+  /** Records that matched a course already in the catalogue (curated, or another source's) and were merged into it. */
+  merged: z.number().int(),
+  skipped: z.record(z.enum(IMPORT_SKIP_REASONS), z.number().int()),
+  /** Of the records imported (inserted, updated, unchanged, merged): the share that had each field, 0..1. */
+  coverage: z.record(z.enum(IMPORT_COVERAGE_FIELDS), z.number()),
+  /** The first problems with their lines (at most 100; `skipped` has the counts). */
+  problems: z.array(importProblemSchema),
+  /** Set when the import stopped before the end of the file (what was committed before stays; no batch is half-written). */
+  stopped: z.object({ line: z.number().int().nullable(), message: z.string() }).nullable(),
+  seconds: z.number(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const importProgressSchema = z.object({
+  bytesRead: z.number().int(),
+  /** Size of the (compressed) file when known. */
+  totalBytes: z.number().int().nullable(),
+  records: z.number().int(),
+  /** Records per second so far. */
+  rate: z.number(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+export const IMPORT_RUN_STATUSES = ['running', 'done', 'stopped', 'failed'] as const;
+export const importRunSchema = z.object({
+  _id: idSchema,
+  fileName: z.string(),
+  source: z.string(),
+  dryRun: z.boolean(),
+  status: z.enum(IMPORT_RUN_STATUSES),
+  progress: importProgressSchema.nullable(),
+  report: importReportSchema.nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
