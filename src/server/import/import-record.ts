@@ -12,6 +12,8 @@
 import type { Readable } from 'node:stream';
 import type { ClubMembership, Continent, CourseType } from '../../shared/domain/enums';
 import type { ImportProblem, ImportProgress } from '../../shared/contracts/course-import.contract';
+import type { Database } from '../db/client';
+import type { CourseChangeAnnouncer } from '../services/course-changes';
 
 /** One source record after mapping: unknown values are null (never guessed). */
 export interface ImportedCourse {
@@ -84,4 +86,14 @@ export interface ImportRunOptions {
   map?: Record<string, string>;
   /** Called now and then (at most every 200 ms) and once at the end. */
   onProgress?: (p: ImportProgress) => void;
+}
+
+/**
+ * What `runImport(deps, options): Promise<ImportReport>` (run-import.ts) needs: the database it
+ * writes, and who to tell which courses changed (other processes' indexes; the caller's own
+ * catalogue is the caller's business: the admin route resyncs it, the command has none).
+ */
+export interface ImportDeps {
+  database: Database;
+  announcer: CourseChangeAnnouncer;
 }
