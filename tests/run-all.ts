@@ -27,9 +27,21 @@ function vitestCounts(file: string): { passed: number; failed: number } {
   return { passed: r.numPassedTests, failed: r.numFailedTests };
 }
 
+interface PlaywrightSpec { title: string; file: string; line: number; tests: { status: string }[] }
+interface PlaywrightSuite { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }
+
+/** Tests that passed only on their retry (CI retries once): named, so a flake is seen, not hidden. */
+function flakyTests(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((s) => [
+    ...(s.specs ?? []).filter((t) => t.tests.some((x) => x.status === 'flaky')).map((t) => `${t.file}:${t.line} ${t.title}`),
+    ...flakyTests(s.suites),
+  ]);
+}
+
 function playwrightCounts(file: string): { passed: number; failed: number } {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
-  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] };
+  for (const name of flakyTests(r.suites)) console.warn(`!! flaky (passed on retry): ${name}`);
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
 }
 
