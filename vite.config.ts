@@ -37,6 +37,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Several replicas on one PostgreSQL and one Redis (tests/run-all.ts runs them when both answer).
+          name: 'multi',
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 });

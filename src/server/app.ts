@@ -51,6 +51,7 @@ import { tutorialsRoutes } from './routes/tutorials/tutorials.routes';
 import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
 import { CourseCatalogue } from './services/course-catalogue';
+import type { CourseChangeChannel } from './data/course-changes.channel';
 import { activityRepository } from './data/activity.repository';
 import { communityStatsRepository } from './data/community-stats.repository';
 import { communityRoutes } from './routes/community/community.routes';
@@ -106,6 +107,11 @@ export interface AppDeps {
   identity: Identity;
   /** Uploaded files (profile pictures); without it uploads answer 503. */
   storage?: FileStorage;
+  /**
+   * Course changes between processes (several replicas on one PostgreSQL): this app announces its
+   * course writes on it and applies the others'. None: this process is the only one.
+   */
+  courseChanges?: CourseChangeChannel;
   /** Place search; the process's one gazetteer unless given (it loads on first use). */
   places?: PlaceGazetteer;
   version?: string;
@@ -135,7 +141,7 @@ export interface App {
   payments: { webhookSecret: string; local: LocalProvider | null };
 }
 
-export async function buildApp({ env, database, identity, storage, places = placeGazetteer, version = 'dev', logger }: AppDeps): Promise<App> {
+export async function buildApp({ env, database, identity, storage, courseChanges, places = placeGazetteer, version = 'dev', logger }: AppDeps): Promise<App> {
   // readEnv refuses this too; an app built another way must not fall back to the request's host either.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) throw new Error(`PUBLIC_URL ${PUBLIC_URL_REQUIRED}`);
   const app = Fastify({
@@ -190,9 +196,19 @@ export async function buildApp({ env, database, identity, storage, places = plac
   const lists = listsService({ lists: listsRepo, items: listItemsRepo, reads: listReads, events });
   const payments = choosePaymentProvider(env, database.db, app.log);
   const courseMerges = courseMergeRepository(database.db);
-  const catalogue = new CourseCatalogue(coursesRepository(database.db), events, courseMerger(courseMerges));
+  const catalogue = new CourseCatalogue(coursesRepository(database.db), events, courseMerger(courseMerges), {
+    announcer: courseChanges,
+    onAnnounceError: (err) => app.log.error({ err }, 'a course change could not be announced to the other processes'),
+  });
+  // Listening before the indexes load: a change made meanwhile is applied after them, not missed.
+  await courseChanges?.listen({
+    onChange: (change) => catalogue.apply(change),
+    onResync: () => catalogue.resync(),
+    onTrouble: (err, what) => app.log.warn({ err }, what),
+  });
   await catalogue.open();
   app.addHook('onClose', async () => {
+    await courseChanges?.close();
     catalogue.close();
     await Promise.all([catalogue.settled(), communityRankings.close(), panelRankings.close()]);
   });

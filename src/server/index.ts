@@ -11,6 +11,7 @@ import { demoCommunityService } from './services/demo-community.service';
 import { readEnv, type Env } from './env';
 import { createIdentity } from './identity/identity';
 import { localFileStorage } from './storage/local-file-storage';
+import { courseChangeChannel } from './data/course-changes.channel';
 
 export interface RunningServer {
   url: string;
@@ -42,7 +43,11 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
   const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
-  const { app, communityRankings, panelRankings } = await buildApp({ env, database, identity, storage, version: env.APP_VERSION });
+  const { app, communityRankings, panelRankings } = await buildApp({
+    env, database, identity, storage, version: env.APP_VERSION,
+    // On PostgreSQL, other replicas' course writes reach this one's indexes (a no-op on PGlite).
+    courseChanges: courseChangeChannel(database),
+  });
   await app.listen({ host: env.HOST, port: env.PORT });
   // In the background: a first start (or a database from before community or panel rankings) computes them.
   void communityRankings.recomputeIfNeverComputed().then(() => panelRankings.recomputeIfNeverComputed());

@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The connection string (PostgreSQL only): what a dedicated connection (LISTEN, a job's lock) opens. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };

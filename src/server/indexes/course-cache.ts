@@ -30,6 +30,11 @@ export class CourseCache {
     this.entries.delete(id);
   }
 
+  /** Forgets every entry (a full resync). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private set(course: Course): void {
     this.entries.delete(course._id);
     this.entries.set(course._id, course);

@@ -4,7 +4,11 @@
  * cache of full course objects (cards, course pages). Routes ask it; they never reach the three
  * parts themselves, so a write cannot update the database and forget an index.
  *
- * Writes go to the database first, then through `changed()` to the indexes and the cache.
+ * Writes go to the database first, then through `changed()` to the indexes and the cache, and are
+ * announced to the other processes (`course-changes.ts`; on PostgreSQL `data/course-changes.channel.ts`).
+ * What another process announces comes in through `apply()`: the named courses are reloaded from
+ * the database, or (`all`, or the listener reconnected) `resync()` rebuilds the indexes from the
+ * database and swaps them in whole while reads go on against the old ones.
  */
 import type {
   CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult, NearbyCourse,
@@ -16,6 +20,14 @@ import { CourseCache } from '../indexes/course-cache';
 import { CourseIndexes } from '../indexes/course-indexes';
 import type { CourseMerger } from './course-merge.service';
 import type { DomainEvents } from './domain-events';
+import { silentAnnouncer, type CourseChange, type CourseChangeAnnouncer } from './course-changes';
+
+export interface CatalogueOptions {
+  /** Tells the other processes which courses this one wrote (none by default: one process). */
+  announcer?: CourseChangeAnnouncer;
+  /** An announcement that failed (the write it followed stands). */
+  onAnnounceError?: (err: unknown) => void;
+}
 
 type LatLng = { lat: number; lng: number };
 type TopQuery = Parameters<CoursesRepository['top']>[0];
@@ -24,18 +36,81 @@ type TopQuery = Parameters<CoursesRepository['top']>[0];
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 export class CourseCatalogue {
-  private readonly indexes: CourseIndexes;
+  /** Replaced whole by a resync (reads hold the object they started with). */
+  private indexes: CourseIndexes;
   private readonly cards = new CourseCache();
   private readonly load = (ids: string[]) => this.courses.findByIds(ids);
+  private readonly announcer: CourseChangeAnnouncer;
+  private resyncing: Promise<void> | null = null;
+  private resyncWanted = false;
+  /** Ids changed while a resync reads the database: applied again to the new indexes once swapped in. */
+  private changedDuringResync: Set<string> | null = null;
 
   /** `events` hears every course write after the indexes have it (the community rankings' copies of course fields). */
-  constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents, private readonly merger?: CourseMerger) {
+  constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents, private readonly merger?: CourseMerger, private readonly options: CatalogueOptions = {}) {
     this.indexes = new CourseIndexes(courses);
+    this.announcer = options.announcer ?? silentAnnouncer;
   }
 
   /** Builds the in-memory indexes from the database (at start). */
   async open(): Promise<void> {
-    await this.indexes.load();
+    await this.resync();
+  }
+
+  /**
+   * Rebuilds the indexes from the database and clears the card cache: at start, after an import,
+   * when another process announces `all`, and when the change listener reconnected. The new
+   * indexes are swapped in at once when built (reads go on meanwhile); calls during a rebuild run
+   * one more after it, and courses changed during the rebuild are reloaded into the new indexes.
+   */
+  resync(): Promise<void> {
+    this.resyncWanted = true;
+    this.resyncing ??= (async () => {
+      try {
+        while (this.resyncWanted) {
+          this.resyncWanted = false;
+          await this.rebuild();
+        }
+      } finally {
+        this.resyncing = null;
+      }
+    })();
+    return this.resyncing;
+  }
+
+  private async rebuild(): Promise<void> {
+    const changed = new Set<string>();
+    this.changedDuringResync = changed;
+    const next = new CourseIndexes(this.courses);
+    try {
+      await next.load();
+    } finally {
+      this.changedDuringResync = null;
+    }
+    const old = this.indexes;
+    this.indexes = next;
+    old.close();
+    this.cards.clear();
+    if (changed.size) await this.reload([...changed]);
+  }
+
+  /** A change announced by another process: reloads those courses (or everything) from the database. */
+  async apply(change: CourseChange): Promise<void> {
+    if ('all' in change) return this.resync();
+    await this.reload(change.ids);
+  }
+
+  /** Courses reloaded from the database into the indexes and out of the card cache; ids not found are removed. */
+  private async reload(ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    ids.forEach((id) => this.changedDuringResync?.add(id));
+    const found = new Map((await this.courses.findByIds(ids)).map((c) => [c._id, c]));
+    for (const id of ids) {
+      const course = found.get(id);
+      if (course) this.indexes.upsert(course);
+      else this.indexes.remove(id);
+      this.cards.evict(id);
+    }
   }
 
   /** True once the indexes are built. */
@@ -186,22 +261,31 @@ export class CourseCatalogue {
 
   /**
    * The one place a course change (`null`: removed) reaches the in-memory state: search and cards
-   * at once, the map index on the next tick.
-   *
-   * Several replicas: this is where the change will also be announced to the others (Redis
-   * pub/sub, see src/server/README.md, "Not yet"); a replica hearing one reloads that course from the database
-   * and applies it here, so every replica's indexes follow every write.
+   * at once, the map index on the next tick; then the other processes hear of it (they reload the
+   * course from the database, `apply`).
    */
   private async changed(id: string, course: Course | null): Promise<void> {
+    this.changedDuringResync?.add(id);
     if (course) this.indexes.upsert(course);
     else this.indexes.remove(id);
     this.cards.evict(id);
+    await this.announce({ ids: [id] });
     await this.events?.emit({ type: 'course-changed', courseId: id, deleted: !course });
   }
 
-  /** Resolves when pending index rebuilds have run (tests and shutdown). */
-  settled(): Promise<void> {
-    return this.indexes.settled();
+  /** Tells the other processes; a failure is reported, never thrown (the write has committed). */
+  async announce(change: CourseChange): Promise<void> {
+    try {
+      await this.announcer.announce(change);
+    } catch (err) {
+      this.options.onAnnounceError?.(err);
+    }
+  }
+
+  /** Resolves when pending index rebuilds and resyncs have run (tests and shutdown). */
+  async settled(): Promise<void> {
+    while (this.resyncing) await this.resyncing;
+    await this.indexes.settled();
   }
 
   /** Stops rebuilds that have not started; `settled()` then waits for a running one. */
