@@ -52,6 +52,7 @@ import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
 import { CourseCatalogue } from './services/course-catalogue';
 import type { CourseChangeChannel } from './data/course-changes.channel';
+import { jobLock } from './data/job-lock';
 import { activityRepository } from './data/activity.repository';
 import { communityStatsRepository } from './data/community-stats.repository';
 import { communityRoutes } from './routes/community/community.routes';
@@ -177,16 +178,19 @@ export async function buildApp({ env, database, identity, storage, courseChanges
   const listsRepo = listsRepository(database.db);
   const listReads = listReadsRepository(database.db);
   const panelRepo = panelRankingsRepository(database.db);
+  // Background recomputes run once across replicas (an advisory lock on PostgreSQL).
+  const jobs = jobLock(database);
   const communityRankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
     delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
     log: app.log,
     panelPlaces: panelRepo.places,
+    lock: jobs,
   });
   // Writes tell the feed and the community and panel rankings what happened, once committed.
   const events = domainEvents(app.log);
   const panelRankings = panelRankingsService(
     { repo: panelRepo, conflicts: panelConflictsRepository(database.db), events },
-    { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log },
+    { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log, lock: jobs },
   );
   const activity = activityRepository(database.db);
   events.on(feedRecorder(activity));

@@ -6,33 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
 import { coursesRepository } from '../../src/server/data/courses.repository';
-import { courseChangeChannel, type CourseChangeChannel } from '../../src/server/data/course-changes.channel';
-import { createIdentity } from '../../src/server/identity/identity';
+import { courseChangeChannel } from '../../src/server/data/course-changes.channel';
 import type { CourseInput } from '../../src/shared/contracts/courses.contract';
 import { createScratchPostgres } from '../support/scratch-postgres';
 import { courseInput } from '../api/helpers/course-factory';
 import { eventually } from '../api/helpers/eventually';
 import { multiEnv } from './helpers/multi-env';
-
-interface Replica { app: App; database: Database; channel: CourseChangeChannel }
+import { startReplica, type Replica } from './helpers/replica-app';
 
 let scratch: { url: string; drop: () => Promise<void> };
 let a: Replica;
 let b: Replica;
-
-async function replica(url: string): Promise<Replica> {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  const channel = courseChangeChannel(database);
-  const app = await buildApp({
-    env: { adminEmails: new Set(), RATE_LIMIT_MAX: 100_000, LOG_LEVEL: 'silent', TRUST_PROXY: false },
-    database, identity: createIdentity({ projectId: 'demo-tpl' }), courseChanges: channel,
-  });
-  return { app, database, channel };
-}
 
 const input = (name: string, lat = 56.2, lng = -2.9) => courseInput({ club_name: name, location: { lat, lng } }) as unknown as CourseInput;
 const searchIds = async (r: Replica, terms: string) =>
@@ -43,14 +28,11 @@ const card = async (r: Replica, id: string) => (await r.app.app.inject(`/api/cou
 
 beforeAll(async () => {
   scratch = await createScratchPostgres(multiEnv().postgres, 'tpl_multi');
-  a = await replica(scratch.url);
-  b = await replica(scratch.url);
+  a = await startReplica(scratch.url);
+  b = await startReplica(scratch.url);
 });
 afterAll(async () => {
-  for (const r of [a, b]) {
-    await r?.app.app.close();
-    await r?.database.close();
-  }
+  for (const r of [a, b]) await r?.close();
   await scratch?.drop();
 });
 

@@ -4,6 +4,11 @@
  * after the first one (ten times the delay by default), so a busy site still sees its rankings
  * move. Runs never overlap (one queue, which other tasks may join with `enqueue`); a key whose run
  * fails stays dirty for the next one.
+ *
+ * Several processes: `exclusive` runs a key's recompute only when no other process is running the
+ * same key (`data/job-lock.ts`). A skipped key stays dirty and is tried again after the quiet
+ * spell: the other process's run may have read its input before the write that marked the key
+ * here committed, so it cannot be counted on to have seen it (the cost is at most one more run).
  */
 export interface RecomputeJobOptions<K extends string, R> {
   /** Every key, in the order a run takes them. */
@@ -13,10 +18,13 @@ export interface RecomputeJobOptions<K extends string, R> {
   run(key: K): Promise<R>;
   /** A scheduled run failed (a call to `recompute` rejects instead). */
   onError(err: unknown): void;
+  /** Runs `task` for `key` unless another process is running that key (then `{ ran: false }`); default: always runs. */
+  exclusive?(key: K, task: () => Promise<R>): Promise<{ ran: true; value: R } | { ran: false }>;
 }
 
 export function recomputeJob<K extends string, R>(options: RecomputeJobOptions<K, R>) {
   const { keys, delayMs, run, onError } = options;
+  const exclusive = options.exclusive ?? (async (_key: K, task: () => Promise<R>) => ({ ran: true as const, value: await task() }));
   const maxWaitMs = options.maxWaitMs ?? 10 * delayMs;
   const dirty = new Set<K>();
   let timer: NodeJS.Timeout | null = null;
@@ -29,14 +37,23 @@ export function recomputeJob<K extends string, R>(options: RecomputeJobOptions<K
     const todo = keys.filter((k) => dirty.has(k));
     todo.forEach((k) => dirty.delete(k));
     const reports: R[] = [];
+    let skipped = false;
     for (const [i, key] of todo.entries()) {
       try {
-        reports.push(await run(key));
+        const outcome = await exclusive(key, () => run(key));
+        if (outcome.ran) reports.push(outcome.value);
+        else {
+          dirty.add(key);
+          skipped = true;
+        }
       } catch (err) {
         todo.slice(i).forEach((k) => dirty.add(k));
+        if (skipped) schedule();
         throw err;
       }
     }
+    // Another process was running some: they are tried again after the quiet spell.
+    if (skipped) schedule();
     return reports;
   }
 

@@ -29,6 +29,7 @@ import { notFound } from '../lib/errors';
 import { recomputeJob } from '../lib/recompute-job';
 import type { StoredBallots } from '../data/community-ballots';
 import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
+import { inProcessJobLock, type JobLock } from '../data/job-lock';
 import type { DomainEvent } from './domain-events';
 
 /** The course panel's places for some items of one ranking, keyed `courseId:hole` (`data/panel-rankings.repository.ts`). */
@@ -46,6 +47,8 @@ export interface CommunityJobOptions {
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** Where the panel puts a page's items (read per request: the panel moves on its own schedule); none when not given. */
   panelPlaces?: PanelPlaces;
+  /** One recompute of a ranking at a time across processes (`data/job-lock.ts`); in-process only when not given. */
+  lock?: JobLock;
 }
 
 export interface RecomputeReport {
@@ -85,6 +88,7 @@ function toBallots(stored: StoredBallots): Ballot[] {
 
 export function communityRankingsService(repo: CommunityRankingsRepository, options: CommunityJobOptions) {
   const { log } = options;
+  const lock = options.lock ?? inProcessJobLock;
   /** Filtered pages and country lists this server read, each good for one revision of its ranking. */
   const pages = new RevisionCache<CachedRanking | CommunityCountry[] | CommunityStats>(500);
   /** The rankings themselves, each at the revision last read. */
@@ -149,6 +153,7 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     maxWaitMs: options.maxWaitMs,
     run: (key) => recomputeOne(...(key.split(':') as [CommunityKind, string])),
     onError: (err) => log.error({ err }, 'community ranking recompute failed; it runs again on the next change'),
+    exclusive: (key, task) => lock.exclusive(`community-rankings:${key}`, task),
   });
 
   /** Recomputes now (every ranking unless told which) and resolves when done; pending changes go in too. */
@@ -184,10 +189,16 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     },
 
     recompute,
-    /** At start: computes every ranking when none was ever computed (in the background; failures are logged). */
+    /**
+     * At start: computes every ranking when none was ever computed (in the background; failures
+     * are logged). Once across replicas starting together: the first takes the lock and computes;
+     * the others skip it, or find it done when they get the lock.
+     */
     async recomputeIfNeverComputed(): Promise<void> {
       try {
-        if (!(await repo.anyComputed())) await recompute();
+        await lock.exclusive('community-rankings:first', async () => {
+          if (!(await repo.anyComputed())) await recompute();
+        });
       } catch (err) {
         log.error({ err }, 'community rankings could not be computed at start; they will be on the next list change');
       }

@@ -20,6 +20,7 @@ import { disagreements, MIN_PANELISTS, PANEL_RANKINGS, type ConflictKind } from 
 import { panelSteps } from '../community/panel-ranking';
 import type { PanelConflictsRepository } from '../data/panel-conflicts.repository';
 import type { PanelRankingsRepository } from '../data/panel-rankings.repository';
+import { inProcessJobLock, type JobLock } from '../data/job-lock';
 import { notFound } from '../lib/errors';
 import { recomputeJob } from '../lib/recompute-job';
 import type { DomainEvent, DomainEvents } from './domain-events';
@@ -27,6 +28,8 @@ import type { DomainEvent, DomainEvents } from './domain-events';
 export interface PanelJobOptions {
   delayMs: number;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** One recompute of a panel ranking at a time across processes (`data/job-lock.ts`); in-process only when not given. */
+  lock?: JobLock;
 }
 
 export interface PanelRecomputeReport {
@@ -48,6 +51,7 @@ export function panelRankingsService(
   options: PanelJobOptions,
 ) {
   const { log } = options;
+  const lock = options.lock ?? inProcessJobLock;
 
   async function recomputeOne(kind: CommunityKind, type: string): Promise<PanelRecomputeReport> {
     const stored = await repo.ballots(kind, type);
@@ -74,6 +78,7 @@ export function panelRankingsService(
     delayMs: options.delayMs,
     run: (key) => recomputeOne(...(key.split(':') as [CommunityKind, string])),
     onError: (err) => log.error({ err }, 'panel ranking recompute failed; it runs again on the next change'),
+    exclusive: (key, task) => lock.exclusive(`panel-rankings:${key}`, task),
   });
 
   const typeChanged = (kind: string, type: string) => hasCommunityRanking(kind, type) && job.mark(keyOf(kind, type));
@@ -92,9 +97,12 @@ export function panelRankingsService(
 
     /** Recomputes now (every panel ranking unless told which) and resolves when done. */
     recompute: (only?: { kind: CommunityKind; type: string }[]) => job.recompute(only?.map((r) => keyOf(r.kind, r.type))),
+    /** At start, once across replicas (as the community's). */
     async recomputeIfNeverComputed(): Promise<void> {
       try {
-        if (!(await repo.anyComputed())) await job.recompute();
+        await lock.exclusive('panel-rankings:first', async () => {
+          if (!(await repo.anyComputed())) await job.recompute();
+        });
       } catch (err) {
         log.error({ err }, 'panel rankings could not be computed at start; they will be on the next change');
       }
