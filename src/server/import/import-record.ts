@@ -64,6 +64,11 @@ export interface ReadResult {
   /** The source name the records carry. */
   source: string;
   items: AsyncIterable<ReadItem>;
+  /**
+   * What the reader fixed or doubted, filled while `items` is read (the extension that lied, swapped
+   * coordinates, a country the position contradicts): "line 12: ...". At most 100 (+ a count).
+   */
+  warnings: string[];
 }
 
 /**

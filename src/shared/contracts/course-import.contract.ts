@@ -20,6 +20,8 @@ export const IMPORT_SKIP_REASONS = [
   'duplicate-in-file',
   /** A line that could not be read at all: broken JSON, a CSV row with a stray quote or missing cells. */
   'unreadable',
+  /** A value no course can have: a name of thousands of characters. */
+  'invalid',
 ] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 

@@ -1,0 +1,125 @@
+/**
+ * CSV (comma, semicolon or tab separated: whichever the header line has most of), streamed with
+ * csv-parse. The header names the columns (rules/columns.ts; --map overrides); a file without a
+ * name or position column stops before any record. A row with missing cells, or with a stray quote,
+ * is unreadable and skipped with its line (a row's first line); the next row is read as usual.
+ */
+import { parse, type CsvError, type Info } from 'csv-parse';
+import { ImportStop } from '../import-record';
+import { parseLatLng, resolveColumns, type ColumnField, type ColumnIndex } from '../rules/columns';
+import { emptyRaw, type RawCourse } from '../rules/raw-course';
+import { text } from '../rules/values';
+import { scorecardOf } from './feature-fields';
+import type { SourceRecord } from './source-record';
+
+/** The delimiter the header line uses most, outside quotes. */
+export function delimiterOf(headerLine: string): string {
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const ch of headerLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch in counts) counts[ch]!++;
+  }
+  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0 ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0] : ',';
+}
+
+const newlinesIn = (s: string) => (s.match(/\n/g) ?? []).length;
+
+export function rowToRaw(line: number, cells: readonly string[], columns: ColumnIndex): RawCourse {
+  const raw = emptyRaw(line);
+  const cell = (field: ColumnField) => (columns[field] === undefined ? null : text(cells[columns[field]!]));
+  raw.id = cell('id');
+  raw.name = cell('name');
+  const pair = columns.latLng !== undefined ? parseLatLng(cell('latLng')) : null;
+  raw.lat = pair ? pair.lat : cell('lat');
+  raw.lng = pair ? pair.lng : cell('lng');
+  raw.city = cell('city');
+  raw.province = cell('province');
+  raw.country = cell('country');
+  raw.access = cell('membership');
+  raw.courseType = cell('type');
+  raw.holes = cell('holes');
+  raw.par = cell('par');
+  raw.yardage = cell('yardage');
+  raw.year = cell('year');
+  raw.architect = cell('architect');
+  raw.updatedAt = cell('updatedAt');
+  raw.scorecard = scorecardOf(cell('scorecard'));
+  return raw;
+}
+
+export interface CsvOptions {
+  fileName: string;
+  map?: Record<string, string>;
+  /** The header line, from the sniffed head (for the delimiter). */
+  headerLine: string;
+  /** Called once with the header, before any record. */
+  onHeader?: (header: string[]) => void;
+}
+
+export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptions): AsyncGenerator<SourceRecord> {
+  const parser = parse({
+    delimiter: delimiterOf(options.headerLine),
+    bom: true,
+    info: true,
+    raw: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+  });
+  const queue: SourceRecord[] = [];
+  let header: string[] | null = null;
+  let columns: ColumnIndex | null = null;
+  let stop: ImportStop | null = null;
+  let lastSkipLine = -1;
+
+  parser.on('skip', (err: CsvError & { lines?: number }) => {
+    const line = err.lines ?? 0;
+    if (line === lastSkipLine) return; // csv-parse reports a stray quote once per field it touches
+    lastSkipLine = line;
+    queue.push({ kind: 'unreadable', line, message: `line ${line}: ${err.message.replace(/^[^:]*: /, '')}` });
+  });
+  parser.on('data', ({ record, info, raw }: { record: string[]; info: Info; raw: string }) => {
+    const line = info.lines - newlinesIn(raw.replace(/\r?\n$/, ''));
+    if (!header) {
+      header = record;
+      options.onHeader?.(record);
+      const resolved = resolveColumns(record, options.map, options.fileName);
+      if (resolved.ok) columns = resolved.columns;
+      else stop = new ImportStop(resolved.message, line);
+      return;
+    }
+    if (!columns) return;
+    if (record.length < header.length) {
+      queue.push({ kind: 'unreadable', line, message: `line ${line} has ${record.length} of ${header.length} cells` });
+      return;
+    }
+    if (record.slice(header.length).some((c) => c.trim() !== '')) {
+      queue.push({ kind: 'unreadable', line, message: `line ${line} has ${record.length} cells, the header ${header.length}` });
+      return;
+    }
+    queue.push({ kind: 'raw', raw: rowToRaw(line, record, columns) });
+  });
+  let error: Error | null = null;
+  parser.on('error', (e) => { error = e; });
+
+  const drain = function* () {
+    while (queue.length) yield queue.shift()!;
+  };
+  for await (const chunk of text) {
+    parser.write(chunk);
+    if (stop) throw stop;
+    if (error) throw error;
+    yield* drain();
+  }
+  await new Promise<void>((resolve) => {
+    parser.once('end', resolve);
+    parser.once('error', () => resolve());
+    parser.end();
+    parser.resume();
+  });
+  if (stop) throw stop;
+  if (error) throw error;
+  if (!header) throw new ImportStop(`${options.fileName} is empty`, null);
+  yield* drain();
+}

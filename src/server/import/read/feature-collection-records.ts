@@ -1,0 +1,92 @@
+/**
+ * A GeoJSON FeatureCollection (or a bare array of Features), pretty-printed or on one huge line,
+ * streamed with stream-json's tokenizer and assembler: one feature is held at a time, whatever the
+ * file's size. The text is fed a line at a time, so the line a feature starts in is known exactly.
+ * Broken JSON cannot be resynchronised inside one document: the reader stops there (ImportStop,
+ * with its line) after yielding every feature before it.
+ */
+import { Assembler } from 'stream-json/core/assembler.js';
+import { jsonParser, type Token } from 'stream-json/core/parser.js';
+import { ImportStop } from '../import-record';
+import { featureToRaw } from './feature-fields';
+import type { SourceRecord } from './source-record';
+
+/** The text in pieces that end at a newline (or at the end of a chunk), with the line each piece is in. */
+function* piecesOf(chunk: string, firstLine: number): Generator<[string, number]> {
+  let line = firstLine;
+  let start = 0;
+  for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
+    yield [chunk.slice(start, nl + 1), line];
+    start = nl + 1;
+    line++;
+  }
+  if (start < chunk.length) yield [chunk.slice(start), line];
+}
+
+export async function* featureCollectionRecords(text: AsyncIterable<string>, fileName: string): AsyncGenerator<SourceRecord> {
+  const parse = jsonParser({ packValues: true, streamValues: false });
+  let line = 1;
+  let depth = 0;
+  /** The depth inside the features array, once it is open. */
+  let featuresDepth: number | null = null;
+  let key: string | null = null;
+  let assembler: Assembler | null = null;
+  let featureLine = 0;
+  let sawFeatures = false;
+
+  for await (const chunk of text) {
+    for (const [piece, pieceLine] of piecesOf(chunk, line)) {
+      let out: unknown;
+      try {
+        out = parse(piece);
+      } catch (e) {
+        throw new ImportStop(`${fileName}: broken JSON in line ${pieceLine} (${(e as Error).message}); the features before it were read`, pieceLine);
+      }
+      line = pieceLine + (piece.endsWith('\n') ? 1 : 0);
+      const tokens = out && typeof out === 'object' && 'values' in out ? (out as { values: Token[] }).values : [];
+      for (const token of tokens) {
+        if (assembler) {
+          assembler.consume(token);
+          if (assembler.done) {
+            const raw = featureToRaw(featureLine, assembler.current);
+            yield raw ? { kind: 'raw', raw } : { kind: 'unreadable', line: featureLine, message: `line ${featureLine}: not a GeoJSON Feature` };
+            assembler = null;
+          }
+          continue;
+        }
+        switch (token.name) {
+          case 'startObject':
+          case 'startArray':
+            if (featuresDepth !== null && depth === featuresDepth) {
+              featureLine = pieceLine;
+              assembler = new Assembler();
+              assembler.consume(token);
+              continue;
+            }
+            if (token.name === 'startArray' && ((depth === 0) || (depth === 1 && key === 'features'))) {
+              featuresDepth = depth + 1;
+              sawFeatures = true;
+            }
+            depth++;
+            break;
+          case 'endObject':
+          case 'endArray':
+            depth--;
+            if (featuresDepth !== null && depth < featuresDepth) featuresDepth = null;
+            break;
+          case 'keyValue':
+            if (depth === 1) key = token.value;
+            break;
+          default:
+            if (featuresDepth !== null && depth === featuresDepth) {
+              yield { kind: 'unreadable', line: pieceLine, message: `line ${pieceLine}: a value that is not a GeoJSON Feature` };
+            }
+        }
+      }
+    }
+  }
+  if (depth > 0 || assembler) {
+    throw new ImportStop(`${fileName}: the JSON ends early in line ${line}; the features before it were read`, line);
+  }
+  if (!sawFeatures) throw new ImportStop(`${fileName} holds JSON but no "features" array`, null);
+}

@@ -1,0 +1,96 @@
+/**
+ * The importer's read half: bytes in, `ReadItem`s out (import-record.ts has the seam).
+ *
+ *   bytes -> counted (onBytes) -> gunzipped when they start 1f 8b -> head sniffed (sniff-format.ts)
+ *         -> text -> records of the format (ndjson-, feature-collection-, csv-records.ts)
+ *         -> the data-quality rules (rules/to-imported-course.ts) -> a course or a skip, with its line.
+ *
+ * The extension is a hint: when the bytes say otherwise the file is read as what it is, with a
+ * warning; when nothing in it is readable (an image named .csv), `readCourses` throws ImportStop.
+ * Everything streams: one record is held at a time.
+ */
+import type { Readable } from 'node:stream';
+import { ImportStop, type ReadItem, type ReadOptions, type ReadResult } from '../import-record';
+import type { Locator } from '../rules/position';
+import { sourceFromFileName } from '../rules/source-id';
+import { toImportedCourse } from '../rules/to-imported-course';
+import { countedBytes, decodedText, gunzipped, HEAD_BYTES, isGzip, peek } from './byte-stream';
+import { csvRecords } from './csv-records';
+import { featureCollectionRecords } from './feature-collection-records';
+import { nearestTownLocator } from './nearest-town';
+import { ndjsonRecords } from './ndjson-records';
+import { kindFromName, sniffFormat, type FileKind, type Flavour } from './sniff-format';
+import type { SourceRecord } from './source-record';
+
+/** Warnings kept in ReadResult.warnings; past this only the count grows (the last entry says how many more). */
+export const MAX_WARNINGS = 100;
+
+const baseName = (fileName: string) => fileName.split(/[\\/]/).pop() ?? fileName;
+
+function formatName(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean): string {
+  if (kind === 'csv') return csvIsOpenGolf ? 'opengolf-csv' : 'csv';
+  if (kind === 'ndjson') return flavour === 'osm' ? 'osm-ndjson' : flavour === 'opengolf' ? 'opengolf-ndjson' : 'ndjson';
+  return flavour === 'osm' ? 'osm-geojson' : 'geojson';
+}
+
+function defaultSource(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean, fileName: string): string {
+  if (kind === 'csv') return csvIsOpenGolf ? 'opengolfapi' : sourceFromFileName(fileName);
+  return flavour === 'osm' ? 'osm' : flavour === 'opengolf' ? 'opengolfapi' : sourceFromFileName(fileName);
+}
+
+/** OpenGolf's CSV: its own column names in the header. */
+const OPENGOLF_CSV = /\b(year_built|total_yardage|osm_id|scorecard)\b/;
+
+const LABEL: Record<FileKind, string> = { ndjson: 'NDJSON (GeoJSON Features, one a line)', 'feature-collection': 'a GeoJSON FeatureCollection', csv: 'CSV' };
+const family = (kind: FileKind) => (kind === 'csv' ? 'csv' : 'json');
+
+export async function readCourses(input: Readable, options: ReadOptions, locator: Locator = nearestTownLocator): Promise<ReadResult> {
+  const name = baseName(options.fileName);
+  const warnings: string[] = [];
+  let extraWarnings = 0;
+  const warn = (message: string) => {
+    if (warnings.length < MAX_WARNINGS) warnings.push(message);
+    else warnings[MAX_WARNINGS] = `... and ${++extraWarnings} more warnings`;
+  };
+
+  const raw = await peek(countedBytes(input, options.onBytes), 2);
+  const gzip = isGzip(raw.head);
+  if (!gzip && /\.gz$/i.test(name)) warn(`${name} is not gzip-compressed: read as plain text`);
+  const { head, all } = await peek(gzip ? gunzipped(raw.all) : raw.all, HEAD_BYTES);
+  const complete = head.length < HEAD_BYTES;
+  const sniffed = sniffFormat(head, complete);
+  if (!sniffed.ok) {
+    throw new ImportStop(sniffed.holds === 'nothing' ? `${name} is empty` : `${name} is not a course file: it holds ${sniffed.holds}`, null);
+  }
+  const { kind, flavour } = sniffed;
+  const named = kindFromName(name);
+  if (named && family(named) !== family(kind)) warn(`${name} holds ${LABEL[kind]}, not what its extension says: read as ${LABEL[kind]}`);
+
+  const headText = head.toString('utf8').replace(/^\uFEFF/, '');
+  const headerLine = headText.split('\n', 1)[0] ?? '';
+  const csvIsOpenGolf = kind === 'csv' && OPENGOLF_CSV.test(headerLine);
+  const source = options.source ?? defaultSource(kind, flavour, csvIsOpenGolf, name);
+  const text = decodedText(all, name);
+  const records: AsyncIterable<SourceRecord> =
+    kind === 'ndjson' ? ndjsonRecords(text)
+      : kind === 'feature-collection' ? featureCollectionRecords(text, name)
+        : csvRecords(text, { fileName: name, map: options.map, headerLine });
+
+  async function* items(): AsyncGenerator<ReadItem> {
+    for await (const record of records) {
+      if (record.kind === 'unreadable') {
+        yield { kind: 'skip', line: record.line, reason: 'unreadable', message: record.message };
+        continue;
+      }
+      const mapped = toImportedCourse(record.raw, source, locator);
+      if (!mapped.ok) {
+        yield { kind: 'skip', ...mapped.problem };
+        continue;
+      }
+      for (const w of mapped.warnings) warn(`line ${record.raw.line}: ${w}`);
+      yield { kind: 'course', line: record.raw.line, course: mapped.course };
+    }
+  }
+
+  return { format: formatName(kind, flavour, csvIsOpenGolf), source, items: items(), warnings };
+}

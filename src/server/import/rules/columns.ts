@@ -1,0 +1,100 @@
+/**
+ * Which column (or GeoJSON property) holds which field, by the names sources commonly give them
+ * (case, spaces, dashes and underscores ignored), `--map field=column` overriding. README.md lists
+ * the names.
+ */
+
+export const COLUMN_FIELDS = [
+  'id', 'name', 'lat', 'lng', 'latLng', 'city', 'province', 'country', 'membership', 'type', 'holes', 'par',
+  'yardage', 'year', 'architect', 'updatedAt', 'scorecard',
+] as const;
+export type ColumnField = (typeof COLUMN_FIELDS)[number];
+
+export const COMMON_NAMES: Record<ColumnField, string[]> = {
+  id: ['id', 'courseid', 'sourceid', 'uuid', 'ref'],
+  name: ['name', 'course', 'coursename', 'clubname', 'club', 'golfcourse', 'golfclub', 'title'],
+  lat: ['latitude', 'lat', 'y'],
+  lng: ['longitude', 'lng', 'lon', 'long', 'x'],
+  latLng: ['latlng', 'latlon', 'latlong', 'coordinates', 'coords', 'coordinate', 'location', 'position', 'point', 'geo'],
+  city: ['city', 'town', 'locality', 'addrcity', 'municipality'],
+  province: ['state', 'province', 'region', 'stateprovince', 'addrstate', 'addrprovince', 'statecode'],
+  country: ['country', 'countrycode', 'addrcountry', 'nation', 'countryname'],
+  membership: ['membership', 'clubmembership', 'access', 'type', 'accesstype'],
+  type: ['coursetype', 'golftype', 'kind'],
+  holes: ['holes', 'numberofholes', 'holecount', 'numholes', 'golfholes'],
+  par: ['par', 'totalpar', 'coursepar', 'golfpar'],
+  yardage: ['totalyardage', 'yardage', 'yards', 'length'],
+  year: ['yearbuilt', 'yearestablished', 'year', 'established', 'opened', 'founded', 'startdate'],
+  architect: ['architect', 'architects', 'designer', 'designers', 'designedby'],
+  updatedAt: ['updatedat', 'lastupdated', 'modified', 'updated'],
+  scorecard: ['scorecard'],
+};
+
+/** --map's field names and their spellings ("state" for province, "totalYardage" for yardage). */
+const FIELD_ALIASES: Record<string, ColumnField> = {
+  state: 'province', region: 'province', latitude: 'lat', longitude: 'lng', lon: 'lng', coordinates: 'latLng',
+  totalyardage: 'yardage', yearbuilt: 'year', yearestablished: 'year', architects: 'architect', access: 'membership',
+  coursetype: 'type', clubname: 'name', sourceid: 'id',
+};
+
+export const normaliseColumn = (name: string) => name.toLowerCase().replace(/[^a-z0-9@]/g, '');
+
+export type ColumnIndex = Partial<Record<ColumnField, number>>;
+export type ColumnResolution = { ok: true; columns: ColumnIndex } | { ok: false; message: string };
+
+function fieldOf(name: string): ColumnField | null {
+  const n = normaliseColumn(name);
+  const direct = COLUMN_FIELDS.find((f) => f.toLowerCase() === n);
+  return direct ?? FIELD_ALIASES[n] ?? null;
+}
+
+/**
+ * The column of each field: --map first, then the first header matching a common name in the
+ * order of COMMON_NAMES. Needs a name and a position (lat and lng, or latLng).
+ */
+export function resolveColumns(header: readonly string[], map: Record<string, string> = {}, fileName = 'the file'): ColumnResolution {
+  const found = header.map((h) => h.trim());
+  const list = found.map((h) => `"${h}"`).join(', ');
+  const columns: ColumnIndex = {};
+  for (const [rawField, column] of Object.entries(map)) {
+    const field = fieldOf(rawField);
+    if (!field) return { ok: false, message: `--map ${rawField}=${column}: unknown field "${rawField}" (fields: ${COLUMN_FIELDS.join(', ')})` };
+    const index = found.findIndex((h) => h === column) >= 0 ? found.findIndex((h) => h === column) : found.findIndex((h) => normaliseColumn(h) === normaliseColumn(column));
+    if (index < 0) return { ok: false, message: `--map ${rawField}=${column}: ${fileName} has no column "${column}" (columns found: ${list})` };
+    columns[field] = index;
+  }
+  const normalised = found.map(normaliseColumn);
+  const taken = new Set(Object.values(columns));
+  for (const field of COLUMN_FIELDS) {
+    if (columns[field] !== undefined) continue;
+    for (const name of COMMON_NAMES[field]) {
+      const index = normalised.indexOf(name);
+      if (index >= 0 && !taken.has(index)) {
+        columns[field] = index;
+        taken.add(index);
+        break;
+      }
+    }
+  }
+  const missing: string[] = [];
+  if (columns.name === undefined) missing.push('a name (name, course, club_name)');
+  const hasPosition = (columns.lat !== undefined && columns.lng !== undefined) || columns.latLng !== undefined;
+  if (!hasPosition) missing.push('a position (latitude and longitude, or one column with "lat,lng" such as latLng or coordinates)');
+  if (missing.length) {
+    return {
+      ok: false,
+      message: `${fileName} has no column for ${missing.join(' and ')}. Columns found: ${list}. ` +
+        'Name the columns with --map, e.g. --map name=Club --map lat=Y --map lng=X (or --map latLng=Where).',
+    };
+  }
+  return { ok: true, columns };
+}
+
+/** "41.5,-87.6", "41.5 -87.6", "(41.5, -87.6)" -> lat, lng; "POINT(-87.6 41.5)" (WKT) -> lng first. */
+export function parseLatLng(cell: string | null): { lat: number; lng: number } | null {
+  if (!cell) return null;
+  const wkt = /^\s*POINT\s*\(\s*(-?[\d.]+)\s+(-?[\d.]+)\s*\)\s*$/i.exec(cell);
+  if (wkt) return { lat: Number(wkt[2]), lng: Number(wkt[1]) };
+  const pair = /^\s*[[(]?\s*(-?\d+(?:\.\d+)?)\s*[,; ]\s*(-?\d+(?:\.\d+)?)\s*[\])]?\s*$/.exec(cell);
+  return pair ? { lat: Number(pair[1]), lng: Number(pair[2]) } : null;
+}

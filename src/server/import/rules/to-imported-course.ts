@@ -1,0 +1,67 @@
+/**
+ * The data-quality table applied to one record (README.md "Data quality" lists it): a source's raw
+ * record in, an `ImportedCourse` or the reason it is skipped out, plus warnings for what was fixed.
+ */
+import type { ImportProblem } from '../../../shared/contracts/course-import.contract';
+import type { ImportedCourse } from '../import-record';
+import { courseTypeFrom } from './course-type';
+import { holesFrom, parFrom, yardageFrom } from './holes-and-par';
+import { membershipFrom } from './membership';
+import { checkName, nameSaysNotACourse, splitArchitects } from './names';
+import { checkPosition, resolvePlace, type Locator } from './position';
+import type { RawCourse } from './raw-course';
+import { hashedSourceId } from './source-id';
+import { integer, number, text } from './values';
+import { isoTime, yearFrom } from './years';
+
+export type MappedRecord =
+  | { ok: true; course: ImportedCourse; warnings: string[] }
+  | { ok: false; problem: ImportProblem };
+
+const skip = (line: number, reason: ImportProblem['reason'], message: string): MappedRecord => ({ ok: false, problem: { line, reason, message } });
+
+export function toImportedCourse(raw: RawCourse, source: string, locator: Locator): MappedRecord {
+  const named = checkName(text(raw.name));
+  if (!named.ok) return skip(raw.line, named.reason, named.message);
+  const name = named.name;
+  const label = `"${name}"`;
+
+  const notACourse = raw.notACourse ?? nameSaysNotACourse(name);
+  if (notACourse) return skip(raw.line, 'not-a-course', `${label} is not a course (${notACourse})`);
+
+  const lat = number(raw.lat);
+  const lng = number(raw.lng);
+  if (lat === null || lng === null) return skip(raw.line, 'no-coordinates', `${label} has no position`);
+  const position = checkPosition(lat, lng);
+  if (!position.ok) return skip(raw.line, 'outside-world', `${label}: ${position.message}`);
+  const warnings: string[] = [];
+  if (position.swapped) warnings.push(`${label}: latitude and longitude swapped (${lat},${lng})`);
+
+  const place = resolvePlace(position.lat, position.lng, { country: text(raw.country), province: text(raw.province), city: text(raw.city) }, locator);
+  for (const w of place.warnings) warnings.push(`${label}: ${w}`);
+
+  const parField = integer(raw.par);
+  const holes = holesFrom(integer(raw.holes), raw.scorecard, parField);
+  const par = parFrom(parField, raw.scorecard, holes);
+  const accessText = text(raw.access);
+  const course: ImportedCourse = {
+    source,
+    sourceId: text(raw.id) ?? hashedSourceId(name, place.lat, place.lng),
+    name,
+    lat: place.lat,
+    lng: place.lng,
+    country: place.country,
+    province: place.province,
+    city: place.city,
+    continent: place.continent,
+    membership: membershipFrom(accessText),
+    type: courseTypeFrom(name, text(raw.courseType) ?? accessText, holes, par),
+    holes,
+    par,
+    totalYardage: yardageFrom(number(raw.yardage), holes),
+    yearEstablished: yearFrom(integer(raw.year) ?? text(raw.year)),
+    architects: splitArchitects(text(raw.architect)),
+    sourceUpdatedAt: isoTime(text(raw.updatedAt)),
+  };
+  return { ok: true, course, warnings };
+}
