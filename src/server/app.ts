@@ -51,6 +51,7 @@ import { tutorialsRoutes } from './routes/tutorials/tutorials.routes';
 import { usersRepository } from './data/users.repository';
 import { usersRoutes } from './routes/users/users.routes';
 import { CourseCatalogue } from './services/course-catalogue';
+import type { Redis } from 'ioredis';
 import type { CourseChangeChannel } from './data/course-changes.channel';
 import { jobLock } from './data/job-lock';
 import { activityRepository } from './data/activity.repository';
@@ -113,6 +114,8 @@ export interface AppDeps {
    * course writes on it and applies the others'. None: this process is the only one.
    */
   courseChanges?: CourseChangeChannel;
+  /** Redis for rate limits shared by the replicas (the caller connects and closes it); counted in this process when absent. */
+  redis?: { client: Redis; prefix: string };
   /** Place search; the process's one gazetteer unless given (it loads on first use). */
   places?: PlaceGazetteer;
   version?: string;
@@ -142,7 +145,7 @@ export interface App {
   payments: { webhookSecret: string; local: LocalProvider | null };
 }
 
-export async function buildApp({ env, database, identity, storage, courseChanges, places = placeGazetteer, version = 'dev', logger }: AppDeps): Promise<App> {
+export async function buildApp({ env, database, identity, storage, courseChanges, redis, places = placeGazetteer, version = 'dev', logger }: AppDeps): Promise<App> {
   // readEnv refuses this too; an app built another way must not fall back to the request's host either.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) throw new Error(`PUBLIC_URL ${PUBLIC_URL_REQUIRED}`);
   const app = Fastify({
@@ -220,7 +223,9 @@ export async function buildApp({ env, database, identity, storage, courseChanges
   await app.register(errorsPlugin);
   await app.register(urlChecksPlugin);
   const emulatorOrigin = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
-  await app.register(securityPlugin, { rateLimitMax: env.RATE_LIMIT_MAX, connectSrc: emulatorOrigin, frameSrc: emulatorOrigin });
+  await app.register(securityPlugin, {
+    rateLimitMax: env.RATE_LIMIT_MAX, redis: redis?.client, redisPrefix: redis?.prefix, connectSrc: emulatorOrigin, frameSrc: emulatorOrigin,
+  });
 
   await app.register(async (api) => {
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });

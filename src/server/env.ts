@@ -41,8 +41,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client IP on the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  /** Redis for shared rate limits across replicas; in-process when unset. */
-  REDIS_URL: z.string().optional(),
+  /**
+   * Redis for rate limits shared across replicas (redis://[:password@]host:6379[/db]); counted in
+   * each process when unset. Set but not answering at start: the server refuses to start.
+   */
+  REDIS_URL: optionalText,
+  /** Prefix of every key this deployment writes in Redis (several deployments or test runs can share one). */
+  REDIS_PREFIX: z.string().default('tpl:'),
+  /**
+   * Uploaded files (pictures) in an S3-compatible bucket, shared by every replica; the local folder
+   * DATA_DIR/uploads when unset. The bucket must exist (checked at start) and may stay private:
+   * the API serves the files at /api/files/.
+   */
+  S3_BUCKET: optionalText,
+  /** The store's URL for anything but AWS itself (MinIO: http://minio:9000); unset for AWS. */
+  S3_ENDPOINT: optionalHttpUrl,
+  /** The bucket's region (any value for MinIO). */
+  S3_REGION: z.string().default('us-east-1'),
+  /** Access keys; both or neither (then the AWS SDK's default chain: environment, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style addressing (http://host/bucket/key): true for MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** Serve the built client from this folder (absent in API-only deployments). */
   CLIENT_DIR: z.string().default('./dist'),
   TRUST_PROXY: bool.default(false),
@@ -85,6 +105,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.STRIPE_SECRET_KEY && stripeKeys.some((k) => !k)) {
     // Half a Stripe setup would take money without ever hearing that it did.
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET beside it');
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   }
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.ALLOW_LOCAL_PAYMENTS) {
     throw new Error(`Invalid configuration:\n  STRIPE_SECRET_KEY: ${STRIPE_KEYS_REQUIRED}`);

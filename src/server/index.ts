@@ -1,5 +1,9 @@
-/** The API server: opens the database, migrates, seeds when asked, and listens. */
-import path from 'node:path';
+/**
+ * The API server: connects to Redis and the file storage when configured, opens the database,
+ * migrates, seeds when asked, and listens. Several replicas may start together on one PostgreSQL
+ * (src/server/README.md, "Running N replicas"): migrations and the seed take turns on an advisory
+ * lock, and the first rankings are computed by one of them.
+ */
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { placeGazetteer } from './places/place-gazetteer';
@@ -10,8 +14,10 @@ import type { NewGolfer } from './identity/token-claims';
 import { demoCommunityService } from './services/demo-community.service';
 import { readEnv, type Env } from './env';
 import { createIdentity } from './identity/identity';
-import { localFileStorage } from './storage/local-file-storage';
+import { openConfiguredStorage } from './storage/configured-storage';
 import { courseChangeChannel } from './data/course-changes.channel';
+import { jobLock } from './data/job-lock';
+import { connectRedis } from './lib/redis-client';
 
 export interface RunningServer {
   url: string;
@@ -28,10 +34,18 @@ export interface StartOptions {
 }
 
 export async function startServer(env: Env = readEnv(), opts: StartOptions = {}): Promise<RunningServer> {
+  // What is configured but not there stops the start with a message, before the database is touched.
+  const redis = env.REDIS_URL
+    ? await connectRedis({ url: env.REDIS_URL, log: { warn: (o, msg) => console.warn(`${msg}: ${(o as { err?: Error }).err?.message ?? ''}`) } })
+    : undefined;
+  const files = await openConfiguredStorage(env).catch((err: unknown) => {
+    redis?.disconnect();
+    throw err;
+  });
   const database = await openConfiguredDatabase(env);
   await database.migrate();
   if (opts.seed ?? env.NODE_ENV !== 'production') {
-    const result = await seedIfNeeded(database.db);
+    const result = await jobLock(database).inTurn('seed', () => seedIfNeeded(database.db));
     if (result.seeded) console.log(`Seeded ${result.courses} courses.`);
     // Only with the first seed: a community removed with demo:remove stays removed on the next start.
     if (result.seeded && opts.demoCommunity && env.NODE_ENV !== 'production') {
@@ -42,9 +56,9 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     }
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
-  const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
   const { app, communityRankings, panelRankings } = await buildApp({
-    env, database, identity, storage, version: env.APP_VERSION,
+    env, database, identity, storage: files.storage, version: env.APP_VERSION,
+    redis: redis && { client: redis, prefix: env.REDIS_PREFIX },
     // On PostgreSQL, other replicas' course writes reach this one's indexes (a no-op on PGlite).
     courseChanges: courseChangeChannel(database),
   });
@@ -61,6 +75,8 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     async close() {
       await app.close();
       await database.close();
+      files.close();
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }

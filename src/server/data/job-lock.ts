@@ -11,7 +11,7 @@
  * and no clock or timeout has to be guessed; and a run is seconds of model fitting between its
  * read and its write, which a transaction-level lock would hold a transaction (and a pooled
  * connection, and the oldest snapshot) open across. Locks use the two-key form under the
- * namespace `hashtext('tpl-jobs')`, apart from the one-key transaction locks the repositories take
+ * namespace `hashtext('tpl-jobs')` (`db/session-lock.ts`), apart from the one-key transaction locks the repositories take
  * around their writes.
  *
  * If the lock's connection drops mid-run, the lock goes with it and another replica may start the
@@ -19,20 +19,21 @@
  * transaction lock), so the cost is one duplicate run. On PGlite there is one process, whose job
  * queue already runs one thing at a time: every run goes ahead.
  */
-import pg from 'pg';
 import type { Database } from '../db/client';
+import { withSessionLock } from '../db/session-lock';
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
 
 export interface JobLock {
   /** Runs `task` unless another process holds the job `name`; then resolves `{ ran: false }` without running it. */
   exclusive<T>(name: string, task: () => Promise<T>): Promise<Exclusive<T>>;
+  /** Runs `task` once no other process holds `name` (waiting for it): start-up steps every replica takes in turn (the seed). */
+  inTurn<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
-
-const NAMESPACE = 'tpl-jobs';
 
 export const inProcessJobLock: JobLock = {
   exclusive: async (_name, task) => ({ ran: true, value: await task() }),
+  inTurn: (_name, task) => task(),
 };
 
 export function jobLock(database: Pick<Database, 'driver' | 'url'>): JobLock {
@@ -40,21 +41,11 @@ export function jobLock(database: Pick<Database, 'driver' | 'url'>): JobLock {
   if (database.driver !== 'postgres' || !url) return inProcessJobLock;
   return {
     async exclusive(name, task) {
-      const client = new pg.Client({ connectionString: url, application_name: 'tpl-job-lock' });
-      // A connection lost mid-run: the run finishes (see above); the error must not crash the process.
-      client.on('error', () => {});
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1), hashtext($2)) as locked', [NAMESPACE, name]);
-        if (!rows[0]?.locked) return { ran: false };
-        try {
-          return { ran: true, value: await task() };
-        } finally {
-          await client.query('select pg_advisory_unlock(hashtext($1), hashtext($2))', [NAMESPACE, name]).catch(() => {});
-        }
-      } finally {
-        await client.end().catch(() => {});
-      }
+      const done = await withSessionLock(url, name, false, task);
+      return done ? { ran: true, value: done.value } : { ran: false };
+    },
+    async inTurn(name, task) {
+      return (await withSessionLock(url, name, true, task))!.value;
     },
   };
 }

@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { withSessionLock } from './session-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,7 +45,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       url: options.url,
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Replicas starting together migrate in turn (drizzle's migrator takes no lock of its own):
+      // the first applies what is new, the others then find nothing to do.
+      migrate: async () => {
+        await withSessionLock(options.url, 'migrate', true, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+      },
       close: () => pool.end(),
     };
   }

@@ -1,12 +1,20 @@
-/** Security headers (helmet) and per-client rate limits. */
+/**
+ * Security headers (helmet) and per-client rate limits: counted in Redis when the app is given a
+ * connection (several replicas share one count per client, for the global limit and for every
+ * route's own `config.rateLimit`, which use the same store), in this process otherwise.
+ */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
 
 export interface SecurityOptions {
   rateLimitMax: number;
+  /** Shared counts (REDIS_URL): keys under `redisPrefix` + `rate-limit:`. */
+  redis?: Redis;
+  redisPrefix?: string;
   /** Extra origins the browser may call (the Auth emulator locally, a hosted map style). */
   connectSrc: string[];
   /**
@@ -49,6 +57,14 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
   await app.register(rateLimit, {
     max: opts.rateLimitMax,
     timeWindow: '1 minute',
+    ...(opts.redis
+      ? {
+          redis: opts.redis,
+          nameSpace: `${opts.redisPrefix ?? ''}rate-limit:`,
+          // Redis gone while running: requests go through uncounted rather than failing (lib/redis-client.ts).
+          skipOnError: true,
+        }
+      : {}),
     // Static files are not limited: panning the map reads many basemap tiles (range requests on
     // /map-styles/), and a production deployment serves these from a CDN anyway.
     allowList: (request) => isStaticFile(request.url),
