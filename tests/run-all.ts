@@ -4,14 +4,18 @@
  * "tests: N passed, N failed" over every test that ran.
  *
  * PostgreSQL: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers.
- * Under CI the PostgreSQL run is required; elsewhere, without a server, it is reported as NOT RUN.
+ * Redis: REDIS_URL, else redis://127.0.0.1:6379 when it answers. Under CI the PostgreSQL run and
+ * the multi-process tests (PostgreSQL and Redis) are required; elsewhere, without the servers,
+ * they are reported as NOT RUN.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { startAuthEmulator } from '../src/server/cli/auth-emulator';
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
 const results: { step: string; ok: boolean; passed: number; failed: number; seconds: number }[] = [];
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
@@ -68,6 +72,21 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
+async function redisUrl(): Promise<string | null> {
+  const url = process.env.REDIS_URL ?? DEFAULT_REDIS;
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
@@ -93,6 +112,21 @@ try {
   } else {
     console.warn('\n!! API tests on PostgreSQL NOT RUN: no server at TEST_DATABASE_URL or 127.0.0.1:5432.');
     results.push({ step: 'API tests on PostgreSQL (NOT RUN: no server)', ok: true, passed: 0, failed: 0, seconds: 0 });
+  }
+
+  // Two real server processes and in-process replicas on one PostgreSQL and one Redis (tests/multi).
+  const multiName = 'multi-process tests on PostgreSQL and Redis';
+  const redis = await redisUrl();
+  if (pgUrl && redis) {
+    await step(multiName, () => run('npx', ['vitest', 'run', '--project', 'multi', ...vitestJson('multi')], { ...withEmulator, TEST_DATABASE_URL: pgUrl, REDIS_URL: redis }), () => vitestCounts('test-results/multi.json'));
+  } else {
+    const missing = [pgUrl ? null : 'PostgreSQL', redis ? null : 'Redis'].filter(Boolean).join(' and ');
+    if (process.env.CI) {
+      results.push({ step: `${multiName}: no ${missing} answered`, ok: false, passed: 0, failed: 1, seconds: 0 });
+    } else {
+      console.warn(`\n!! ${multiName} NOT RUN: no ${missing} (TEST_DATABASE_URL or 127.0.0.1:5432; REDIS_URL or 127.0.0.1:6379).`);
+      results.push({ step: `multi-process tests (NOT RUN: no ${missing})`, ok: true, passed: 0, failed: 0, seconds: 0 });
+    }
   }
 
   await step('build', () => run('npm', ['run', 'build', '--silent']));
