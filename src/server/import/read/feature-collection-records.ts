@@ -1,7 +1,8 @@
 /**
  * A GeoJSON FeatureCollection (or a bare array of Features), pretty-printed or on one huge line,
  * streamed with stream-json's tokenizer and assembler: one feature is held at a time, whatever the
- * file's size. The text is fed a line at a time, so the line a feature starts in is known exactly.
+ * file's size. The text is fed in pieces that start where features start, so the line a feature
+ * starts in is known (piecesOf says how exactly).
  * Broken JSON cannot be resynchronised inside one document: the reader stops there (ImportStop,
  * with its line) after yielding every feature before it.
  */
@@ -11,17 +12,36 @@ import { ImportStop } from '../import-record';
 import { featureToRaw } from './feature-fields';
 import type { SourceRecord } from './source-record';
 
-/** The text in pieces that end at a newline (or at the end of a chunk), with the line each piece is in. */
+const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0d;
+
+/**
+ * The text in pieces that each end before a line whose first character is "{" (or at the end of a
+ * chunk), with the line each piece starts in: a feature written from the start of its line (any
+ * pretty-printer does) starts exactly where its piece does, and a file on one line is one piece a
+ * chunk. Feeding the tokenizer a line at a time would be exact too, and four times slower.
+ */
 function* piecesOf(chunk: string, firstLine: number): Generator<[string, number]> {
   let line = firstLine;
   let start = 0;
-  for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
-    yield [chunk.slice(start, nl + 1), line];
-    start = nl + 1;
+  let pieceLine = firstLine;
+  for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', nl + 1)) {
     line++;
+    let next = nl + 1;
+    while (next < chunk.length && isBlank(chunk.charCodeAt(next))) next++;
+    if (next < chunk.length && chunk.charCodeAt(next) !== 0x7b) continue;
+    yield [chunk.slice(start, nl + 1), pieceLine];
+    start = nl + 1;
+    pieceLine = line;
   }
-  if (start < chunk.length) yield [chunk.slice(start), line];
+  if (start < chunk.length) yield [chunk.slice(start), pieceLine];
 }
+
+/** Lines a piece ends on, past the one it starts in. */
+const newlinesIn = (piece: string) => {
+  let n = 0;
+  for (let i = piece.indexOf('\n'); i >= 0; i = piece.indexOf('\n', i + 1)) n++;
+  return n;
+};
 
 export async function* featureCollectionRecords(text: AsyncIterable<string>, fileName: string): AsyncGenerator<SourceRecord> {
   const parse = jsonParser({ packValues: true, streamValues: false });
@@ -42,7 +62,7 @@ export async function* featureCollectionRecords(text: AsyncIterable<string>, fil
       } catch (e) {
         throw new ImportStop(`${fileName}: broken JSON in line ${pieceLine} (${(e as Error).message}); the features before it were read`, pieceLine);
       }
-      line = pieceLine + (piece.endsWith('\n') ? 1 : 0);
+      line = pieceLine + newlinesIn(piece);
       const tokens = out && typeof out === 'object' && 'values' in out ? (out as { values: Token[] }).values : [];
       for (const token of tokens) {
         if (assembler) {

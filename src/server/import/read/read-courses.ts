@@ -11,11 +11,13 @@
  */
 import type { Readable } from 'node:stream';
 import { ImportStop, type ReadItem, type ReadOptions, type ReadResult } from '../import-record';
+import { parse as parseCsvSync } from 'csv-parse/sync';
+import { resolveColumns } from '../rules/columns';
 import type { Locator } from '../rules/position';
 import { sourceFromFileName } from '../rules/source-id';
 import { toImportedCourse } from '../rules/to-imported-course';
 import { countedBytes, decodedText, gunzipped, HEAD_BYTES, isGzip, peek } from './byte-stream';
-import { csvRecords } from './csv-records';
+import { csvRecords, delimiterOf } from './csv-records';
 import { featureCollectionRecords } from './feature-collection-records';
 import { nearestTownLocator } from './nearest-town';
 import { ndjsonRecords } from './ndjson-records';
@@ -44,6 +46,19 @@ const OPENGOLF_CSV = /\b(year_built|total_yardage|osm_id|scorecard)\b/;
 const LABEL: Record<FileKind, string> = { ndjson: 'NDJSON (GeoJSON Features, one a line)', 'feature-collection': 'a GeoJSON FeatureCollection', csv: 'CSV' };
 const family = (kind: FileKind) => (kind === 'csv' ? 'csv' : 'json');
 
+/** Stops at open when the CSV's header lacks a name or a position column (csv-records.ts checks it again while streaming). */
+function checkCsvHeader(headText: string, headerLine: string, map: Record<string, string> | undefined, name: string) {
+  let header: string[] | undefined;
+  try {
+    header = (parseCsvSync(headText, { delimiter: delimiterOf(headerLine), to: 1, relax_column_count: true, bom: true }) as string[][])[0];
+  } catch {
+    return; // a header the streaming parser will judge
+  }
+  if (!header) return;
+  const resolved = resolveColumns(header, map, name);
+  if (!resolved.ok) throw new ImportStop(resolved.message, 1);
+}
+
 export async function readCourses(input: Readable, options: ReadOptions, locator: Locator = nearestTownLocator): Promise<ReadResult> {
   const name = baseName(options.fileName);
   const warnings: string[] = [];
@@ -64,11 +79,12 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   }
   const { kind, flavour } = sniffed;
   const named = kindFromName(name);
-  if (named && family(named) !== family(kind)) warn(`${name} holds ${LABEL[kind]}, not what its extension says: read as ${LABEL[kind]}`);
+  if (named && family(named) !== family(kind)) warn(`${name} is named like ${LABEL[named]} but holds ${LABEL[kind]}: read as what it holds`);
 
   const headText = head.toString('utf8').replace(/^\uFEFF/, '');
   const headerLine = headText.split('\n', 1)[0] ?? '';
   const csvIsOpenGolf = kind === 'csv' && OPENGOLF_CSV.test(headerLine);
+  if (kind === 'csv') checkCsvHeader(headText, headerLine, options.map, name);
   const source = options.source ?? defaultSource(kind, flavour, csvIsOpenGolf, name);
   const text = decodedText(all, name);
   const records: AsyncIterable<SourceRecord> =

@@ -22,7 +22,7 @@ const MAGIC: [number[], string][] = [
 
 /** Binary when it starts with a known magic number, holds a NUL byte, or more than 1 in 20 control characters. */
 export function binaryKind(head: Buffer): string | null {
-  for (const [magic, what] of MAGIC) if (magic.every((b, i) => head[i] === b)) return what;
+  for (const [magic, what] of MAGIC) if (magic.every((b, i) => head[i] === b)) return `binary data (${what})`;
   let control = 0;
   for (const b of head) {
     if (b === 0) return 'binary data';

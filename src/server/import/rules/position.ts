@@ -94,6 +94,12 @@ function fromTown(town: Town, locator: Locator, city: string | null, lat: number
   };
 }
 
+/** The place of the swapped point, with the warnings so far first. */
+function swappedBack(lat: number, lng: number, source: SourcePlace, locator: Locator, warnings: string[]): ResolvedPlace {
+  const place = resolvePlace(lat, lng, source, locator);
+  return { ...place, warnings: [...warnings, ...place.warnings] };
+}
+
 /**
  * The place of a course. The source's country and province are kept when the nearest town agrees.
  * When it does not (a border, a wrong record), the source's city, found among the towns within
@@ -114,7 +120,15 @@ export function resolvePlace(lat: number, lng: number, source: SourcePlace, loca
     const ukNation = code === 'GB' ? (nation ?? (here?.countryCode === 'GB' ? (GB_NATIONS[here.admin1] ?? null) : null)) : null;
     return { lat, lng, country: countryName(code!, ukNation), province: provinceName(code, source.province), city: source.city, continent: continentOf(code), warnings };
   };
-  if (code && (!here || agrees(here))) return sourcePlace();
+  if (code && here && agrees(here)) return sourcePlace();
+  if (code && !here) {
+    // Nowhere near a town (open sea, Antarctica): swapped, when the swapped point is in the source's country.
+    if (valid(lng, lat) && locator.hasTownWithin(lng, lat, MIN_AGREE_KM, code, admin1)) {
+      warnings.push(`coordinates swapped: ${lat},${lng} is far from any town, ${lng},${lat} in ${countryName(code, nation)} as the record says`);
+      return swappedBack(lng, lat, source, locator, warnings);
+    }
+    return sourcePlace();
+  }
 
   const cityTown = source.city ? locator.townNamed(lat, lng, CITY_KM, source.city) : null;
   const said = code ? [provinceName(code, source.province), countryName(code, nation)].filter(Boolean).join(', ') : '';
@@ -136,7 +150,7 @@ export function resolvePlace(lat: number, lng: number, source: SourcePlace, loca
   }
   if (valid(lng, lat) && locator.hasTownWithin(lng, lat, MIN_AGREE_KM, code, admin1)) {
     warnings.push(`coordinates swapped: ${lat},${lng} is in ${countryName(here!.countryCode)}, ${lng},${lat} in ${said} as the record says`);
-    return resolvePlace(lng, lat, source, locator);
+    return swappedBack(lng, lat, source, locator, warnings);
   }
   const place = fromTown(here!, locator, source.city, lat, lng, warnings);
   warnings.push(`the record says ${said}, but ${lat},${lng} is in ${[place.province, place.country].filter(Boolean).join(', ')}: the position wins`);
