@@ -7,7 +7,7 @@ import type { ImportedCourse } from '../import-record';
 import { courseTypeFrom } from './course-type';
 import { holesFrom, parFrom, yardageFrom } from './holes-and-par';
 import { membershipFrom } from './membership';
-import { checkName, nameSaysNotACourse, splitArchitects } from './names';
+import { checkName, cleanText, MAX_NAME_LENGTH, nameSaysNotACourse, splitArchitects } from './names';
 import { checkPosition, resolvePlace, type Locator } from './position';
 import type { RawCourse } from './raw-course';
 import { hashedSourceId } from './source-id';
@@ -17,6 +17,13 @@ import { isoTime, yearFrom } from './years';
 export type MappedRecord =
   | { ok: true; course: ImportedCourse; warnings: string[] }
   | { ok: false; problem: ImportProblem };
+
+/** A place name: whitespace collapsed; over 200 characters it is no name. */
+const placeName = (value: unknown) => {
+  const t = text(value);
+  const clean = t === null ? null : cleanText(t);
+  return clean && clean.length <= MAX_NAME_LENGTH ? clean : null;
+};
 
 const skip = (line: number, reason: ImportProblem['reason'], message: string): MappedRecord => ({ ok: false, problem: { line, reason, message } });
 
@@ -37,7 +44,7 @@ export function toImportedCourse(raw: RawCourse, source: string, locator: Locato
   const warnings: string[] = [];
   if (position.swapped) warnings.push(`${label}: latitude and longitude swapped (${lat},${lng})`);
 
-  const place = resolvePlace(position.lat, position.lng, { country: text(raw.country), province: text(raw.province), city: text(raw.city) }, locator);
+  const place = resolvePlace(position.lat, position.lng, { country: placeName(raw.country), province: placeName(raw.province), city: placeName(raw.city) }, locator);
   for (const w of place.warnings) warnings.push(`${label}: ${w}`);
 
   const parField = integer(raw.par);
