@@ -6,18 +6,29 @@ import type { Course } from '../../shared/contracts/courses.contract';
 
 export class CourseCache {
   private readonly entries = new Map<string, Course>();
+  /**
+   * Counts evictions: a load that began before one may have read the course before the write that
+   * evicted it committed, so what it read is answered but not kept (evictions are rare: writes).
+   */
+  private evictions = 0;
 
   constructor(private readonly capacity = 5000) {}
 
   /** The courses of `ids` in that order, loading the missing ones in one call; unknown ids are skipped. */
   async getMany(ids: readonly string[], load: (ids: string[]) => Promise<Course[]>): Promise<Course[]> {
     const missing = ids.filter((id) => !this.entries.has(id));
-    if (missing.length) for (const c of await load(missing)) this.set(c);
+    const loaded = new Map<string, Course>();
+    if (missing.length) {
+      const before = this.evictions;
+      for (const c of await load(missing)) {
+        loaded.set(c._id, c);
+        if (this.evictions === before) this.set(c);
+      }
+    }
     return ids.flatMap((id) => {
-      const hit = this.entries.get(id);
+      const hit = this.entries.get(id) ?? loaded.get(id);
       if (!hit) return [];
-      this.entries.delete(id);
-      this.entries.set(id, hit);
+      if (this.entries.delete(id)) this.entries.set(id, hit);
       return [hit];
     });
   }
@@ -27,11 +38,13 @@ export class CourseCache {
   }
 
   evict(id: string): void {
+    this.evictions++;
     this.entries.delete(id);
   }
 
   /** Forgets every entry (a full resync). */
   clear(): void {
+    this.evictions++;
     this.entries.clear();
   }
 

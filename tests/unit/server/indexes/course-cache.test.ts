@@ -31,3 +31,33 @@ describe('CourseCache', () => {
     expect((await cache.get('a', load))?.club_name).toBe('a2');
   });
 });
+
+describe('CourseCache and writes racing reads', () => {
+  it('answers but does not keep what a load read when an eviction came while it ran', async () => {
+    const cache = new CourseCache(10);
+    let version = 1;
+    let release!: () => void;
+    const slow = (ids: string[]) => {
+      const read = ids.map((id) => course(id, `${id}${version}`));
+      return new Promise<Course[]>((resolve) => (release = () => resolve(read)));
+    };
+    const reading = cache.get('a', slow);
+    // A write commits and evicts 'a' while the read's rows are on their way.
+    version = 2;
+    cache.evict('a');
+    release();
+    expect((await reading)?.club_name).toBe('a1');
+    const load = async (ids: string[]) => ids.map((id) => course(id, `${id}${version}`));
+    expect((await cache.get('a', load))?.club_name).toBe('a2');
+  });
+
+  it('clear() forgets every entry', async () => {
+    const cache = new CourseCache(10);
+    let version = 1;
+    const load = async (ids: string[]) => ids.map((id) => course(id, `${id}${version}`));
+    await cache.getMany(['a', 'b'], load);
+    version = 2;
+    cache.clear();
+    expect((await cache.getMany(['a', 'b'], load)).map((c) => c.club_name)).toEqual(['a2', 'b2']);
+  });
+});
