@@ -26,9 +26,12 @@ export async function connectRedis({ url, connectTimeoutMs = 5000, log }: RedisO
     // Reconnect every 0.1 s up to 2 s apart, for ever.
     retryStrategy: (times) => Math.min(times * 100, 2000),
   });
+  let started = false;
+  let lastError: Error | null = null;
   let lastWarned = 0;
   redis.on('error', (err: Error) => {
-    if (Date.now() - lastWarned < 60_000) return;
+    lastError = err;
+    if (!started || Date.now() - lastWarned < 60_000) return;
     lastWarned = Date.now();
     log.warn({ err }, 'Redis is not answering: rate limits are not counted until it is back');
   });
@@ -37,8 +40,9 @@ export async function connectRedis({ url, connectTimeoutMs = 5000, log }: RedisO
     await redis.ping();
   } catch (err) {
     redis.disconnect();
-    const where = new URL(url);
-    throw new Error(`REDIS_URL is set but Redis at ${where.host} did not answer (${(err as Error).message}). Start Redis, or unset REDIS_URL to count rate limits per process.`);
+    const why = (lastError ?? (err as Error)).message;
+    throw new Error(`REDIS_URL is set but Redis at ${new URL(url).host} did not answer (${why}). Start Redis, or unset REDIS_URL to count rate limits per process.`);
   }
+  started = true;
   return redis;
 }

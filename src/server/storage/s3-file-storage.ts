@@ -85,8 +85,9 @@ export function s3FileStorage(opts: S3StorageOptions): S3FileStorage {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (err) {
-        const status = err instanceof S3ServiceException ? ` (HTTP ${err.$metadata.httpStatusCode ?? '?'})` : '';
-        throw new Error(`S3_BUCKET "${Bucket}" cannot be reached${opts.endpoint ? ` at ${opts.endpoint}` : ''}: ${(err as Error).name}${status}. Create the bucket and check the S3_* settings.`);
+        const e = err as Error & { code?: string };
+        const why = err instanceof S3ServiceException ? `${e.name} (HTTP ${err.$metadata.httpStatusCode ?? '?'})` : e.code ?? (e.message || e.name);
+        throw new Error(`S3_BUCKET "${Bucket}" cannot be reached${opts.endpoint ? ` at ${opts.endpoint}` : ''}: ${why}. Create the bucket and check the S3_* settings.`);
       }
     },
 
