@@ -1,0 +1,121 @@
+/**
+ * `runImport` (issue 25): a file of course records into the catalogue, for `npm run import` and
+ * the admin console's import. The pipeline:
+ *
+ *   readCourses (read/)  -> records and skips, with their lines
+ *   inFileDuplicates     -> a later copy of a record (same source id, or the same normalised name
+ *                           within 1 km) is skipped as 'duplicate-in-file'; the first stays
+ *   batches of BATCH_SIZE -> one transaction each (data/course-import.repository.ts): look up,
+ *                           `planBatch` decides (write/decide-record.ts has the rules), write
+ *   the report           -> counts of committed batches, skips by reason, the first 100 problems,
+ *                           field coverage, `stopped` when the reader or the database stopped it
+ *
+ * A stop (ImportStop from the reader, or a batch the database refused) ends the run: the batches
+ * committed before stay, the refused batch is rolled back whole, and the report says where. The
+ * records read whole before a reader's stop are still written (one last batch): they are good
+ * records, and a re-run of the repaired file finds them unchanged. `dryRun` does the same reads and
+ * decisions, batch by batch, and writes nothing. At the end the changed courses are announced to
+ * the other processes (their ids when few, everything when many).
+ */
+import { randomUUID } from 'node:crypto';
+import type { ImportProgress, ImportReport } from '../../shared/contracts/course-import.contract';
+import { courseImportRepository } from '../data/course-import.repository';
+import { ImportStop, type ImportDeps, type ImportRunOptions } from './import-record';
+import { readCourses } from './read/read-courses';
+import { inFileDuplicates } from './write/in-file-duplicates';
+import { planBatch, type BatchRecord } from './write/plan-batch';
+import { recordHash } from './write/record-hash';
+import { reportTally } from './write/report-tally';
+
+/** Records per transaction: large enough for few round trips, small enough that a refused batch is a small loss. */
+export const BATCH_SIZE = 1000;
+/** Up to this many changed courses are announced by id; more, as "reload everything". */
+export const ANNOUNCE_IDS_MAX = 500;
+const PROGRESS_EVERY_MS = 200;
+
+/** A batch the database refused, with the line its first record came from. */
+class BatchRefused extends Error {
+  constructor(readonly line: number, readonly reason: unknown) {
+    super(`The database refused the batch from line ${line}: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
+}
+
+export async function runImport(deps: ImportDeps, options: ImportRunOptions): Promise<ImportReport> {
+  const began = performance.now();
+  const dryRun = options.dryRun ?? false;
+  const repo = courseImportRepository(deps.database.db);
+  const tally = reportTally();
+  const duplicates = inFileDuplicates();
+  const changed = new Set<string>();
+  let changedAll = false;
+  let format = 'unknown';
+  let source = options.source ?? 'unknown';
+  let stopped: ImportReport['stopped'] = null;
+  let bytesRead = 0;
+  let lastProgress = 0;
+
+  const seconds = () => (performance.now() - began) / 1000;
+  const progress = (force: boolean) => {
+    if (!options.onProgress) return;
+    const now = performance.now();
+    if (!force && now - lastProgress < PROGRESS_EVERY_MS) return;
+    lastProgress = now;
+    const p: ImportProgress = { bytesRead, totalBytes: options.totalBytes ?? null, records: tally.read, rate: Math.round(tally.read / Math.max(seconds(), 0.001)) };
+    options.onProgress(p);
+  };
+
+  let batch: BatchRecord[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const records = batch;
+    batch = [];
+    const points = records.map(({ record: r }) => ({ sourceId: r.sourceId, lat: r.lat, lng: r.lng }));
+    const plan = await repo.batch(source, points, (lookup) => planBatch(records, lookup, randomUUID), { dryRun })
+      .catch((error: unknown) => { throw new BatchRefused(records[0]!.line, error); });
+    tally.batchDone(records.map((r) => r.record), plan);
+    if (dryRun || changedAll) return;
+    for (const id of plan.changedIds) changed.add(id);
+    if (changed.size > ANNOUNCE_IDS_MAX) changedAll = true;
+  };
+
+  try {
+    const read = await readCourses(options.input, {
+      fileName: options.fileName, source: options.source, map: options.map,
+      onBytes: (n) => { bytesRead = n; },
+    });
+    format = read.format;
+    source = read.source;
+    try {
+      for await (const item of read.items) {
+        tally.countRead();
+        if (item.kind === 'skip') {
+          tally.skip({ line: item.line, reason: item.reason, message: item.message });
+        } else {
+          const earlier = duplicates.check(item.course, item.line);
+          if (earlier !== null) {
+            tally.skip({ line: item.line, reason: 'duplicate-in-file', message: `The same course as line ${earlier} (same id, or the same name within 1 km)` });
+          } else {
+            batch.push({ record: item.course, hash: recordHash(item.course), line: item.line });
+            if (batch.length >= BATCH_SIZE) await flush();
+          }
+        }
+        progress(false);
+      }
+    } catch (error) {
+      if (!(error instanceof ImportStop)) throw error;
+      stopped = { line: error.line, message: error.message };
+    }
+    await flush();
+  } catch (error) {
+    if (error instanceof BatchRefused) stopped = { line: error.line, message: error.message };
+    else if (error instanceof ImportStop) stopped = { line: error.line, message: error.message };
+    else stopped = { line: null, message: `The import failed: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    if (stopped) options.input.destroy();
+  }
+
+  progress(true);
+  if (changedAll) await deps.announcer.announce({ all: true });
+  else if (changed.size > 0) await deps.announcer.announce({ ids: [...changed] });
+  return tally.report({ source, file: options.fileName, format, dryRun, stopped, seconds: Math.round(seconds() * 100) / 100 });
+}

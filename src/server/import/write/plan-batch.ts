@@ -1,0 +1,77 @@
+/**
+ * One batch's writes, decided before any is made (pure): for each record `decideRecord`, then the
+ * rows the data layer writes in the batch's one transaction: new courses, the changed fields of
+ * existing ones (two records merging into one course in the same batch: their fills add up, the
+ * second sees the first's), and the `course_sources` rows of every record that is not unchanged.
+ */
+import type { ImportedCourse } from '../import-record';
+import type { CatalogueCourse, CourseFields, SourceLink } from './course-fields';
+import { decideRecord, type RecordDecision } from './decide-record';
+
+export interface BatchRecord {
+  record: ImportedCourse;
+  hash: string;
+  line: number;
+}
+
+/** What the data layer found for a batch (course-import.repository.ts, `lookup`). */
+export interface BatchLookup {
+  /** course_sources rows by source id. */
+  links: ReadonlyMap<string, SourceLink>;
+  /** Courses this source made, by source id (courses.source_id), for records without a link row. */
+  owned: ReadonlyMap<string, string>;
+  /** Every course named by `links`, `owned` or `near`. */
+  courses: ReadonlyMap<string, CatalogueCourse>;
+  /** For each record of the batch (same order), the ids of the courses in its bounding box. */
+  near: readonly (readonly string[])[];
+}
+
+export interface LinkRow {
+  sourceId: string;
+  courseId: string;
+  recordHash: string;
+  sourceUpdatedAt: string | null;
+}
+
+export interface BatchPlan {
+  inserts: { id: string; record: ImportedCourse }[];
+  updates: { id: string; patch: Partial<CourseFields> }[];
+  links: LinkRow[];
+  counts: Record<'inserted' | 'updated' | 'unchanged' | 'merged', number>;
+  /** Courses inserted or whose fields changed (to announce). */
+  changedIds: string[];
+}
+
+export function planBatch(batch: readonly BatchRecord[], lookup: BatchLookup, newId: () => string): BatchPlan {
+  const plan: BatchPlan = { inserts: [], updates: [], links: [], counts: { inserted: 0, updated: 0, unchanged: 0, merged: 0 }, changedIds: [] };
+  const current = new Map(lookup.courses);
+  const patches = new Map<string, Partial<CourseFields>>();
+  batch.forEach(({ record, hash }, i) => {
+    const link = lookup.links.get(record.sourceId) ?? null;
+    const knownId = link?.courseId ?? lookup.owned.get(record.sourceId);
+    const ctx = {
+      link,
+      known: knownId ? current.get(knownId) ?? null : null,
+      near: (lookup.near[i] ?? []).flatMap((id) => current.get(id) ?? []),
+    };
+    const decision: RecordDecision = decideRecord(record, hash, ctx);
+    plan.counts[decision.outcome] += 1;
+    if (decision.outcome === 'unchanged') return;
+    let courseId: string;
+    if (decision.outcome === 'inserted') {
+      courseId = newId();
+      plan.inserts.push({ id: courseId, record });
+    } else {
+      courseId = decision.courseId;
+      if (Object.keys(decision.patch).length > 0) {
+        patches.set(courseId, { ...patches.get(courseId), ...decision.patch });
+        const course = current.get(courseId)!;
+        current.set(courseId, { ...course, fields: { ...course.fields, ...decision.patch } });
+      }
+    }
+    plan.links.push({ sourceId: record.sourceId, courseId, recordHash: hash, sourceUpdatedAt: record.sourceUpdatedAt });
+  });
+  plan.updates = [...patches].map(([id, patch]) => ({ id, patch }));
+  plan.changedIds = [...plan.inserts.map((c) => c.id), ...patches.keys()];
+  return plan;
+}
