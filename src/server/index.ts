@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { placeGazetteer } from './places/place-gazetteer';
 import { openConfiguredDatabase } from './db/open-configured-database';
+import { holdPgliteFolder } from './db/pglite-lock';
 import { seedIfNeeded } from './db/seed/seed';
 import { demoCommunityRepository } from './data/demo-community.repository';
 import type { NewGolfer } from './identity/token-claims';
@@ -43,6 +44,8 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     throw err;
   });
   const database = await openConfiguredDatabase(env);
+  // PGlite's folder is this process's while it runs: `npm run import` checks the mark and refuses.
+  const releaseFolder = env.DATABASE_URL ? () => {} : holdPgliteFolder(path.join(env.dataDir, 'pglite'), 'server');
   await database.migrate();
   if (opts.seed ?? env.NODE_ENV !== 'production') {
     const result = await jobLock(database).inTurn('seed', () => seedIfNeeded(database.db));
@@ -77,6 +80,7 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
       await database.close();
       files.close();
       await redis?.quit().catch(() => redis.disconnect());
+      releaseFolder();
     },
   };
 }

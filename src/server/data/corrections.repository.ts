@@ -57,8 +57,9 @@ function decisionWriter(tx: Tx) {
       const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
       return row ?? null;
     },
+    /** An accepted correction: an admin's write, so the course is curated from then on (issue 25). */
     async applyToCourse(id: string, v: CorrectionValues): Promise<CourseRow> {
-      const [row] = await tx.update(courses).set({ ...courseColumnsOf(v), updatedAt: new Date() }).where(eq(courses.id, id)).returning();
+      const [row] = await tx.update(courses).set({ ...courseColumnsOf(v), updatedAt: new Date(), curatedAt: new Date() }).where(eq(courses.id, id)).returning();
       return row!;
     },
     async decide(id: string, status: CorrectionStatus, reason: string, by: string): Promise<void> {

@@ -112,6 +112,8 @@ function mergeWriter(tx: Tx) {
         holes: c.holes, par: c.par, totalYardage: c.total_yardage, gallery: c.gallery, videos: c.videos, mainImage: c.main_image,
         prominence: sql`greatest(${courses.prominence}, (select prominence from courses where id = ${prominenceOf}))`,
         updatedAt: new Date(),
+        // An admin's merge: the kept course is curated from then on (issue 25).
+        curatedAt: new Date(),
       }).where(eq(courses.id, c._id)).returning();
       return { ...c, updatedAt: row!.updatedAt.toISOString() };
     },

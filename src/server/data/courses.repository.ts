@@ -151,7 +151,8 @@ export function coursesRepository(db: Db) {
     /** A new course; with `actor`, its audit entry in the same transaction. */
     create(input: CourseInput, id?: string, actor?: AuditActor): Promise<Course> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin' }).returning();
+        // An admin's write makes the course curated: a later import only fills its blanks (issue 25).
+        const [row] = await tx.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin', curatedAt: actor ? new Date() : null }).returning();
         const course = toCourse(row!);
         if (actor) await auditCourse(tx, actor, 'course.create', course._id, null, course);
         return course;
@@ -163,7 +164,8 @@ export function coursesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const before = await lockCourse(tx, id);
         if (!before) return null;
-        const [row] = await tx.update(courses).set(fromCourseInput(input)).where(eq(courses.id, id)).returning();
+        const curated = actor ? { curatedAt: new Date() } : {};
+        const [row] = await tx.update(courses).set({ ...fromCourseInput(input), ...curated }).where(eq(courses.id, id)).returning();
         const course = toCourse(row!);
         if (actor) await auditCourse(tx, actor, 'course.update', id, before, course);
         return course;

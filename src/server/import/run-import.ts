@@ -93,7 +93,8 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
         } else {
           const earlier = duplicates.check(item.course, item.line);
           if (earlier !== null) {
-            tally.skip({ line: item.line, reason: 'duplicate-in-file', message: `The same course as line ${earlier} (same id, or the same name within 1 km)` });
+            const why = earlier.by === 'id' ? 'the same id' : 'the same name within 1 km';
+            tally.skip({ line: item.line, reason: 'duplicate-in-file', message: `The same course as line ${earlier.line} (${why})` });
           } else {
             batch.push({ record: item.course, hash: recordHash(item.course), line: item.line });
             if (batch.length >= BATCH_SIZE) await flush();

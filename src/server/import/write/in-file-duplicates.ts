@@ -21,8 +21,8 @@ interface Kept {
 }
 
 export interface InFileDuplicates {
-  /** The line of the earlier record this one repeats, or null (then it is remembered as kept). */
-  check(record: Pick<ImportedCourse, 'sourceId' | 'name' | 'lat' | 'lng'>, line: number): number | null;
+  /** The earlier record this one repeats (its line, and whether by id or by name), or null (then it is remembered as kept). */
+  check(record: Pick<ImportedCourse, 'sourceId' | 'name' | 'lat' | 'lng'>, line: number): { line: number; by: 'id' | 'name' } | null;
 }
 
 export function inFileDuplicates(): InFileDuplicates {
@@ -31,11 +31,11 @@ export function inFileDuplicates(): InFileDuplicates {
   return {
     check(record, line) {
       const idLine = byId.get(record.sourceId);
-      if (idLine !== undefined) return idLine;
+      if (idLine !== undefined) return { line: idLine, by: 'id' };
       const key = normaliseCourseName(record.name);
       const kept = byName.get(key);
       const twin = kept?.find((k) => haversineKm(k, record) <= DUPLICATE_RADIUS_KM);
-      if (twin) return twin.line;
+      if (twin) return { line: twin.line, by: 'name' };
       byId.set(record.sourceId, line);
       const entry = { lat: record.lat, lng: record.lng, line };
       if (kept) kept.push(entry);

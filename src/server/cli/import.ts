@@ -1,0 +1,93 @@
+/**
+ * `npm run import -- <file> [--source NAME] [--dry-run] [--map field=column ...] [--report json]`
+ * (issue 25): loads a file of courses into the configured database through `runImport`, with a
+ * progress bar on stderr (bytes of the file read, records, rate, time left) and the report at the
+ * end; with --report json the report is also one JSON line, printed last on stdout.
+ *
+ * The database is the server's: DATABASE_URL when set (then it runs beside running servers), else
+ * PGlite in DATA_DIR/pglite, which only one process may hold: when a server holds it the command
+ * says so and stops (use the admin console's import, or stop the server). It migrates first.
+ *
+ * Exit codes: 0 when it ran to the end of the file, 1 when it stopped (the report says where),
+ * 2 for a usage error (no file, an unknown flag, a bad --map).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SingleBar } from 'cli-progress';
+import { openConfiguredDatabase } from '../db/open-configured-database';
+import { holdPgliteFolder, pgliteHolder } from '../db/pglite-lock';
+import { readEnv } from '../env';
+import { runImport } from '../import/run-import';
+import { silentAnnouncer } from '../services/course-changes';
+import { IMPORT_USAGE, parseImportArgs } from './import-args';
+import { importReportText } from './import-report-text';
+
+const parsed = parseImportArgs(process.argv.slice(2));
+if (parsed.ok === 'help') {
+  console.log(IMPORT_USAGE);
+  process.exit(0);
+}
+if (!parsed.ok) {
+  console.error(`${parsed.error}\n\n${IMPORT_USAGE}`);
+  process.exit(2);
+}
+const args = parsed.args;
+let totalBytes: number;
+try {
+  const stat = fs.statSync(args.file);
+  if (!stat.isFile()) throw new Error('not a file');
+  totalBytes = stat.size;
+} catch {
+  console.error(`No such file: ${args.file}\n\n${IMPORT_USAGE}`);
+  process.exit(2);
+}
+
+// This command serves no links: a stand-in PUBLIC_URL keeps production's requirement from refusing it.
+const env = readEnv({ PUBLIC_URL: 'http://127.0.0.1', ...process.env });
+const pgliteDir = path.join(env.dataDir, 'pglite');
+const shown = (dir: string) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : `./${path.relative(process.cwd(), dir)}`);
+let release = () => {};
+if (!env.DATABASE_URL) {
+  const holder = pgliteHolder(pgliteDir);
+  if (holder) {
+    console.error(holder.role === 'server'
+      ? `The server (pid ${holder.pid}) holds ${shown(pgliteDir)}: use the admin console's import (Admin → Import) or stop the server and run again.`
+      : `Another import (pid ${holder.pid}) holds ${shown(pgliteDir)}: wait for it to finish and run again.`);
+    process.exit(1);
+  }
+  release = holdPgliteFolder(pgliteDir, 'import');
+}
+
+const bar = new SingleBar({
+  stream: process.stderr,
+  format: 'Importing [{bar}] {percentage}% | {records} records | {rate}/s | {eta_formatted} left',
+  hideCursor: true,
+  etaBuffer: 50,
+});
+const database = await openConfiguredDatabase(env);
+let code = 0;
+try {
+  await database.migrate();
+  bar.start(totalBytes, 0, { records: 0, rate: 0 });
+  const report = await runImport({ database, announcer: silentAnnouncer }, {
+    input: fs.createReadStream(args.file),
+    fileName: path.basename(args.file),
+    totalBytes,
+    source: args.source,
+    dryRun: args.dryRun,
+    map: Object.keys(args.map).length ? args.map : undefined,
+    onProgress: (p) => bar.update(p.bytesRead, { records: p.records.toLocaleString('en-US'), rate: p.rate.toLocaleString('en-US') }),
+  });
+  bar.stop();
+  (args.json ? console.error : console.log)(importReportText(report));
+  if (args.json) process.stdout.write(`${JSON.stringify(report)}\n`);
+  code = report.stopped ? 1 : 0;
+} catch (error) {
+  bar.stop();
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  await database.close();
+  release();
+}
+process.exit(code);
