@@ -17,6 +17,7 @@
  *   npm run bench -- --only misspellings   # only misspelled seed course names, top-1/top-3 (misspelling-bench.ts; --strict exits 1 below target)
  *   npm run bench -- --only places      # only place search: gazetteer load, p50/p95/max in process and by HTTP (places-bench.ts; --strict exits 1 over 5 ms)
  *   npm run bench -- --only uploads     # only other golfers' p95 alone and while pictures are uploaded in a loop (upload-bench.ts; --seconds N per phase)
+ *   npm run bench -- --only import      # only the importer: OpenGolf's 15,667 US courses, rate, peak memory, re-run (import-bench.ts)
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
@@ -36,6 +37,7 @@ import { feedBench } from './feed-bench';
 import { misspellingBench } from './misspelling-bench';
 import { placesBench } from './places-bench';
 import { uploadBench } from './upload-bench';
+import { importBench, printImportRows, type ImportRow } from './import-bench';
 import { plainQueries } from './plain-queries';
 
 const arg = (name: string) => {
@@ -46,7 +48,7 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads'];
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import'];
 if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
@@ -191,6 +193,7 @@ for (const driver of ONLY === undefined || ONLY === 'community' ? DRIVERS : []) 
 }
 const uploadRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'uploads' ? DRIVERS : []) uploadRows.push(...await uploadBench(driver, { pgUrl: PG_URL, seconds: UPLOAD_SECONDS }));
+const importRows: ImportRow[] = ONLY === undefined || ONLY === 'import' ? await importBench(DRIVERS, { pgUrl: PG_URL }) : [];
 // In-process, no database: the seed courses in the search index, misspelled queries (top-1/top-3).
 const misspellingExit = ONLY === undefined || ONLY === 'misspellings' ? misspellingBench({ strict: process.argv.includes('--strict') }) : 0;
 // In-process and through the route (PGlite in memory): place search over the GeoNames gazetteer.
@@ -219,5 +222,6 @@ if (uploadRows.length) {
   console.log(`\nother golfers while pictures are uploaded in a loop (target: p95 during under twice p95 alone)\n${'driver'.padEnd(10)}${'request'.padEnd(40)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}`);
   for (const r of uploadRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(40)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }
+if (importRows.length) printImportRows(importRows);
 if (misspellingExit !== 0) process.exitCode = misspellingExit;
 if (placesExit !== 0) process.exitCode = placesExit;
