@@ -6,7 +6,7 @@ const pct = (v: number): string => `${Math.round(v * 100)}%`;
 
 export function importReportText(r: ImportReport): string {
   const lines = [
-    `${r.dryRun ? 'Dry run (nothing written) of' : 'Imported'} ${r.file} (${r.format}, source "${r.source}") in ${r.seconds.toFixed(1)} s`,
+    `${r.dryRun ? 'Dry run (nothing written) of' : r.stopped ? 'Stopped importing' : 'Imported'} ${r.file} (${r.format}, source "${r.source}") in ${r.seconds.toFixed(1)} s`,
     `  read       ${n(r.read)}`,
     `  inserted   ${n(r.inserted)}`,
     `  updated    ${n(r.updated)}`,
@@ -21,6 +21,11 @@ export function importReportText(r: ImportReport): string {
     lines.push(`  first problems${skippedTotal > r.problems.length ? ` (${r.problems.length} of ${n(skippedTotal)})` : ''}:`);
     for (const p of r.problems.slice(0, 20)) lines.push(`    line ${p.line}: ${p.reason}: ${p.message}`);
     if (r.problems.length > 20) lines.push(`    … ${r.problems.length - 20} more in --report json`);
+  }
+  if (r.warnings.length > 0) {
+    lines.push('  warnings:');
+    for (const w of r.warnings.slice(0, 10)) lines.push(`    ${w}`);
+    if (r.warnings.length > 10) lines.push(`    … ${r.warnings.length - 10} more in --report json`);
   }
   if (r.stopped) lines.push(`STOPPED${r.stopped.line != null ? ` at line ${r.stopped.line}` : ''}: ${r.stopped.message}`, '  (the batches before stay written; no batch is half-written)');
   return lines.join('\n');

@@ -6,7 +6,8 @@
  *
  * The database is the server's: DATABASE_URL when set (then it runs beside running servers), else
  * PGlite in DATA_DIR/pglite, which only one process may hold: when a server holds it the command
- * says so and stops (use the admin console's import, or stop the server). It migrates first.
+ * says so and stops (use the admin console's import, or stop the server). It migrates first. On
+ * PostgreSQL the running servers hear which courses changed (LISTEN/NOTIFY) and reload them.
  *
  * Exit codes: 0 when it ran to the end of the file, 1 when it stopped (the report says where),
  * 2 for a usage error (no file, an unknown flag, a bad --map).
@@ -14,11 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SingleBar } from 'cli-progress';
+import { courseChangeChannel } from '../data/course-changes.channel';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 import { holdPgliteFolder, pgliteHolder } from '../db/pglite-lock';
 import { readEnv } from '../env';
 import { runImport } from '../import/run-import';
-import { silentAnnouncer } from '../services/course-changes';
 import { IMPORT_USAGE, parseImportArgs } from './import-args';
 import { importReportText } from './import-report-text';
 
@@ -65,11 +66,13 @@ const bar = new SingleBar({
   etaBuffer: 50,
 });
 const database = await openConfiguredDatabase(env);
+// On PostgreSQL the running servers hear the changed courses (LISTEN/NOTIFY); on PGlite none runs.
+const courseChanges = courseChangeChannel(database);
 let code = 0;
 try {
   await database.migrate();
   bar.start(totalBytes, 0, { records: 0, rate: 0 });
-  const report = await runImport({ database, announcer: silentAnnouncer }, {
+  const report = await runImport({ database, announcer: courseChanges }, {
     input: fs.createReadStream(args.file),
     fileName: path.basename(args.file),
     totalBytes,
@@ -87,6 +90,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   code = 1;
 } finally {
+  await courseChanges.close();
   await database.close();
   release();
 }

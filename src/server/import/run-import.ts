@@ -51,6 +51,7 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
   let format = 'unknown';
   let source = options.source ?? 'unknown';
   let stopped: ImportReport['stopped'] = null;
+  let warnings: readonly string[] = [];
   let bytesRead = 0;
   let lastProgress = 0;
 
@@ -85,6 +86,7 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
     });
     format = read.format;
     source = read.source;
+    warnings = read.warnings;
     try {
       for await (const item of read.items) {
         tally.countRead();
@@ -118,5 +120,5 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
   progress(true);
   if (changedAll) await deps.announcer.announce({ all: true });
   else if (changed.size > 0) await deps.announcer.announce({ ids: [...changed] });
-  return tally.report({ source, file: options.fileName, format, dryRun, stopped, seconds: Math.round(seconds() * 100) / 100 });
+  return tally.report({ source, file: options.fileName, format, dryRun, stopped, warnings: [...warnings], seconds: Math.round(seconds() * 100) / 100 });
 }

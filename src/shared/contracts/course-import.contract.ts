@@ -60,6 +60,8 @@ export const importReportSchema = z.object({
   coverage: z.record(z.enum(IMPORT_COVERAGE_FIELDS), z.number()),
   /** The first problems with their lines (at most 100; `skipped` has the counts). */
   problems: z.array(importProblemSchema),
+  /** What the reader fixed or doubted without skipping ("line 12: ..."): at most 100, the last saying how many more. */
+  warnings: z.array(z.string()).default([]),
   /** Set when the import stopped before the end of the file (what was committed before stays; no batch is half-written). */
   stopped: z.object({ line: z.number().int().nullable(), message: z.string() }).nullable(),
   seconds: z.number(),

@@ -36,7 +36,7 @@ export function reportTally() {
     get read() {
       return read;
     },
-    report(base: Pick<ImportReport, 'source' | 'file' | 'format' | 'dryRun' | 'stopped' | 'seconds'>): ImportReport {
+    report(base: Pick<ImportReport, 'source' | 'file' | 'format' | 'dryRun' | 'stopped' | 'seconds' | 'warnings'>): ImportReport {
       const imported = outcomes.inserted + outcomes.updated + outcomes.unchanged + outcomes.merged;
       const coverage = Object.fromEntries(
         IMPORT_COVERAGE_FIELDS.map((f) => [f, imported === 0 ? 0 : Math.round((filled[f] / imported) * 10_000) / 10_000]),
