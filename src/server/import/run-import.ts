@@ -33,10 +33,16 @@ export const BATCH_SIZE = 1000;
 export const ANNOUNCE_IDS_MAX = 500;
 const PROGRESS_EVERY_MS = 200;
 
+/** What the database said (Drizzle wraps it in "Failed query: <the whole statement>"; the cause has it). */
+function databaseMessage(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).slice(0, 500);
+}
+
 /** A batch the database refused, with the line its first record came from. */
 class BatchRefused extends Error {
-  constructor(readonly line: number, readonly reason: unknown) {
-    super(`The database refused the batch from line ${line}: ${reason instanceof Error ? reason.message : String(reason)}`);
+  constructor(readonly line: number, reason: unknown) {
+    super(`The database refused the batch from line ${line} (nothing of it was written): ${databaseMessage(reason)}`);
   }
 }
 
