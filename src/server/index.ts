@@ -4,6 +4,7 @@
  * (src/server/README.md, "Running N replicas"): migrations and the seed take turns on an advisory
  * lock, and the first rankings are computed by one of them.
  */
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { placeGazetteer } from './places/place-gazetteer';
