@@ -75,6 +75,8 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   const complete = head.length < HEAD_BYTES;
   const sniffed = sniffFormat(head, complete);
   if (!sniffed.ok) {
+    // Nothing decompressed: a gzip cut off before its first bytes stops as cut off, not as empty.
+    if (sniffed.holds === 'nothing') for await (const _ of decodedText(all, name)) { /* surfaces a gzip error */ }
     throw new ImportStop(sniffed.holds === 'nothing' ? `${name} is empty` : `${name} is not a course file: it holds ${sniffed.holds}`, null);
   }
   const { kind, flavour } = sniffed;

@@ -3,8 +3,11 @@
  * its skip reason and line number asserted, and the reading goes on or stops with a clear message.
  */
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ImportStop } from '../../../../src/server/import/import-record';
+import { readCourses } from '../../../../src/server/import/read/read-courses';
 import { fixture, readFixture, stopAtOpen } from './read-helpers';
 
 describe('a broken NDJSON file (bad-lines.ndjson)', () => {
@@ -49,6 +52,14 @@ describe('a truncated gzip (truncated.ndjson.gz)', () => {
     // What was readable is what the bytes hold: the same lines as the first part of the whole file.
     const whole = zlib.gunzipSync(fs.readFileSync(fixture('whole.ndjson.gz'))).toString().split('\n');
     expect(courses.at(-1)!.sourceId).toBe(JSON.parse(whole[courses.length - 1]!).properties.id);
+  });
+
+  it('cut off before its first line: stops at open as cut off, not as empty', async () => {
+    const head = fs.readFileSync(fixture('whole.ndjson.gz')).subarray(0, 12);
+    const stop = await readCourses(Readable.from([head]), { fileName: 'tiny.ndjson.gz' }).then(() => null, (e: unknown) => e);
+    expect(stop).toBeInstanceOf(ImportStop);
+    expect((stop as ImportStop).message).toBe('tiny.ndjson.gz: the compressed file is cut off in line 1; the records before it were read');
+    expect((stop as ImportStop).line).toBe(1);
   });
 
   it('the whole file reads to the end', async () => {

@@ -132,7 +132,7 @@ describe('sniffing', () => {
 
   it.each([
     [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a], 'binary data (a PNG image)'],
-    [[0x50, 0x4b, 0x03, 0x04], 'binary data (a ZIP archive (a spreadsheet? save it as CSV))'],
+    [[0x50, 0x4b, 0x03, 0x04], 'binary data (a ZIP archive: a spreadsheet? Save it as CSV)'],
     [[0x61, 0x00, 0x62], 'binary data'],
     [[0x61, 0x62, 0x0a], null],
   ])('binaryKind(%j) -> %j', (head, expected) => {
