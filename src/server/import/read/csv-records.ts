@@ -77,7 +77,10 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
     const line = err.lines ?? 0;
     if (line === lastSkipLine) return; // csv-parse reports a stray quote once per field it touches
     lastSkipLine = line;
-    queue.push({ kind: 'unreadable', line, message: `line ${line}: ${err.message.replace(/^[^:]*: /, '')}` });
+    const quote = /QUOTE/.test(err.code);
+    const column = typeof err.column === 'number' && header ? header[err.column] : undefined;
+    const message = quote ? `a stray quote${column ? ` in the ${column} cell` : ''}` : err.message.replace(/^[^:]*: /, '');
+    queue.push({ kind: 'unreadable', line, message });
   });
   parser.on('data', ({ record, info, raw }: { record: string[]; info: Info; raw: string }) => {
     const line = info.lines - newlinesIn(raw.replace(/\r?\n$/, ''));
@@ -91,11 +94,11 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
     }
     if (!columns) return;
     if (record.length < header.length) {
-      queue.push({ kind: 'unreadable', line, message: `line ${line} has ${record.length} of ${header.length} cells` });
+      queue.push({ kind: 'unreadable', line, message: `${record.length} of ${header.length} cells` });
       return;
     }
     if (record.slice(header.length).some((c) => c.trim() !== '')) {
-      queue.push({ kind: 'unreadable', line, message: `line ${line} has ${record.length} cells, the header ${header.length}` });
+      queue.push({ kind: 'unreadable', line, message: `${record.length} cells, the header ${header.length}` });
       return;
     }
     queue.push({ kind: 'raw', raw: rowToRaw(line, record, columns) });

@@ -69,7 +69,7 @@ export async function* featureCollectionRecords(text: AsyncIterable<string>, fil
           assembler.consume(token);
           if (assembler.done) {
             const raw = featureToRaw(featureLine, assembler.current);
-            yield raw ? { kind: 'raw', raw } : { kind: 'unreadable', line: featureLine, message: `line ${featureLine}: not a GeoJSON Feature` };
+            yield raw ? { kind: 'raw', raw } : { kind: 'unreadable', line: featureLine, message: 'not a GeoJSON Feature' };
             assembler = null;
           }
           continue;
@@ -99,7 +99,7 @@ export async function* featureCollectionRecords(text: AsyncIterable<string>, fil
             break;
           default:
             if (featuresDepth !== null && depth === featuresDepth) {
-              yield { kind: 'unreadable', line: pieceLine, message: `line ${pieceLine}: a value that is not a GeoJSON Feature` };
+              yield { kind: 'unreadable', line: pieceLine, message: 'a value that is not a GeoJSON Feature' };
             }
         }
       }

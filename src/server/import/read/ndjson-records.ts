@@ -14,7 +14,7 @@ function* recordsOfLine(line: number, text: string): Generator<SourceRecord> {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    yield { kind: 'unreadable', line, message: `line ${line} is not valid JSON (${(e as Error).message})` };
+    yield { kind: 'unreadable', line, message: `not valid JSON (${(e as Error).message})` };
     return;
   }
   const raw = featureToRaw(line, value);
@@ -26,11 +26,11 @@ function* recordsOfLine(line: number, text: string): Generator<SourceRecord> {
   if (v && v.type === 'FeatureCollection' && Array.isArray(v.features)) {
     for (const f of v.features) {
       const r = featureToRaw(line, f);
-      yield r ? { kind: 'raw', raw: r } : { kind: 'unreadable', line, message: `line ${line} holds something that is not a GeoJSON Feature` };
+      yield r ? { kind: 'raw', raw: r } : { kind: 'unreadable', line, message: 'a FeatureCollection member that is not a GeoJSON Feature' };
     }
     return;
   }
-  yield { kind: 'unreadable', line, message: `line ${line} is not a GeoJSON Feature` };
+  yield { kind: 'unreadable', line, message: 'JSON, but not a GeoJSON Feature' };
 }
 
 export async function* ndjsonRecords(text: AsyncIterable<string>): AsyncGenerator<SourceRecord> {
@@ -46,7 +46,7 @@ export async function* ndjsonRecords(text: AsyncIterable<string>): AsyncGenerato
       if (overlong) {
         overlong = false;
         pending = '';
-        yield { kind: 'unreadable', line, message: `line ${line} is longer than ${MAX_LINE_CHARS} characters` };
+        yield { kind: 'unreadable', line, message: `longer than ${MAX_LINE_CHARS} characters` };
         continue;
       }
       const full = pending ? pending + piece : piece;
@@ -62,6 +62,6 @@ export async function* ndjsonRecords(text: AsyncIterable<string>): AsyncGenerato
     }
   }
   line++;
-  if (overlong) yield { kind: 'unreadable', line, message: `line ${line} is longer than ${MAX_LINE_CHARS} characters` };
+  if (overlong) yield { kind: 'unreadable', line, message: `longer than ${MAX_LINE_CHARS} characters` };
   else if (pending.trim()) yield* recordsOfLine(line, pending);
 }

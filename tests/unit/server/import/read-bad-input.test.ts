@@ -24,7 +24,8 @@ describe('a broken NDJSON file (bad-lines.ndjson)', () => {
       [10, 'no-coordinates'],
       [11, 'unreadable'], // JSON, but not a Feature
     ]);
-    expect(skips[0]!.message).toMatch(/line 2 is not valid JSON/);
+    expect(skips[0]!.message).toMatch(/^not valid JSON \(/);
+    expect(skips[6]!.message).toBe('JSON, but not a GeoJSON Feature');
     expect(skips[2]!.message).toMatch(/10000 characters/);
     expect(courses.map((c) => c.line)).toEqual([1, 4, 5, 12]);
   });
@@ -94,8 +95,8 @@ describe('a CSV with bad rows (courses.csv)', () => {
     const { skips, courses, stop } = await readFixture('courses.csv');
     expect(stop).toBeNull();
     expect(skips.map((s) => [s.line, s.reason])).toEqual([[4, 'unreadable'], [5, 'unreadable']]);
-    expect(skips[0]!.message).toMatch(/quote/);
-    expect(skips[1]!.message).toBe('line 5 has 2 of 6 cells');
+    expect(skips[0]!.message).toBe('a stray quote in the Club Name cell');
+    expect(skips[1]!.message).toBe('2 of 6 cells');
     // A record over two lines (a quoted line break) is named by its first line.
     expect(courses.map((c) => [c.line, c.name])).toEqual([
       [2, 'Pine Valley Golf Club'], [3, 'Cog Hill Golf Club'], [6, 'Merion Golf Club'], [8, 'Medinah Country Club'],
