@@ -17,7 +17,7 @@ import type { Page } from '../../shared/contracts/common.contract';
 import type { MergeCounts } from '../../shared/contracts/admin-courses.contract';
 import type { AuditActor, CoursesRepository } from '../data/courses.repository';
 import { CourseCache } from '../indexes/course-cache';
-import { CourseIndexes } from '../indexes/course-indexes';
+import { ReplaceableIndexes } from '../indexes/replaceable-indexes';
 import type { CourseMerger } from './course-merge.service';
 import type { DomainEvents } from './domain-events';
 import { silentAnnouncer, type CourseChange, type CourseChangeAnnouncer } from './course-changes';
@@ -36,20 +36,23 @@ type TopQuery = Parameters<CoursesRepository['top']>[0];
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 export class CourseCatalogue {
-  /** Replaced whole by a resync (reads hold the object they started with). */
-  private indexes: CourseIndexes;
+  /** Replaced whole by a resync (indexes/replaceable-indexes.ts); reads take the current ones. */
+  private readonly live: ReplaceableIndexes;
   private readonly cards = new CourseCache();
   private readonly load = (ids: string[]) => this.courses.findByIds(ids);
   private readonly announcer: CourseChangeAnnouncer;
-  private resyncing: Promise<void> | null = null;
-  private resyncWanted = false;
-  /** Ids changed while a resync reads the database: applied again to the new indexes once swapped in. */
-  private changedDuringResync: Set<string> | null = null;
 
   /** `events` hears every course write after the indexes have it (the community rankings' copies of course fields). */
   constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents, private readonly merger?: CourseMerger, private readonly options: CatalogueOptions = {}) {
-    this.indexes = new CourseIndexes(courses);
+    this.live = new ReplaceableIndexes(courses, async (changedMeanwhile) => {
+      this.cards.clear();
+      await this.reload(changedMeanwhile);
+    });
     this.announcer = options.announcer ?? silentAnnouncer;
+  }
+
+  private get indexes() {
+    return this.live.current;
   }
 
   /** Builds the in-memory indexes from the database (at start). */
@@ -64,34 +67,7 @@ export class CourseCatalogue {
    * one more after it, and courses changed during the rebuild are reloaded into the new indexes.
    */
   resync(): Promise<void> {
-    this.resyncWanted = true;
-    this.resyncing ??= (async () => {
-      try {
-        while (this.resyncWanted) {
-          this.resyncWanted = false;
-          await this.rebuild();
-        }
-      } finally {
-        this.resyncing = null;
-      }
-    })();
-    return this.resyncing;
-  }
-
-  private async rebuild(): Promise<void> {
-    const changed = new Set<string>();
-    this.changedDuringResync = changed;
-    const next = new CourseIndexes(this.courses);
-    try {
-      await next.load();
-    } finally {
-      this.changedDuringResync = null;
-    }
-    const old = this.indexes;
-    this.indexes = next;
-    old.close();
-    this.cards.clear();
-    if (changed.size) await this.reload([...changed]);
+    return this.live.rebuild();
   }
 
   /** A change announced by another process: reloads those courses (or everything) from the database. */
@@ -103,12 +79,11 @@ export class CourseCatalogue {
   /** Courses reloaded from the database into the indexes and out of the card cache; ids not found are removed. */
   private async reload(ids: readonly string[]): Promise<void> {
     if (!ids.length) return;
-    ids.forEach((id) => this.changedDuringResync?.add(id));
     const found = new Map((await this.courses.findByIds(ids)).map((c) => [c._id, c]));
     for (const id of ids) {
       const course = found.get(id);
-      if (course) this.indexes.upsert(course);
-      else this.indexes.remove(id);
+      if (course) this.live.upsert(course);
+      else this.live.remove(id);
       this.cards.evict(id);
     }
   }
@@ -265,9 +240,8 @@ export class CourseCatalogue {
    * course from the database, `apply`).
    */
   private async changed(id: string, course: Course | null): Promise<void> {
-    this.changedDuringResync?.add(id);
-    if (course) this.indexes.upsert(course);
-    else this.indexes.remove(id);
+    if (course) this.live.upsert(course);
+    else this.live.remove(id);
     this.cards.evict(id);
     await this.announce({ ids: [id] });
     await this.events?.emit({ type: 'course-changed', courseId: id, deleted: !course });
@@ -283,13 +257,12 @@ export class CourseCatalogue {
   }
 
   /** Resolves when pending index rebuilds and resyncs have run (tests and shutdown). */
-  async settled(): Promise<void> {
-    while (this.resyncing) await this.resyncing;
-    await this.indexes.settled();
+  settled(): Promise<void> {
+    return this.live.settled();
   }
 
   /** Stops rebuilds that have not started; `settled()` then waits for a running one. */
   close(): void {
-    this.indexes.close();
+    this.live.close();
   }
 }
