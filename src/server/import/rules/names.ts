@@ -18,7 +18,7 @@ export function checkName(raw: string | null): NameCheck {
   const name = raw === null ? '' : cleanText(raw);
   if (!name) return { ok: false, reason: 'no-name', message: 'the record has no name' };
   if (name.length > MAX_NAME_LENGTH) {
-    return { ok: false, reason: 'invalid', message: `the name has ${name.length} characters (at most ${MAX_NAME_LENGTH})` };
+    return { ok: false, reason: 'invalid', message: `the name "${name.slice(0, 40)}…" has ${name.length} characters (at most ${MAX_NAME_LENGTH})` };
   }
   return { ok: true, name };
 }
