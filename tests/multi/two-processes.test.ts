@@ -145,4 +145,18 @@ describe('two server processes', () => {
     // Another client is still served.
     expect((await fetch(`${b.url}/api/search?terms=old`, { headers: from('10.0.0.4') })).status).toBe(200);
   });
+
+  it('share a route\'s own limit too (course corrections: 30 a minute)', async () => {
+    const golfer = await createTestUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const server = i % 2 ? b : a;
+      // Signed in (the limit counts after the sign-in check), about a course there is not: 404 until the limit's 429.
+      statuses.push((await fetch(`${server.url}/api/courses/00000000-0000-4000-8000-000000000000/corrections`, {
+        method: 'POST', headers: from('10.0.0.5', { ...golfer.auth, 'content-type': 'application/json' }), body: '{}',
+      })).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  });
 });
