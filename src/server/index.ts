@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
-import { placeGazetteer } from './places/place-gazetteer';
+import { threadedPlaceGazetteer } from './places/threaded-place-gazetteer';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { holdPgliteFolder } from './db/pglite-lock';
 import { seedIfNeeded } from './db/seed/seed';
@@ -60,8 +60,9 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     }
   }
   const identity = createIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
+  const places = threadedPlaceGazetteer();
   const { app, communityRankings, panelRankings } = await buildApp({
-    env, database, identity, storage: files.storage, version: env.APP_VERSION,
+    env, database, identity, storage: files.storage, places, version: env.APP_VERSION,
     redis: redis && { client: redis, prefix: env.REDIS_PREFIX },
     // On PostgreSQL, other replicas' course writes reach this one's indexes (a no-op on PGlite).
     courseChanges: courseChangeChannel(database),
@@ -69,9 +70,9 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   await app.listen({ host: env.HOST, port: env.PORT });
   // In the background: a first start (or a database from before community or panel rankings) computes them.
   void communityRankings.recomputeIfNeverComputed().then(() => panelRankings.recomputeIfNeverComputed());
-  // The place gazetteer builds once the server listens (about 2 s of this process's time), so the
-  // first place search need not wait for it; see src/server/README.md, "Places".
-  placeGazetteer.warm();
+  // The place gazetteer builds in a worker thread once the server listens (a few seconds of CPU),
+  // so requests never wait for it and the first place search hardly; see src/server/README.md, "Places".
+  places.warm();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   return {

@@ -18,6 +18,9 @@
  *   npm run bench -- --only places      # only place search: gazetteer load, p50/p95/max in process and by HTTP (places-bench.ts; --strict exits 1 over 5 ms)
  *   npm run bench -- --only uploads     # only other golfers' p95 alone and while pictures are uploaded in a loop (upload-bench.ts; --seconds N per phase)
  *   npm run bench -- --only import      # only the importer: OpenGolf's 15,667 US courses, rate, peak memory, re-run (import-bench.ts)
+ *   npm run bench -- --only startup     # only a real server process's start-up to a ready /api/health over the largest --sizes (startup-bench.ts)
+ *
+ * The catalogue phase also measures that start-up over its largest size's databases.
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
@@ -39,6 +42,7 @@ import { placesBench } from './places-bench';
 import { uploadBench } from './upload-bench';
 import { importBench, printImportRows, type ImportRow } from './import-bench';
 import { plainQueries } from './plain-queries';
+import { measureStartup, printStartup, startupBench, type StartupFigures } from './startup-bench';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,12 +52,14 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import'];
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import', 'startup'];
 if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
 const UPLOAD_SECONDS = Number(arg('seconds') ?? 15);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The port a start-up bench's server process listens on. */
+const STARTUP_PORT = Number(arg('startup-port') ?? 3551);
 
 // Viewports of a 1280x800 map at MapLibre zooms (512 px tiles).
 const VIEWPORTS = {
@@ -113,11 +119,13 @@ const row = (...cells: (string | number)[]) => {
   console.log(line);
 };
 
+const startupRows: StartupFigures[] = [];
 console.log(`TPL API benchmark · ${os.cpus().length} cores · Node ${process.version} · ${RUNS} requests per row`);
 for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) {
   for (const size of SIZES) {
     console.log(`\n== ${driver}, ${size.toLocaleString('en')} synthetic courses + seed ==`);
-    const { database, drop } = await openBenchDatabase(driver, PG_URL);
+    const bench = await openBenchDatabase(driver, PG_URL);
+    const { database, drop } = bench;
     try {
       await database.migrate();
       await seedIfNeeded(database.db);
@@ -176,10 +184,15 @@ for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) 
       row(driver, size, 'plain pg_trgm search', fmt(trgm.p50), fmt(trgm.p95), '(SQL)', '');
       console.log(`  pg_trgm "pebel bech" first hit: ${trgmFirst}`);
       await app.close();
+      if (size === Math.max(...SIZES)) startupRows.push(await measureStartup(driver, bench, STARTUP_PORT));
     } finally {
       await drop();
     }
   }
+}
+for (const driver of ONLY === 'startup' ? DRIVERS : []) {
+  console.log(`\n== start-up, ${driver}, ${Math.max(...SIZES).toLocaleString('en')} synthetic courses + seed ==`);
+  startupRows.push(await startupBench(driver, { pgUrl: PG_URL, size: Math.max(...SIZES), port: STARTUP_PORT }));
 }
 const golferRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'golfer' ? DRIVERS : []) golferRows.push(...await golferBench(driver, { pgUrl: PG_URL, runs: RUNS }));
@@ -201,6 +214,7 @@ const placesExit = ONLY === undefined || ONLY === 'places' ? await placesBench({
 agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
+printStartup(startupRows);
 if (golferRows.length) {
   console.log(`\nheavy golfer (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
   for (const r of golferRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);

@@ -64,21 +64,44 @@ export async function timed(port: number, r: Request, expected = 200): Promise<{
   return { ms, body: res.body };
 }
 
-export async function openBenchDatabase(driver: Driver, pgUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A scratch database. `where` is how a server process would find it: DATABASE_URL, or DATA_DIR
+ * (PGlite lives in DATA_DIR/pglite, as the server keeps it). `drop` closes it (once) and deletes it.
+ */
+export interface BenchDatabase {
+  database: Database;
+  where: { DATABASE_URL: string } | { DATA_DIR: string };
+  drop: () => Promise<void>;
+}
+
+export async function openBenchDatabase(driver: Driver, pgUrl: string): Promise<BenchDatabase> {
   if (driver === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    return { database, drop: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    const close = once(() => database.close());
+    return {
+      database: { ...database, close },
+      where: { DATA_DIR: dir },
+      drop: async () => { await close(); fs.rmSync(dir, { recursive: true, force: true }); },
+    };
   }
   const scratch = await createScratchPostgres(pgUrl, 'tpl_bench');
   const database = await openDatabase({ url: scratch.url });
+  const close = once(() => database.close());
   return {
-    database,
+    database: { ...database, close },
+    where: { DATABASE_URL: scratch.url },
     drop: async () => {
-      await database.close();
+      await close();
       await scratch.drop();
     },
   };
+}
+
+/** A close that may be called again (the start-up bench closes PGlite before a server process opens it). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
 }
 
 export async function insertSynthetic(database: Database, count: number): Promise<void> {

@@ -64,6 +64,12 @@ export interface IndexRow {
   country: string | null;
 }
 
+/** A row as the index cursor returns it (column names, before mapping). */
+interface RawIndexRow {
+  id: string; lat: number; lng: number; club_membership: IndexRow['membership'] | null; prominence: number;
+  club_name: string; city: string | null; province: string | null; country: string | null;
+}
+
 export type AuditActor = AuditRecord['actor'];
 
 /** The course under a row lock for the rest of the transaction (a played or list write naming it waits). */
@@ -200,23 +206,28 @@ export function coursesRepository(db: Db) {
       });
     },
 
-    /** What the in-memory map and search indexes are built from, in id order, a batch at a time. */
-    async *indexRows(batchSize = 20_000): AsyncGenerator<IndexRow[]> {
-      let after = '00000000-0000-0000-0000-000000000000';
-      for (;;) {
-        const rows = await db
-          .select({
-            id: courses.id, lat: courses.lat, lng: courses.lng, membership: courses.clubMembership,
-            prominence: courses.prominence, name: courses.clubName, city: courses.city,
-            province: courses.province, country: courses.country,
-          })
-          .from(courses).where(sql`${courses.id} > ${after}`).orderBy(asc(courses.id)).limit(batchSize);
-        if (rows.length === 0) return;
-        // Membership unknown is drawn like a public course would be: open until known otherwise.
-        yield rows.map((r) => ({ ...r, membership: r.membership ?? 'PUBLIC' }));
-        after = rows[rows.length - 1]!.id;
-        if (rows.length < batchSize) return;
-      }
+    /**
+     * What the in-memory map and search indexes are built from, a batch at a time, all from one
+     * snapshot: a cursor in a read-only transaction reads the table in its stored order (a keyset
+     * walk by id read it in random order, about four times slower at 1,000,000 courses). The
+     * batches are read before the first is handed out, so the transaction never waits on the caller.
+     */
+    async *indexRows(batchSize = 50_000): AsyncGenerator<IndexRow[]> {
+      const batches: IndexRow[][] = [];
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`declare index_rows no scroll cursor for
+          select id, lat, lng, club_membership, prominence, club_name, city, province, country from ${courses}`);
+        for (;;) {
+          const { rows } = (await tx.execute(sql`fetch ${sql.raw(String(Math.max(1, Math.floor(batchSize))))} from index_rows`)) as unknown as { rows: RawIndexRow[] };
+          if (rows.length === 0) break;
+          // Membership unknown is drawn like a public course would be: open until known otherwise.
+          batches.push(rows.map((r) => ({
+            id: r.id, lat: r.lat, lng: r.lng, membership: r.club_membership ?? 'PUBLIC', prominence: r.prominence,
+            name: r.club_name, city: r.city, province: r.province, country: r.country,
+          })));
+        }
+      }, { accessMode: 'read only' });
+      yield* batches;
     },
   };
 }
