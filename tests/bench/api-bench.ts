@@ -18,6 +18,7 @@
  *   npm run bench -- --only places      # only place search: gazetteer load, p50/p95/max in process and by HTTP (places-bench.ts; --strict exits 1 over 5 ms)
  *   npm run bench -- --only uploads     # only other golfers' p95 alone and while pictures are uploaded in a loop (upload-bench.ts; --seconds N per phase)
  *   npm run bench -- --only import      # only the importer: OpenGolf's 15,667 US courses, rate, peak memory, re-run (import-bench.ts)
+ *   npm run bench -- --only imported    # only reads over the seed + OpenGolf's US courses imported: bounded (world, US, Ohio, a city), search, by id (imported-bench.ts)
  *   npm run bench -- --only startup     # only a real server process's start-up to a ready /api/health over the largest --sizes (startup-bench.ts)
  *
  * The catalogue phase also measures that start-up over its largest size's databases.
@@ -27,12 +28,11 @@
  * the golfer signs in with a static identity (one fixed token).
  */
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../../src/server/app';
 import { courses } from '../../src/server/db/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import type { Identity } from '../../src/server/identity/identity';
-import { agent, fmt, get, insertSynthetic, kb, openBenchDatabase, pct, type Driver } from './bench-support';
+import { agent, fmt, get, insertSynthetic, kb, measurePaths, openBenchDatabase, timeCalls, type Driver } from './bench-support';
 import { communityBench } from './community-bench';
 import { golferBench, type GolferRow } from './golfer-bench';
 import { listBench } from './list-bench';
@@ -41,6 +41,7 @@ import { misspellingBench } from './misspelling-bench';
 import { placesBench } from './places-bench';
 import { uploadBench } from './upload-bench';
 import { importBench, printImportRows, type ImportRow } from './import-bench';
+import { importedBench, printImportedRows, type ImportedRow } from './imported-bench';
 import { plainQueries } from './plain-queries';
 import { measureStartup, printStartup, startupBench, type StartupFigures } from './startup-bench';
 
@@ -52,7 +53,7 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import', 'startup'];
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import', 'imported', 'startup'];
 if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
@@ -82,35 +83,8 @@ const noIdentity: Identity = {
   ready: async () => true,
 };
 
-interface Stat { p50: number; p95: number; bytes: number; gzip: number }
-
-
-async function measure(port: number, paths: string[], runs = RUNS): Promise<Stat> {
-  for (let i = 0; i < 20; i++) await get(port, paths[i % paths.length]!);
-  const times: number[] = [];
-  let last: Buffer = Buffer.alloc(0);
-  for (let i = 0; i < runs; i++) {
-    const t = process.hrtime.bigint();
-    const res = await get(port, paths[i % paths.length]!);
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-    if (res.status !== 200) throw new Error(`${paths[i % paths.length]} -> ${res.status}: ${res.body.toString().slice(0, 200)}`);
-    last = res.body;
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p95: pct(times, 95), bytes: last.length, gzip: gzipSync(last).length };
-}
-
-async function timeIt(fn: () => Promise<unknown>, runs = 100): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p95: pct(times, 95) };
-}
+const measure = (port: number, paths: string[], runs = RUNS) => measurePaths(port, paths, runs);
+const timeIt = timeCalls;
 
 const rows: string[] = [];
 const row = (...cells: (string | number)[]) => {
@@ -207,6 +181,8 @@ for (const driver of ONLY === undefined || ONLY === 'community' ? DRIVERS : []) 
 const uploadRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'uploads' ? DRIVERS : []) uploadRows.push(...await uploadBench(driver, { pgUrl: PG_URL, seconds: UPLOAD_SECONDS }));
 const importRows: ImportRow[] = ONLY === undefined || ONLY === 'import' ? await importBench(DRIVERS, { pgUrl: PG_URL }) : [];
+const importedRows: ImportedRow[] = [];
+for (const driver of ONLY === undefined || ONLY === 'imported' ? DRIVERS : []) importedRows.push(...await importedBench(driver, { pgUrl: PG_URL, runs: RUNS }));
 // In-process, no database: the seed courses in the search index, misspelled queries (top-1/top-3).
 const misspellingExit = ONLY === undefined || ONLY === 'misspellings' ? misspellingBench({ strict: process.argv.includes('--strict') }) : 0;
 // In-process and through the route (PGlite in memory): place search over the GeoNames gazetteer.
@@ -237,5 +213,6 @@ if (uploadRows.length) {
   for (const r of uploadRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(40)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);
 }
 if (importRows.length) printImportRows(importRows);
+printImportedRows(importedRows);
 if (misspellingExit !== 0) process.exitCode = misspellingExit;
 if (placesExit !== 0) process.exitCode = placesExit;

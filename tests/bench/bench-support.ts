@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { courses } from '../../src/server/db/schema';
 import { createScratchPostgres } from '../support/scratch-postgres';
@@ -72,6 +73,37 @@ export interface BenchDatabase {
   database: Database;
   where: { DATABASE_URL: string } | { DATA_DIR: string };
   drop: () => Promise<void>;
+}
+
+export interface Stat { p50: number; p95: number; bytes: number; gzip: number }
+
+/** p50/p95 of `runs` GETs through the socket (cycling through `paths`, after 20 to warm up), and the last answer's size. */
+export async function measurePaths(port: number, paths: string[], runs: number): Promise<Stat> {
+  for (let i = 0; i < 20; i++) await get(port, paths[i % paths.length]!);
+  const times: number[] = [];
+  let last: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    const res = await get(port, paths[i % paths.length]!);
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (res.status !== 200) throw new Error(`${paths[i % paths.length]} -> ${res.status}: ${res.body.toString().slice(0, 200)}`);
+    last = res.body;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95), bytes: last.length, gzip: gzipSync(last).length };
+}
+
+/** p50/p95 of an in-process call (the plain SQL baselines), after 5 to warm up. */
+export async function timeCalls(fn: () => Promise<unknown>, runs = 100): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95) };
 }
 
 export async function openBenchDatabase(driver: Driver, pgUrl: string): Promise<BenchDatabase> {
