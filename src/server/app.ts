@@ -14,6 +14,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { urlChecksPlugin } from './plugins/url-checks.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { coursesRepository } from './data/courses.repository';
+import { creditedSources } from './data/course-source-reads';
 import { communityRankingsRepository } from './data/community-rankings.repository';
 import { communityRankingsRoutes } from './routes/community-rankings/community-rankings.routes';
 import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings.service';
@@ -230,7 +231,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
   await app.register(async (api) => {
     await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
     await api.register(healthRoutes, { database, identity, catalogue, version });
-    await api.register(coursesRoutes, { catalogue, played });
+    await api.register(coursesRoutes, { catalogue, played, creditedSources: () => creditedSources(database.db) });
     const adminUsersRepo = adminUsersRepository(database.db);
     const adminUsers = adminUsersService({ repo: adminUsersRepo, users, events });
     await api.register(usersRoutes, { users, played, currentUser, adminUsers, storage });

@@ -1,12 +1,17 @@
 import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
 import type { CourseSummary } from '../../shared/contracts/users.contract';
+import { courseSources } from '../../shared/domain/course-sources';
 import { courses } from '../db/schema';
 
 type CourseRow = typeof courses.$inferSelect;
 type CourseInsert = typeof courses.$inferInsert;
 
-/** A whole course: its summary and the rest of its fields. */
-export function toCourse(row: CourseRow): Course {
+/**
+ * A whole course: its summary and the rest of its fields. `fedBy`: the sources that fed it
+ * (course_sources, read in one query per batch by `withSources`); without it only the row's own
+ * source is credited.
+ */
+export function toCourse(row: CourseRow, fedBy: readonly string[] = []): Course {
   return {
     ...toCourseSummary(row),
     continent: row.continent,
@@ -17,6 +22,7 @@ export function toCourse(row: CourseRow): Course {
     gallery: row.gallery,
     videos: row.videos,
     updatedAt: row.updatedAt.toISOString(),
+    sources: courseSources(row.source, fedBy),
   };
 }
 

@@ -7,6 +7,7 @@ import { queryRows, type Db } from '../db/client';
 import { courses } from '../db/schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
+import { toCoursesWithSources } from './course-source-reads';
 import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';
 
@@ -88,14 +89,15 @@ export function coursesRepository(db: Db) {
     async findByIds(ids: readonly string[]): Promise<Course[]> {
       if (ids.length === 0) return [];
       const rows = await db.select().from(courses).where(inArray(courses.id, [...ids]));
-      const byId = new Map(rows.map((r) => [r.id, toCourse(r)]));
+      const byId = new Map((await toCoursesWithSources(db, rows)).map((c) => [c._id, c]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    list(f: CourseFilters): Promise<Page<Course>> {
+    async list(f: CourseFilters): Promise<Page<Course>> {
       const where = and(...filterConditions(f));
       const rows = db.select().from(courses).where(where).orderBy(...SORTS[f.sort], asc(courses.id)).$dynamic();
-      return pagedQuery(rows, db.$count(courses, where), f.page, f.pageSize, toCourse);
+      const page = await pagedQuery(rows, db.$count(courses, where), f.page, f.pageSize, (r) => r);
+      return { ...page, items: await toCoursesWithSources(db, page.items) };
     },
 
     async top(q: { continent?: string; country?: string; type?: string; membership?: string; limit: number }): Promise<Course[]> {
@@ -107,7 +109,7 @@ export function coursesRepository(db: Db) {
       );
       const rows = await db.select().from(courses).where(where)
         .orderBy(desc(courses.prominence), asc(courses.clubName)).limit(q.limit);
-      return rows.map(toCourse);
+      return toCoursesWithSources(db, rows);
     },
 
     /** Course counts by country and province (one grouped query). */

@@ -26,6 +26,10 @@ export const videoItemSchema = z.strictObject({
   youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
 });
 
+/** One source of a course's data and the credit its licence asks for (null: none). */
+export const courseSourceSchema = z.object({ source: z.string(), credit: z.string().nullable() });
+export type CourseSource = z.infer<typeof courseSourceSchema>;
+
 export const courseSchema = z.object({
   _id: idSchema,
   club_name: z.string(),
@@ -44,6 +48,11 @@ export const courseSchema = z.object({
   videos: z.array(z.object({ youtubeId: z.string() })),
   main_image: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * The open data behind the course (issue 25), each source once with the credit its licence asks
+   * for (shared/domain/course-sources.ts); empty for our own curated courses.
+   */
+  sources: z.array(courseSourceSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -85,6 +94,7 @@ export const courseInputSchema = z
     /** Echoed back by clients that PUT what they fetched; ignored. */
     _id: idSchema.optional(),
     updatedAt: inputText({ max: 40 }).optional(),
+    sources: z.array(z.strictObject({ source: inputText({ max: 80 }), credit: inputText({ max: 200 }).nullable() })).max(20).optional(),
   })
   .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] });
 export type CourseInput = z.infer<typeof courseInputSchema>;

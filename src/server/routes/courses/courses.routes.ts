@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   architectCountSchema, architectsQuerySchema, countryRegionsSchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
-  courseFiltersSchema, courseInputSchema, courseSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
-  searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema,
+  courseFiltersSchema, courseInputSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
+  searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema, type CourseSource,
 } from '../../../shared/contracts/courses.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
@@ -16,6 +16,8 @@ export interface CoursesRoutesOptions {
   catalogue: CourseCatalogue;
   /** Courses near me leaves out what the golfer played. */
   played: Pick<PlayedRepository, 'courseIds'>;
+  /** The credited open-data sources present in the catalogue (data/course-source-reads.ts). */
+  creditedSources: () => Promise<CourseSource[]>;
 }
 
 const PUBLIC = { auth: 'public' } as const;
@@ -23,7 +25,7 @@ const PUBLIC = { auth: 'public' } as const;
 const actorOf = (u: { id: string; email: string | null }) => ({ id: u.id, email: u.email });
 const ADMIN = { auth: 'admin' } as const;
 
-export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played, creditedSources }) => {
   app.get('/courses', {
     config: PUBLIC,
     schema: { querystring: courseFiltersSchema, response: { 200: envelope(coursesPageSchema) } },
@@ -57,6 +59,12 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: PUBLIC,
     schema: { querystring: architectsQuerySchema, response: { 200: envelope(z.array(architectCountSchema)) } },
   }, async ({ query }) => ok(await catalogue.architects(query)));
+
+  // The map's attribution: which open-data sources the catalogue holds, with their credits.
+  app.get('/courses/credits', {
+    config: PUBLIC,
+    schema: { response: { 200: envelope(z.array(courseSourceSchema)) } },
+  }, async () => ok(await creditedSources()));
 
   app.get('/courses/regions', {
     config: PUBLIC,
