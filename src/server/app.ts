@@ -78,6 +78,11 @@ import { auditLogRepository } from './data/audit-log.repository';
 import { panelistsRepository } from './data/panelists.repository';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { adminCoursesRoutes } from './routes/admin/admin-courses.routes';
+import { adminImportsRoutes } from './routes/admin/admin-imports.routes';
+import { courseImportsRepository } from './data/course-imports.repository';
+import { courseImportsService, type CourseImportsService } from './services/course-imports.service';
+import { runImport } from './import/run-import';
+import { silentAnnouncer } from './services/course-changes';
 import { courseMergeRepository } from './data/course-merge.repository';
 import { courseMerger } from './services/course-merge.service';
 import { listModerationRoutes } from './routes/admin/list-moderation.routes';
@@ -140,6 +145,8 @@ export interface App {
   communityRankings: CommunityRankingsService;
   /** Panel rankings: as the community's (`recompute()`, computed at start when none exist). */
   panelRankings: PanelRankingsService;
+  /** The admin console's imports (tests see when one runs and wait for it with `settled()`). */
+  imports: CourseImportsService;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
   /** The webhook's signing secret, and the local payment provider when no Stripe keys are set (tests drive it). */
@@ -215,7 +222,16 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     onTrouble: (err, what) => app.log.warn({ err }, what),
   });
   await catalogue.open();
+  // The admin console's import runs in this process; the importer announces to the others.
+  const importRuns = courseImportsRepository(database.db);
+  const imports = courseImportsService({
+    repo: importRuns,
+    run: (options) => runImport({ database, announcer: courseChanges ?? silentAnnouncer }, options),
+    resync: () => catalogue.resync(),
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    await imports.settled();
     await courseChanges?.close();
     catalogue.close();
     await Promise.all([catalogue.settled(), communityRankings.close(), panelRankings.close()]);
@@ -239,6 +255,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists, events }), repo: panelists });
     await api.register(panelRankingsRoutes, { panel: panelRankings });
     await api.register(adminCoursesRoutes, { catalogue, merges: courseMerges, storage });
+    await api.register(adminImportsRoutes, { imports, runs: importRuns });
     await api.register(adminRoutes, { service: adminUsers, users: adminUsersRepo, audit: auditLogRepository(database.db) });
     await api.register(listModerationRoutes, { moderation: listModerationService({ repo: listModerationRepository(database.db), events }), lists });
     await api.register(correctionsRoutes, { service: correctionsService({ repo: correctionsRepository(database.db), catalogue }) });
@@ -276,5 +293,5 @@ export async function buildApp({ env, database, identity, storage, courseChanges
   if (env.CLIENT_DIR) {
     await app.register(clientPlugin, { clientDir: env.CLIENT_DIR, mapStyles: { light: env.MAP_STYLE_URL, dark: env.MAP_STYLE_URL_DARK } });
   }
-  return { app, catalogue, communityRankings, panelRankings, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
+  return { app, catalogue, communityRankings, panelRankings, imports, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
 }

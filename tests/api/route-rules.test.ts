@@ -53,6 +53,7 @@ describe('the route table', () => {
       'GET /api/admin/panelist-requests', 'POST /api/admin/panelist-requests/:userId', 'GET /api/admin/users', 'GET /api/admin/audit',
       ...['grant-pro', 'revoke-pro', 'grant-admin', 'revoke-admin', 'disable', 'enable'].map((a) => `POST /api/admin/users/:id/${a}`),
       'GET /api/admin/courses/duplicates', 'POST /api/admin/courses/:id/merge', 'POST /api/admin/courses/:id/gallery',
+      'POST /api/admin/imports', 'GET /api/admin/imports', 'GET /api/admin/imports/:id',
       'POST /api/courses', 'PUT /api/courses/:id', 'POST /api/courses/:id', 'DELETE /api/courses/:id',
     ]) expect(level.get(k), k).toBe('admin');
     // The audit log has no route that edits or deletes it.

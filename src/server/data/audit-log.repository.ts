@@ -11,7 +11,7 @@ import type { Tx } from './list-order';
 export interface AuditRecord {
   actor: { id: string; email: string | null };
   action: string;
-  recordType: 'user' | 'panelist-request' | 'course' | 'list' | 'list-item' | 'correction';
+  recordType: 'user' | 'panelist-request' | 'course' | 'course-import' | 'list' | 'list-item' | 'correction';
   recordId: string;
   before: unknown;
   after: unknown;

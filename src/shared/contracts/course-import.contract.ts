@@ -91,3 +91,43 @@ export const importRunSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ImportRun = z.infer<typeof importRunSchema>;
+
+/** The multipart field that carries the file, and its largest size (streamed to disk, never held in memory). */
+export const IMPORT_FILE_FIELD = 'file';
+export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+/** The file kinds the importer reads, plain or gzipped (the chooser's `accept`). */
+export const IMPORT_FILE_EXTENSIONS = ['.ndjson', '.geojson', '.json', '.csv', '.gz'] as const;
+/** How many runs GET /api/admin/imports answers. */
+export const IMPORT_RUNS_LISTED = 20;
+
+/**
+ * A column mapping as typed in the console, "field=column" pairs separated by commas or new lines
+ * (`name=Club, lat=Y, lng=X`), as the command's `--map field=column`; null when a pair has no "=".
+ */
+export function parseColumnMap(text: string): Record<string, string> | null {
+  const map: Record<string, string> = {};
+  for (const pair of text.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at <= 0 || at === pair.length - 1) return null;
+    map[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+  }
+  return map;
+}
+
+/** The form fields beside the file (multipart fields are text). */
+export const importFieldsSchema = z.strictObject({
+  /** Overrides the source name the file's format implies ('opengolfapi', 'osm'). */
+  source: z.string().trim().max(40)
+    .regex(/^$|^[a-z0-9][a-z0-9._-]*$/i, 'letters, digits, dots, dashes and underscores only')
+    .optional().transform((s) => s || undefined),
+  dryRun: z.enum(['true', 'false', 'on', '1', '0', '']).optional().transform((v) => v === 'true' || v === 'on' || v === '1'),
+  map: z.string().max(2000).optional().transform((text, ctx) => {
+    const map = parseColumnMap(text ?? '');
+    if (map === null) {
+      ctx.addIssue({ code: 'custom', message: 'write the mapping as field=column pairs separated by commas (name=Club, lat=Y, lng=X)' });
+      return z.NEVER;
+    }
+    return Object.keys(map).length ? map : undefined;
+  }),
+});
+export type ImportFields = z.output<typeof importFieldsSchema>;
