@@ -32,6 +32,7 @@ import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
 import { scaleUnitFor } from './map-notices';
 import { OverlayInsets } from './overlay-insets';
+import { CourseDataCredits } from './course-data-credits';
 import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
 import { firstLabelLayer, useMapStyle } from './use-map-style';
@@ -269,6 +270,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       <NavigationControl position="bottom-right" showCompass={false} />
       <OverlayInsets />
       <EditPinMarker />
+      <CourseDataCredits />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
         <Layer {...under(clusterLayer)} beforeId={beforeId} />
         <Layer {...under(clusterCountLayer)} />

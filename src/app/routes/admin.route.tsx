@@ -1,32 +1,40 @@
 import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { AuditLogTab } from '../../features/admin/components/audit-log-tab';
 import { CorrectionsTab } from '../../features/admin/components/corrections-tab';
 import { CoursesTab } from '../../features/admin/components/courses-tab';
 import { GolfersTab } from '../../features/admin/components/golfers-tab';
+import { ImportTab } from '../../features/admin/components/import-tab';
 import { ListsTab } from '../../features/admin/components/lists-tab';
 import { PanelistRequestsTab } from '../../features/admin/components/panelist-requests-tab';
 import { useCurrentUser } from '../../lib/get-current-user';
 import { RequireSignIn } from './require-sign-in';
 
-const TABS = [['requests', 'Panelist requests'], ['golfers', 'Golfers'], ['lists', 'Lists'], ['corrections', 'Corrections'], ['audit', 'Audit log'], ['courses', 'Courses']] as const;
+const TABS = [['requests', 'Panelist requests'], ['golfers', 'Golfers'], ['lists', 'Lists'], ['corrections', 'Corrections'], ['audit', 'Audit log'], ['courses', 'Courses'], ['import', 'Import']] as const;
 type Tab = (typeof TABS)[number][0];
 
 /**
  * The admin console (admins only; the API enforces it too): panelist requests, golfers, lists
- * moderation, golfers' course corrections, the audit log and the course catalogue (search, edit, create, delete, merge duplicates). The tab is in the URL (`?tab=`), so a reload keeps it.
+ * moderation, golfers' course corrections, the audit log and the course catalogue (search, edit, create, delete, merge duplicates) and importing open course data. The tab is in the URL (`?tab=`), so a reload keeps it.
  */
 export function Component() {
   const { data: me, isPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = (TABS.some(([v]) => v === params.get('tab')) ? params.get('tab') : 'requests') as Tab;
+  // The tabs scroll sideways on a narrow panel: the chosen one is scrolled into sight.
+  const list = useRef<HTMLDivElement>(null);
+  const isAdmin = !!me?.isAdmin;
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>(`[data-testid="admin-tab-${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, isAdmin]);
   return (
     <OverlayPanel title="Admin" testId="screen-admin" width="560px">
       <RequireSignIn purpose="The admin console is for TPL's admins. Sign in with an admin account.">
         {isPending ? null : me?.isAdmin ? (
           <Tabs.Root value={tab} onValueChange={(d) => setParams({ tab: d.value }, { replace: true })} size="sm" variant="line" colorPalette="brand" lazyMount unmountOnExit>
-            <Tabs.List overflowX="auto" mb="3">
+            <Tabs.List ref={list} overflowX="auto" mb="3">
               {TABS.map(([value, label]) => <Tabs.Trigger key={value} value={value} flexShrink={0} data-testid={`admin-tab-${value}`}>{label}</Tabs.Trigger>)}
             </Tabs.List>
             <Tabs.Content value="requests" pt="0"><PanelistRequestsTab /></Tabs.Content>
@@ -35,6 +43,7 @@ export function Component() {
             <Tabs.Content value="corrections" pt="0"><CorrectionsTab /></Tabs.Content>
             <Tabs.Content value="audit" pt="0"><AuditLogTab /></Tabs.Content>
             <Tabs.Content value="courses" pt="0"><CoursesTab /></Tabs.Content>
+            <Tabs.Content value="import" pt="0"><ImportTab /></Tabs.Content>
           </Tabs.Root>
         ) : (
           <Stack gap="2" data-testid="admin-refusal">

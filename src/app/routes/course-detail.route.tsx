@@ -15,6 +15,7 @@ import { CourseCard } from '../../features/courses/components/course-card';
 import { ConflictsButton } from '../../features/panel-rankings/components/conflicts-button';
 import { CourseCardSkeleton } from '../../features/courses/components/course-card-skeleton';
 import { CourseLoadError } from '../../features/courses/components/course-load-error';
+import { CourseCredits } from '../../features/courses/components/course-credits';
 import { NearbyCourses } from '../../features/courses/components/nearby-courses';
 import { isMissingCourse } from '../../features/courses/lib/course-errors';
 import { greenFeeDescription, layoutText, membershipLabel } from '../../features/courses/lib/course-text';
@@ -79,7 +80,7 @@ export function Component() {
         </CourseLoadError>
       ) : (
         <Stack gap="5" ref={top} tabIndex={-1} outline="none" data-course-id={course._id}>
-          <CourseCard course={course} hideName headingLevel="h2" variant="outline" standingsLimit={Infinity} />
+          <CourseCard course={course} hideName headingLevel="h2" variant="outline" standingsLimit={Infinity} hideCredits />
           <Stack gap="1">
             <CourseActionTiles course={course} afterPlayed={nearMe} />
             <PlayedDateLine course={course} />
@@ -88,6 +89,7 @@ export function Component() {
           <CourseFacts course={course} />
           <Separator />
           <NearbyCourses courseId={course._id} onPick={onPickNearby} />
+          <CourseCredits sources={course.sources} />
         </Stack>
       )}
     </OverlayPanel>

@@ -15,6 +15,8 @@ export const adminKeys = {
   lists: (ownerId: string | null, page: number) => ['user', 'admin', 'lists', ownerId ?? 'all', page] as const,
   list: (id: string) => ['user', 'admin', 'list', id] as const,
   corrections: (status: string) => ['user', 'admin', 'corrections', status] as const,
+  imports: () => ['user', 'admin', 'imports'] as const,
+  importRun: (id: string) => ['user', 'admin', 'imports', id] as const,
 };
 
 /** After any admin action: the console's queries, and the public ones it changes (profiles, the roster). */

@@ -2,7 +2,8 @@
  * The course card (spec sections 2 and 9): type line, name linking to the course page, architects
  * as initials plus last name, year established, accessibility, cost symbol, optional rank and the
  * media carousel. `actions` is the slot for played / wishlist / watchlist / rank buttons. Under
- * them, for a signed-in golfer, where the course stands in their lists; last, "Suggest a correction".
+ * them, for a signed-in golfer, where the course stands in their lists; then "Suggest a correction";
+ * last, small, the credits its open data asks for (unless the page around it shows them).
  */
 import { Badge, Box, Card, Circle, Flex, Heading, Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
@@ -17,6 +18,7 @@ import { CourseStandings } from '../../lists/components/course-standings';
 import { PanelStanding } from '../../panel-rankings/components/panel-standing';
 import { courseMediaItems } from '../lib/course-media';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
+import { CourseCredits } from './course-credits';
 import { MediaCarousel } from './media-carousel';
 import { SuggestCorrection } from './suggest-correction';
 
@@ -29,11 +31,13 @@ export interface CourseCardProps extends Omit<Card.RootProps, 'children'> {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** How many of the golfer's standings to show before "and N more" (the course page shows them all). */
   standingsLimit?: number;
+  /** Leave the data credits out where the page shows them at its bottom (the course page). */
+  hideCredits?: boolean;
 }
 
 const MEMBERSHIP_PALETTE: Record<ClubMembership, string> = { PUBLIC: 'brand', LIMITED: 'accent', PRIVATE: 'gray' };
 
-export function CourseCard({ course, rank, actions, hideName = false, headingLevel = 'h3', standingsLimit = 3, ...rest }: CourseCardProps) {
+export function CourseCard({ course, rank, actions, hideName = false, headingLevel = 'h3', standingsLimit = 3, hideCredits = false, ...rest }: CourseCardProps) {
   const media = useMemo(() => courseMediaItems(course), [course]);
   const architects = architectsText(course.architects);
   const byline = [architects, course.year_established ? `Est. ${course.year_established}` : null].filter(Boolean).join(' · ');
@@ -103,6 +107,7 @@ export function CourseCard({ course, rank, actions, hideName = false, headingLev
         <PanelStanding courseId={course._id} detailed={standingsLimit === Infinity} />
         <FriendScore courseId={course._id} />
         <SuggestCorrection course={course} />
+        {!hideCredits && <CourseCredits sources={course.sources} />}
       </Card.Body>
     </Card.Root>
   );
