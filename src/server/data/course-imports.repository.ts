@@ -23,7 +23,8 @@ const toRun = (r: Row): ImportRun => ({
   dryRun: r.dryRun === 1,
   status: r.status as ImportRun['status'],
   progress: progressOf(r.progress),
-  report: (r.report as ImportReport | null) ?? null,
+  // Rows written before the report had warnings read with none.
+  report: r.report ? { ...(r.report as ImportReport), warnings: (r.report as Partial<ImportReport>).warnings ?? [] } : null,
   startedAt: r.startedAt.toISOString(),
   finishedAt: r.finishedAt?.toISOString() ?? null,
 });
@@ -47,10 +48,10 @@ export function courseImportsRepository(db: Db) {
         await tx.update(courseImports)
           .set({ status: end.status, source: end.report.source, report: end.report, finishedAt: new Date(), ...(end.progress ? { progress: end.progress } : {}) })
           .where(eq(courseImports.id, id));
-        const { problems, ...summary } = end.report;
+        const { problems, warnings, ...summary } = end.report;
         await appendAudit(tx, {
           actor: end.actor, action: 'course.import', recordType: 'course-import', recordId: id,
-          before: null, after: { status: end.status, ...summary, problems: problems.length }, reason: null,
+          before: null, after: { status: end.status, ...summary, problems: problems.length, warnings: warnings.length }, reason: null,
         });
       });
     },

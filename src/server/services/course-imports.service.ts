@@ -39,7 +39,7 @@ function failedReport(run: ImportRun, upload: ImportUpload, message: string, sec
     source: run.source, file: upload.fileName, format: 'unknown', dryRun: run.dryRun, read: 0, inserted: 0, updated: 0, unchanged: 0, merged: 0,
     skipped: Object.fromEntries(IMPORT_SKIP_REASONS.map((r) => [r, 0])) as ImportReport['skipped'],
     coverage: Object.fromEntries(IMPORT_COVERAGE_FIELDS.map((f) => [f, 0])) as ImportReport['coverage'],
-    problems: [], stopped: { line: null, message }, seconds,
+    problems: [], warnings: [], stopped: { line: null, message }, seconds,
   };
 }
 

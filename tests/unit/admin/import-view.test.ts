@@ -22,9 +22,9 @@ describe('duration', () => {
 
 const report = (over: Partial<ImportReport> = {}): ImportReport => ({
   source: 'opengolfapi', file: 'f.ndjson', format: 'opengolf-ndjson', dryRun: false, read: 10, inserted: 4, updated: 1, unchanged: 2, merged: 1,
-  skipped: { 'no-name': 1, 'no-coordinates': 0, 'outside-world': 0, 'not-a-course': 0, 'duplicate-in-file': 2, unreadable: 0 },
+  skipped: { 'no-name': 1, 'no-coordinates': 0, 'outside-world': 0, 'not-a-course': 0, 'duplicate-in-file': 2, unreadable: 0, invalid: 0 },
   coverage: { city: 1, province: 0.875, country: 1, membership: 0.5, type: 0.5, holes: 0, par: 0.25, totalYardage: 0, yearEstablished: 0.125, architects: 0 },
-  problems: [], stopped: null, seconds: 1.2, ...over,
+  problems: [], warnings: [], stopped: null, seconds: 1.2, ...over,
 });
 
 describe('the report in words', () => {

@@ -90,6 +90,15 @@ function RunReport({ report, status }: { report: ImportReport; status: ImportRun
           ))}
         </SimpleGrid>
       </Box>
+      {report.warnings.length > 0 && (
+        <Box>
+          <Text textStyle="sm" fontWeight="semibold" mb="1">Fixed or doubted</Text>
+          <Stack as="ul" gap="0.5" ps="0" data-testid="import-warnings">
+            {report.warnings.slice(0, PROBLEMS_SHOWN).map((w, i) => <Text as="li" key={i} listStyleType="none" textStyle="xs">{w}</Text>)}
+          </Stack>
+          {report.warnings.length > PROBLEMS_SHOWN && <Text textStyle="xs" color="fg.muted">and {report.warnings.length - PROBLEMS_SHOWN} more.</Text>}
+        </Box>
+      )}
       {report.problems.length > 0 && (
         <Box>
           <Text textStyle="sm" fontWeight="semibold" mb="1">First problems</Text>

@@ -47,6 +47,7 @@ const SKIP_LABELS: Record<ImportSkipReason, string> = {
   'not-a-course': 'Not a course (range, mini-golf, shop)',
   'duplicate-in-file': 'Duplicate inside the file',
   unreadable: 'Unreadable line',
+  invalid: 'Impossible value (a name thousands of characters long)',
 };
 
 /** A reason in words (a reason this console does not know yet reads as itself). */
