@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRun } from '../../src/shared/contracts/course-import.contract';
+import { courseInput } from './helpers/course-factory';
 import { eventually } from './helpers/eventually';
 import { createAppWithGolferAndAdmin, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { multipartBody } from './helpers/images';
@@ -121,6 +122,20 @@ describe('an import from the console', () => {
 
     const latest = (await call(t, 'GET', '/api/admin/imports', admin)).json().data as ImportRun[];
     expect(latest.slice(0, 2).map((r) => r._id)).toEqual([again._id, run._id]);
+  });
+
+  it('an admin merge keeps the merged course\'s sources: the kept course credits them and a re-import inserts nothing', async () => {
+    const mine = await call(t, 'POST', '/api/courses', admin, courseInput({ club_name: 'Amish Hills Short Course', location: { lat: 40.5901, lng: -81.9001 }, address: { country: 'United States' } }));
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.json().data.sources).toEqual([]);
+    const imported = (await inMillersburg()).cards.items.find((c) => c.club_name === 'Amish Hills Par Three')!;
+    const merged = await call(t, 'POST', `/api/admin/courses/${imported._id}/merge`, admin, { into: mine.json().data._id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const kept = (await call(t, 'GET', `/api/courses/${mine.json().data._id}`, null)).json().data;
+    expect(kept.sources).toEqual([{ source: 'opengolfapi', credit: 'Contains data from OpenGolfAPI (opengolfapi.org)' }]);
+    const again = await importFile(FIXTURE, 'millersburg-oh.ndjson');
+    expect(again.report).toMatchObject({ inserted: 0 });
+    expect((await inMillersburg()).cards.items.map((c) => c.club_name).sort()).toEqual(['Amish Hills Short Course', ...NAMES.slice(1)]);
   });
 
   it('a file the importer cannot read ends the run stopped, with the reason', async () => {

@@ -101,6 +101,8 @@ function mergeWriter(tx: Tx) {
         activity: await move('activity'),
         panelConflicts: await move('panel_conflicts'),
         corrections: await move('course_corrections'),
+        // The open data behind it: the kept course credits it, and a re-import finds it merged.
+        sources: await move('course_sources'),
       };
     },
 
