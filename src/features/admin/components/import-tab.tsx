@@ -24,7 +24,7 @@ export function ImportTab() {
   const view = useRef<HTMLDivElement>(null);
   const hasView = !!shown.data;
   useEffect(() => {
-    if (chosen && hasView) view.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (chosen && hasView) view.current?.scrollIntoView({ block: 'start' });
   }, [chosen, hasView]);
   return (
     <Stack gap="4">
