@@ -79,6 +79,7 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
     async close() {
       await app.close();
+      await places.close();
       await database.close();
       files.close();
       await redis?.quit().catch(() => redis.disconnect());

@@ -23,15 +23,21 @@ function workerEntry(): URL {
   return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
-export function threadedPlaceGazetteer(): PlaceGazetteer {
+export interface ThreadedPlaceGazetteer extends PlaceGazetteer {
+  /** Ends the worker (the server's close): tsx's loader in it would otherwise keep the process alive. */
+  close(): Promise<void>;
+}
+
+export function threadedPlaceGazetteer(): ThreadedPlaceGazetteer {
   let started: Promise<Worker> | null = null;
   let stats: PlaceLoadStats | null = null;
+  let running: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve: (s: ScoredPlace[]) => void; reject: (e: Error) => void }>();
 
   const start = (): Promise<Worker> => (started ??= new Promise<Worker>((resolve, reject) => {
-    const worker = new Worker(workerEntry());
-    // The worker never keeps the process alive on its own.
+    const worker = (running = new Worker(workerEntry()));
+    // Not a reason to stay alive by itself (tsx's loader in it still is: the server's close ends it).
     worker.unref();
     const fail = (err: Error) => {
       started = null;
@@ -52,6 +58,8 @@ export function threadedPlaceGazetteer(): PlaceGazetteer {
       }
     });
     worker.on('error', fail);
+    // Terminated (close) or crashed: a search waiting on it fails instead of hanging.
+    worker.on('exit', () => fail(new Error('the place gazetteer worker stopped')));
   }));
 
   const ask = async (terms: string, limit: number): Promise<ScoredPlace[]> => {
@@ -74,5 +82,12 @@ export function threadedPlaceGazetteer(): PlaceGazetteer {
       return rankForGolfers(candidates, coursesNear, limit).map(toPlaceResult);
     },
     stats: () => stats,
+    async close() {
+      const worker = running;
+      running = null;
+      started = null;
+      stats = null;
+      if (worker) await worker.terminate();
+    },
   };
 }
