@@ -8,6 +8,7 @@ import { courses } from '../db/schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
 import { toCoursesWithSources } from './course-source-reads';
+import { readIndexRows, type IndexRow } from './course-index-rows';
 import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';
 
@@ -53,23 +54,8 @@ const SORTS: Record<CourseFilters['sort'], SQL[]> = {
   '-yardage': [sql`${courses.totalYardage} desc nulls last`],
 };
 
-export interface IndexRow {
-  id: string;
-  lat: number;
-  lng: number;
-  membership: 'PUBLIC' | 'PRIVATE' | 'LIMITED';
-  prominence: number;
-  name: string;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-}
+export type { IndexRow };
 
-/** A row as the index cursor returns it (column names, before mapping). */
-interface RawIndexRow {
-  id: string; lat: number; lng: number; club_membership: IndexRow['membership'] | null; prominence: number;
-  club_name: string; city: string | null; province: string | null; country: string | null;
-}
 
 export type AuditActor = AuditRecord['actor'];
 
@@ -208,28 +194,9 @@ export function coursesRepository(db: Db) {
       });
     },
 
-    /**
-     * What the in-memory map and search indexes are built from, a batch at a time, all from one
-     * snapshot: a cursor in a read-only transaction reads the table in its stored order (a keyset
-     * walk by id read it in random order, about four times slower at 1,000,000 courses). The
-     * batches are read before the first is handed out, so the transaction never waits on the caller.
-     */
+    /** What the in-memory map and search indexes are built from, a batch at a time, from one snapshot (course-index-rows.ts). */
     async *indexRows(batchSize = 50_000): AsyncGenerator<IndexRow[]> {
-      const batches: IndexRow[][] = [];
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`declare index_rows no scroll cursor for
-          select id, lat, lng, club_membership, prominence, club_name, city, province, country from ${courses}`);
-        for (;;) {
-          const { rows } = (await tx.execute(sql`fetch ${sql.raw(String(Math.max(1, Math.floor(batchSize))))} from index_rows`)) as unknown as { rows: RawIndexRow[] };
-          if (rows.length === 0) break;
-          // Membership unknown is drawn like a public course would be: open until known otherwise.
-          batches.push(rows.map((r) => ({
-            id: r.id, lat: r.lat, lng: r.lng, membership: r.club_membership ?? 'PUBLIC', prominence: r.prominence,
-            name: r.club_name, city: r.city, province: r.province, country: r.country,
-          })));
-        }
-      }, { accessMode: 'read only' });
-      yield* batches;
+      yield* await readIndexRows(db, batchSize);
     },
   };
 }
