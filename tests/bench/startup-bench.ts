@@ -148,6 +148,8 @@ async function timeServer(where: BenchDatabase['where'], port: number): Promise<
         const readyMs = Math.round(performance.now() - began);
         const peakRssAtReadyMb = peakRssMb(child.pid!);
         await new Promise((r) => setTimeout(r, AFTER_READY_MS));
+        // Said, not thrown: the start-up figure stands; the RSS after reads as 0.
+        if (exited !== undefined) console.log(`  the server exited ${exited} within ${AFTER_READY_MS / 1000} s of being ready:\n${output.slice(-2000)}`);
         return { readyMs, courses: health.indexes.courses, peakRssAtReadyMb, peakRssAfterMb: peakRssMb(child.pid!) };
       }
       await new Promise((r) => setTimeout(r, 20));
