@@ -39,8 +39,8 @@ export async function readIndexRows(db: Db, batchSize = 50_000): Promise<IndexRo
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     const result = await client.query(`copy (${COLUMNS}) to '/dev/blob'`);
-    if (!result.blob) throw new Error('PGlite answered COPY TO /dev/blob without a blob');
-    const rows = parseCopyText(await result.blob.text()).map(toRow);
+    // An empty table writes nothing to the blob, and PGlite then answers none.
+    const rows = result.blob ? parseCopyText(await result.blob.text()).map(toRow) : [];
     const batches: IndexRow[][] = [];
     for (let i = 0; i < rows.length; i += batchSize) batches.push(rows.slice(i, i + batchSize));
     return batches;
