@@ -5,13 +5,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { courses, listItems, lists } from '../db/schema';
+import { listItems, lists } from '../db/schema';
 
 /**
  * The public lists of one kind and type as the model's input: each list's items best first, as
  * `course number × 100 + hole` (hole 0 for course lists), where a course's number is its place
- * (from 1) in `courseIds`; lists in owner order. Lists of fewer than two items compare nothing
- * and are left out.
+ * (from 1) in `courseIds` (the courses the lists hold, in id order); lists in owner order. Lists of
+ * fewer than two items compare nothing and are left out.
  */
 export interface StoredBallots {
   courseIds: string[];
@@ -28,9 +28,13 @@ const BALLOT_CHUNK = 500;
 export async function snapshotBallots(db: Db, kind: string, type: string): Promise<StoredBallots> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
-    const numbered = await queryRows<{ id: string }>(tx, sql`select id from ${courses} order by id`);
+    // Only the courses these lists hold are numbered (in id order, as the model's ties expect): a
+    // catalogue of 1,000,000 courses costs nothing here.
+    const used = sql`select distinct li.course_id as id from ${lists} l join ${listItems} li on li.list_id = l.id
+      where l.kind = ${kind} and l.type = ${type} and l.is_public and l.hidden_at is null`;
+    const numbered = await queryRows<{ id: string }>(tx, sql`select id from (${used}) used order by id`);
     const rows = await queryRows<{ owner: string; items: string }>(tx, sql`
-      with numbered as (select id, row_number() over (order by id) as n from ${courses})
+      with numbered as (select id, row_number() over (order by id) as n from (${used}) used)
       select l.owner_id as owner, string_agg((numbered.n * 100 + coalesce(li.hole_number, 0))::text, ',' order by li.rank_key) as items
       from ${lists} l
       join ${listItems} li on li.list_id = l.id
@@ -55,16 +59,14 @@ export async function snapshotBallots(db: Db, kind: string, type: string): Promi
  * The ballots in short statements: the course numbers, the lists, then the lists' items
  * `BALLOT_CHUNK` lists at a time, numbered in JS. For PGlite, whose one connection a statement
  * holds (and the event loop with it) until it ends: requests get through between them. Not one
- * snapshot: a list changed while it is read marks its type for the next recompute anyway, and an
- * item whose course arrived after the numbering is left for that one too.
+ * snapshot: a list changed while it is read marks its type for the next recompute anyway.
  */
 export async function chunkedBallots(db: Db, kind: string, type: string): Promise<StoredBallots> {
-  const courseIds = (await queryRows<{ id: string }>(db, sql`select id::text as id from ${courses} order by id`)).map((r) => r.id);
-  const numberOf = new Map(courseIds.map((id, i) => [id, i + 1]));
   const owned = await queryRows<{ id: string; owner: string }>(db, sql`
     select id::text as id, owner_id::text as owner from ${lists}
     where kind = ${kind} and type = ${type} and is_public and hidden_at is null order by owner_id, id`);
-  const out: StoredBallots['lists'] = [];
+  const read: { owner: string; pairs: string[] }[] = [];
+  const used = new Set<string>();
   for (let i = 0; i < owned.length; i += BALLOT_CHUNK) {
     const chunk = owned.slice(i, i + BALLOT_CHUNK);
     const rows = await queryRows<{ list: string; items: string }>(db, sql`
@@ -75,14 +77,21 @@ export async function chunkedBallots(db: Db, kind: string, type: string): Promis
     for (const list of chunk) {
       const items = itemsOf.get(list.id);
       if (!items) continue;
-      const codes: number[] = [];
-      for (const pair of items.split(',')) {
-        const colon = pair.indexOf(':');
-        const n = numberOf.get(pair.slice(0, colon));
-        if (n !== undefined) codes.push(n * 100 + Number(pair.slice(colon + 1)));
-      }
-      if (codes.length >= 2) out.push({ owner: list.owner, items: Int32Array.from(codes) });
+      const pairs = items.split(',');
+      for (const pair of pairs) used.add(pair.slice(0, pair.indexOf(':')));
+      read.push({ owner: list.owner, pairs });
     }
   }
+  // Only the courses these lists hold are numbered, in id order (uuid order is the text's order),
+  // as on PostgreSQL: a catalogue of 1,000,000 courses costs nothing here.
+  const courseIds = [...used].sort();
+  const numberOf = new Map(courseIds.map((id, i) => [id, i + 1]));
+  const out: StoredBallots['lists'] = read.map(({ owner, pairs }) => ({
+    owner,
+    items: Int32Array.from(pairs, (pair) => {
+      const colon = pair.indexOf(':');
+      return numberOf.get(pair.slice(0, colon))! * 100 + Number(pair.slice(colon + 1));
+    }),
+  }));
   return { courseIds, lists: out };
 }
