@@ -11,15 +11,23 @@ const field = (f: string): string | null => {
   return f.includes('\\') ? f.replace(/\\(.)/g, (_, c: string) => ESCAPES[c] ?? c) : f;
 };
 
-/** Every row of `text` as its fields (strings, or null for NULL). */
-export function parseCopyText(text: string): (string | null)[][] {
-  const rows: (string | null)[][] = [];
+/**
+ * Every row of `text` mapped by `toRow` from its fields (strings, or null for NULL). The fields
+ * array is decoded in place and handed over, so a million rows cost one array each, not two.
+ */
+export function mapCopyText<T>(text: string, toRow: (fields: (string | null)[]) => T): T[] {
+  const rows: T[] = [];
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    rows.push(text.slice(start, end).split('\t').map(field));
+    const fields: (string | null)[] = text.slice(start, end).split('\t');
+    for (let i = 0; i < fields.length; i++) fields[i] = field(fields[i]!);
+    rows.push(toRow(fields));
     start = end + 1;
   }
   return rows;
 }
+
+/** Every row of `text` as its fields (strings, or null for NULL). */
+export const parseCopyText = (text: string): (string | null)[][] => mapCopyText(text, (fields) => fields);

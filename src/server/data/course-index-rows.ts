@@ -10,7 +10,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { parseCopyText } from './copy-text';
+import { mapCopyText } from './copy-text';
 
 export interface IndexRow {
   id: string;
@@ -40,7 +40,7 @@ export async function readIndexRows(db: Db, batchSize = 50_000): Promise<IndexRo
   if (client instanceof PGlite) {
     const result = await client.query(`copy (${COLUMNS}) to '/dev/blob'`);
     // An empty table writes nothing to the blob, and PGlite then answers none.
-    const rows = result.blob ? parseCopyText(await result.blob.text()).map(toRow) : [];
+    const rows = result.blob ? mapCopyText(await result.blob.text(), toRow) : [];
     const batches: IndexRow[][] = [];
     for (let i = 0; i < rows.length; i += batchSize) batches.push(rows.slice(i, i + batchSize));
     return batches;
