@@ -6,7 +6,7 @@
  */
 import { E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings } from './support/screens';
+import { axeFindings, describeFindings, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
@@ -45,6 +45,7 @@ test('the admin imports a file: the report, then the course in search with its O
   await expect(page.getByTestId('import-problems')).toContainText('Line 3:');
   await expect(page.getByTestId('import-runs')).toContainText(`coshocton-${tag}.ndjson`);
   expect(describeFindings('admin import', await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  await snap(page, 'admin-import-report');
 
   // The new course is found and its page credits the data; so does the map, the basemap's OSM credit once.
   await page.goto('/');
@@ -54,4 +55,5 @@ test('the admin imports a file: the report, then the course in search with its O
   await expect(coursePage.getByTestId('course-credits')).toHaveText('Contains data from OpenGolfAPI (opengolfapi.org)');
   await expect(page.locator('.maplibregl-ctrl-attrib-inner')).toContainText('Contains data from OpenGolfAPI');
   await expect(page.locator('.maplibregl-ctrl-attrib-inner').getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveCount(1);
+  await snap(page, 'admin-import-course-credit');
 });
