@@ -4,7 +4,7 @@
  * otherwise. The towns come through a `Locator` (read/nearest-town.ts loads GeoNames' towns),
  * so these rules stay pure and testable with a handful of made-up towns.
  */
-import type { Continent } from '../../../shared/domain/enums';
+import type { ImportedCourse } from '../import-record';
 import { continentOf } from './continents';
 import { countryCodeOf, countryName, provinceCodeOf, provinceName, ukNationOf } from './countries';
 import { CA_GEONAMES_ADMIN1, CA_PROVINCES, GB_NATIONS, US_STATES } from './regions';
@@ -57,15 +57,8 @@ export interface SourcePlace {
   city: string | null;
 }
 
-export interface ResolvedPlace {
-  lat: number;
-  lng: number;
-  country: string | null;
-  province: string | null;
-  city: string | null;
-  continent: Continent | null;
-  warnings: string[];
-}
+/** Where a record is, as the imported course carries it, with what was changed on the way. */
+export type ResolvedPlace = Pick<ImportedCourse, 'lat' | 'lng' | 'country' | 'province' | 'city' | 'continent'> & { warnings: string[] };
 
 /** GeoNames' admin1 code of a source's province, where we know how to match one (US, Canada, UK nations). */
 function admin1Of(countryCode: string, province: string | null, ukNation: string | null): string | undefined {
