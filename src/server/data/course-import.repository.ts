@@ -27,26 +27,8 @@ export interface BatchPoint {
   lng: number;
 }
 
-interface CatalogueRow {
-  id: string;
-  source: string;
-  sourceId: string | null;
-  curatedAt: string | Date | null;
-  name: string;
-  lat: number;
-  lng: number;
-  country: string | null;
-  province: string | null;
-  city: string | null;
-  continent: CourseFields['continent'];
-  membership: CourseFields['membership'];
-  type: CourseFields['type'];
-  holes: number | null;
-  par: number | null;
-  totalYardage: number | null;
-  yearEstablished: number | null;
-  architects: string[];
-}
+/** A catalogue course as SQL returns it: its fields flat, `curated_at` as the driver gives it. */
+type CatalogueRow = Pick<CatalogueCourse, 'id' | 'source' | 'sourceId'> & CourseFields & { curatedAt: string | Date | null };
 
 const CATALOGUE_COLUMNS = sql.raw(`c.id, c.source, c.source_id as "sourceId", c.curated_at as "curatedAt", c.club_name as name,
   c.lat, c.lng, c.country, c.province, c.city, c.continent, c.club_membership as membership, c.type, c.holes, c.par,
