@@ -4,13 +4,14 @@
  */
 import { Alert, Badge, Text } from '@chakra-ui/react';
 import { EyeOff } from 'lucide-react';
+import { formatDate } from '../../lib/format-date';
 
 export interface HiddenByAdminInfo {
   at: string;
   reason: string;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) => formatDate(iso);
 
 export function HiddenListBanner({ hidden, what = 'list' }: { hidden: HiddenByAdminInfo; what?: string }) {
   return (

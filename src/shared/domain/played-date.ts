@@ -34,9 +34,3 @@ export function parsePlayedDate(input: string, now: Date = new Date()): ParsedPl
   if (date > latestToday(now)) return { error: 'must not be in the future' };
   return { date, precision: year ? 'year' : 'day' };
 }
-
-/** How a played date reads: "2014" for a year, "12 Jun 2014" for a day. */
-export function formatPlayedDate(date: string, precision: PlayedDatePrecision, locale?: string): string {
-  if (precision === 'year') return date.slice(0, 4);
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}

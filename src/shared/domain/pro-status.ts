@@ -76,12 +76,6 @@ export function proStateOf(subs: readonly SubscriptionState[], nowSeconds: numbe
   return { isPremium: true, cancelAt: cancelingAt(pro), subscriptionId: pro.id };
 }
 
-/** The badge text of a canceling subscription: 'Canceling on {date}', the date in the reader's locale. */
-export function cancelingLabel(cancelAtSeconds: number, locale?: string, timeZone?: string): string {
-  const date = new Date(cancelAtSeconds * 1000).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
-  return `Canceling on ${date}`;
-}
-
 /**
  * An admin's manual Pro grant (issue 24), kept apart from the paid Pro the subscription events
  * set: from `grantedAt` until `until` (null: until an admin revokes it). Subscription events never

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countText, feedAction, friendScoreText, timeAgo } from '../../../src/features/community/lib/feed-text';
+import { formatDate } from '../../../src/lib/format-date';
 
 describe('feed text', () => {
   it('says what each kind of entry did', () => {
@@ -24,6 +25,7 @@ describe('feed text', () => {
     expect(timeAgo('2026-06-10T11:55:00Z', now)).toBe('5 min ago');
     expect(timeAgo('2026-06-10T09:00:00Z', now)).toBe('3 h ago');
     expect(timeAgo('2026-06-08T12:00:00Z', now)).toBe('2 d ago');
-    expect(timeAgo('2026-01-02T12:00:00Z', now)).toBe('2 Jan 2026');
+    // Past a week, the day, as every date reads: in the golfer's locale (src/lib/format-date.ts).
+    expect(timeAgo('2026-01-02T12:00:00Z', now)).toBe(formatDate('2026-01-02T12:00:00Z'));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conflictsText, gapText, leftOutText, panelBesideCrowd, panelBuiltFrom, panelDetails } from '../../../src/features/panel-rankings/lib/panel-text';
+import { formatDate } from '../../../src/lib/format-date';
 
 describe('panel text', () => {
   it.each<[Parameters<typeof panelBesideCrowd>[0], Parameters<typeof panelBesideCrowd>[1], string]>([
@@ -13,8 +14,8 @@ describe('panel text', () => {
 
   it('details leave zero counts out', () => {
     expect(panelDetails({ spread: 1.25, trimmed: 1, conflicts: 2, latestAt: '2026-11-03T10:00:00Z' }))
-      .toBe('Spread 1.3 · 1 outlier trimmed · 2 left out for conflicts · latest 3 Nov 2026');
-    expect(panelDetails({ spread: 0, trimmed: 0, conflicts: 0, latestAt: '2026-01-31T10:00:00Z' })).toBe('Spread 0.0 · latest 31 Jan 2026');
+      .toBe(`Spread 1.3 · 1 outlier trimmed · 2 left out for conflicts · latest ${formatDate('2026-11-03T10:00:00Z')}`);
+    expect(panelDetails({ spread: 0, trimmed: 0, conflicts: 0, latestAt: '2026-01-31T10:00:00Z' })).toBe(`Spread 0.0 · latest ${formatDate('2026-01-31T10:00:00Z')}`);
   });
 
   it.each<[{ conflicts: number; unplayed: number; trimmed: number }, string | null]>([

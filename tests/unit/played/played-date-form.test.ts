@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlayedDateForm, playedDateForm } from '../../../src/features/played/lib/played-date-form';
-import { formatPlayedDate } from '../../../src/shared/domain/played-date';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -24,12 +23,5 @@ describe('checkPlayedDateForm', () => {
     [{ precision: 'day', day: '2014-02-30', year: '' }, { error: 'Is not a calendar date.' }],
   ] as const)('%j -> %j', (form, expected) => {
     expect(checkPlayedDateForm({ ...form }, NOW)).toEqual(expected);
-  });
-});
-
-describe('formatPlayedDate', () => {
-  it('shows a year-precision entry as the year alone', () => {
-    expect(formatPlayedDate('2014-01-01', 'year', 'en-GB')).toBe('2014');
-    expect(formatPlayedDate('2014-06-12', 'day', 'en-GB')).toBe('12 Jun 2014');
   });
 });

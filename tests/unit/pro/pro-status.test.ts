@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blocksNewCheckout, cancelingAt, cancelingLabel, graceEndsAt, isPro, PAST_DUE_GRACE_DAYS, proStateOf, type SubscriptionState,
+  blocksNewCheckout, cancelingAt, graceEndsAt, isPro, PAST_DUE_GRACE_DAYS, proStateOf, type SubscriptionState,
 } from '../../../src/shared/domain/pro-status';
 
 const NOW = 1_800_000_000;
@@ -70,14 +70,5 @@ describe('proStateOf', () => {
     ['past_due past its grace, no other', [sub({ status: 'past_due', currentPeriodEnd: NOW - 30 * DAY })], { isPremium: false, cancelAt: null, subscriptionId: 'sub_1' }],
   ])('%s', (_what, subs, expected) => {
     expect(proStateOf(subs, NOW)).toEqual(expected);
-  });
-});
-
-describe('cancelingLabel', () => {
-  it.each([
-    [Date.UTC(2027, 5, 30, 12) / 1000, 'en-US', 'Canceling on Jun 30, 2027'],
-    [Date.UTC(2027, 0, 2, 12) / 1000, 'en-GB', 'Canceling on 2 Jan 2027'],
-  ])('%i in %s → %s', (at, locale, expected) => {
-    expect(cancelingLabel(at, locale, 'UTC')).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlayedDate, latestToday, parsePlayedDate } from '../../../src/shared/domain/played-date';
+import { latestToday, parsePlayedDate } from '../../../src/shared/domain/played-date';
 
 const now = new Date('2026-11-24T10:00:00Z');
 
@@ -28,10 +28,5 @@ describe('played dates', () => {
   it('today is the latest calendar day on Earth', () => {
     expect(latestToday(new Date('2026-11-24T09:59:00Z'))).toBe('2026-11-24');
     expect(latestToday(new Date('2026-11-24T10:00:00Z'))).toBe('2026-11-25');
-  });
-
-  it('reads a year as the year and a day as a day', () => {
-    expect(formatPlayedDate('2014-01-01', 'year')).toBe('2014');
-    expect(formatPlayedDate('2019-06-12', 'day', 'en-GB')).toBe('12 Jun 2019');
   });
 });

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import type { AuditEntry } from '../../../shared/contracts/admin.contract';
 import { useAudit } from '../api/get-audit';
+import { formatDateTime } from '../../../lib/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => formatDateTime(iso);
 
 export function AuditLogTab() {
   const [text, setText] = useState('');

@@ -12,8 +12,9 @@ import { useCorrections } from '../api/get-corrections';
 import { useDecideCorrection } from '../api/decide-correction';
 import { correctionDiff } from '../lib/correction-diff';
 import { ReasonDialog } from './reason-dialog';
+import { formatDate } from '../../../lib/format-date';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 export function CorrectionsTab() {
   const [status, setStatus] = useState<CorrectionStatus>('Pending');

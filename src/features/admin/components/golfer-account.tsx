@@ -14,8 +14,9 @@ import type { AdminUser } from '../../../shared/contracts/users.contract';
 import type { AdminUserAction } from '../../../shared/domain/admin-rules';
 import { useActOnUser } from '../api/act-on-user';
 import { useAdminUser } from '../api/get-admin-user';
+import { formatDateTime } from '../../../lib/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 const TEXT: Record<AdminUserAction, { label: string; title: string; message: string; destructive?: boolean }> = {
   'grant-pro': { label: 'Grant Pro', title: 'Grant Pro?', message: 'The golfer gets Pro until the end you set (or until revoked), whatever their subscription does.' },

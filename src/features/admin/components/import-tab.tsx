@@ -10,8 +10,9 @@ import { runSummary, STATUS_LABELS } from '../lib/import-view';
 import { AdminRow } from './admin-rows';
 import { ImportForm } from './import-form';
 import { ImportRunView } from './import-run-view';
+import { formatDateTime } from '../../../lib/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => formatDateTime(iso);
 
 export function ImportTab() {
   const runs = useImportRuns();

@@ -10,10 +10,11 @@ import type { PanelistQueueItem } from '../../../shared/contracts/panelists.cont
 import { PANELIST_REASON_MAX } from '../../../shared/domain/panelist-rules';
 import { useDecidePanelistRequest } from '../api/decide-panelist-request';
 import { usePanelistRequests } from '../api/get-panelist-requests';
+import { formatDate } from '../../../lib/format-date';
 
 const FILTERS = ['Pending', 'Approved', 'Denied', 'All'] as const;
 type Filter = (typeof FILTERS)[number];
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 export function PanelistRequestsTab() {
   const [filter, setFilter] = useState<Filter>('Pending');

@@ -1,6 +1,7 @@
 /** What a feed entry, a leaderboard count and a friend score say, in words (pure; unit-tested). */
 import type { FeedEntry, LeaderboardMetric } from '../../../shared/contracts/community.contract';
 import { REACTION_EMOJI } from '../../lists/lib/reactions';
+import { formatDate } from '../../../lib/format-date';
 
 /** The verb phrase after the golfer's name; the course and list are links the screen adds around it. */
 export function feedAction(e: Pick<FeedEntry, 'kind' | 'rank' | 'holeNumber' | 'reaction'>): { before: string; between: string } {
@@ -31,5 +32,5 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (s < 3600) return `${Math.floor(s / 60)} min ago`;
   if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
   if (s < 7 * 86_400) return `${Math.floor(s / 86_400)} d ago`;
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(iso);
 }

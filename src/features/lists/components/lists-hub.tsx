@@ -11,7 +11,7 @@ import { RetryError } from '../../../components/ui/retry-error';
 import { useCurrentUser } from '../../../lib/get-current-user';
 import type { ListSummary } from '../../../shared/contracts/lists.contract';
 import { MY_LIE_TYPE, PRO_PATH } from '../../../shared/domain/list-rules';
-import { shortDate } from '../../../lib/short-date';
+import { formatDate } from '../../../lib/format-date';
 import { useWishlists } from '../api/get-list-reads';
 import { useListsOfKind } from '../api/get-lists-of-kind';
 import { countedLists, listLimitInfo } from '../lib/limit-text';
@@ -31,7 +31,7 @@ function Rows({ lists, empty, testId }: { lists: readonly ListSummary[]; empty: 
   if (lists.length === 0) return <Text fontSize="sm" color="fg.muted">{empty}</Text>;
   return (
     <Stack as="ul" gap="0" ps="0" mx="-3">
-      {lists.map((l) => <ListSummaryRow key={l._id} list={l} testId={testId} trailing={`Updated ${shortDate(l.updatedAt)}`} />)}
+      {lists.map((l) => <ListSummaryRow key={l._id} list={l} testId={testId} trailing={`Updated ${formatDate(l.updatedAt)}`} />)}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { listPath } from '../lib/list-path';
 import { HiddenBadge } from '../../../components/ui/hidden-by-admin';
 import { PagedSection } from '../../../components/ui/paged-section';
-import { shortDate } from '../../../lib/short-date';
+import { formatDate } from '../../../lib/format-date';
 import { listSummaryText } from '../../../shared/domain/list-labels';
 import { useUserLists } from '../api/get-user-lists';
 
@@ -35,7 +35,7 @@ export function UserListsSection({ userId, own }: { userId: string; own: boolean
           <Stack gap="1" align="end" flexShrink={0}>
             {l.hidden && <HiddenBadge hidden={l.hidden} />}
             {!l.isPublic && <Badge size="sm" variant="subtle" colorPalette="gray"><Lock size={12} aria-hidden />Private</Badge>}
-            <Text fontSize="xs" color="fg.muted">Updated {shortDate(l.updatedAt)}</Text>
+            <Text fontSize="xs" color="fg.muted">Updated {formatDate(l.updatedAt)}</Text>
           </Stack>
         </LinkBox>
       )}

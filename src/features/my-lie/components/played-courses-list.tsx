@@ -2,7 +2,7 @@
 import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPlayedDate } from '../../../shared/domain/played-date';
+import { formatPlayedDate } from '../../../lib/format-date';
 import { usePlayedPage } from '../api/get-played-page';
 import { pageCount } from '../lib/my-lie-text';
 

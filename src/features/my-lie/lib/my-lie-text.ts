@@ -1,4 +1,5 @@
 /** Words and numbers of the Golf DNA, completion and year-in-review sections (pure, unit-tested). */
+import { monthNames } from '../../../lib/format-date';
 
 /** "3 of 12". */
 export const progressText = (played: number, total: number): string => `${played} of ${total}`;
@@ -15,7 +16,7 @@ export function matchText(similarity: number, shared: number): string {
   return `${Math.round(similarity * 100)}% match · ${shared} shared ${shared === 1 ? 'course' : 'courses'}`;
 }
 
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTHS = monthNames();
 
 /** Month bars: each month's count and its share of the busiest month. */
 export function monthBars(months: readonly number[]): { label: string; count: number; share: number }[] {

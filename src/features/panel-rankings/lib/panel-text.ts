@@ -1,6 +1,7 @@
 /** How the course panel's numbers read: beside the crowd, the method's details, what was left out. */
 import type { ConflictKind } from '../../../shared/domain/panel-rankings';
 import { CONFLICT_LABELS } from '../../../shared/domain/panel-rankings';
+import { formatDate } from '../../../lib/format-date';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -13,8 +14,7 @@ export function panelBesideCrowd(panel: { rank: number; panelists: number } | nu
 }
 
 /** "1 day" style dates: "3 Nov 2026". */
-export const evaluationDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+export const evaluationDay = (iso: string): string => formatDate(iso);
 
 /** "Spread 1.2 · 1 outlier trimmed · 2 left out for conflicts · latest 3 Nov 2026" (zero counts left out). */
 export function panelDetails(r: { spread: number; trimmed: number; conflicts: number; latestAt: string }): string {

@@ -13,9 +13,10 @@ import { PANELIST_MESSAGE_MAX, REAPPLY_WAIT_DAYS } from '../../../shared/domain/
 import { usePanelist } from '../api/get-panelist';
 import { useSubmitPanelist } from '../api/submit-panelist';
 import { useWithdrawPanelist } from '../api/withdraw-panelist';
+import { formatDate } from '../../../lib/format-date';
 
 const PALETTE: Record<PanelistStatus, string> = { 'Not Sent': 'gray', Pending: 'accent', Approved: 'brand', Denied: 'red' };
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) => formatDate(iso);
 
 export function PanelistCard() {
   const { data, error, isPending } = usePanelist();

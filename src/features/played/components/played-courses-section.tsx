@@ -4,7 +4,7 @@ import { CourseListItem } from '../../../components/ui/course-list-item';
 import { PagedSection } from '../../../components/ui/paged-section';
 import { Tooltip } from '../../../components/ui/tooltip';
 import type { PlayedCourse } from '../../../shared/contracts/played.contract';
-import { formatPlayedDate } from '../../../shared/domain/played-date';
+import { formatPlayedDate } from '../../../lib/format-date';
 import { usePlayedCourses } from '../../users/api/get-played-courses';
 import { usePlayedDateDialog } from './played-date-dialog-context';
 

@@ -2,7 +2,7 @@ import { Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { useCurrentUser } from '../../../lib/get-current-user';
 import type { Course } from '../../../shared/contracts/courses.contract';
-import { formatPlayedDate } from '../../../shared/domain/played-date';
+import { formatPlayedDate } from '../../../lib/format-date';
 import { usePlayedEntries } from '../api/get-played-entries';
 import { isPlayed } from '../lib/played-cache';
 import { usePlayedDateDialog } from './played-date-dialog-context';

@@ -11,7 +11,8 @@ import { notify } from '../../../components/ui/toaster';
 import { useAuthDialog } from '../../../lib/auth-dialog-context';
 import { useAuth } from '../../../lib/auth-provider';
 import { useCurrentUser } from '../../../lib/get-current-user';
-import { cancelingLabel, PRO_PRICE_TEXT } from '../../../shared/domain/pro-status';
+import { formatDate } from '../../../lib/format-date';
+import { PRO_PRICE_TEXT } from '../../../shared/domain/pro-status';
 import { useOpenPortal } from '../api/open-portal';
 import { useStartCheckout } from '../api/start-checkout';
 import { usePaymentReturn } from '../hooks/use-payment-return';
@@ -50,7 +51,7 @@ export function ProCard() {
           <Card.Title as="h2">Pro plan</Card.Title>
           <HStack gap="2" wrap="wrap">
             {me?.isPremium && <Badge colorPalette="brand" variant="solid" data-testid="pro-active">Active</Badge>}
-            {cancelAt != null && <Badge colorPalette="accent" variant="subtle" data-testid="pro-canceling">{cancelingLabel(cancelAt)}</Badge>}
+            {cancelAt != null && <Badge colorPalette="accent" variant="subtle" data-testid="pro-canceling">Canceling on {formatDate(new Date(cancelAt * 1000))}</Badge>}
           </HStack>
         </HStack>
         <Text fontSize="2xl" fontWeight="bold">{PRO_PRICE_TEXT}<Text as="span" fontSize="md" fontWeight="normal" color="fg.muted"> per year</Text></Text>
@@ -80,7 +81,7 @@ export function ProCard() {
           )}
           {me?.proGrant && (
             <Text fontSize="sm" data-testid="pro-grant">
-              TPL granted you Pro {me.proGrant.until ? `until ${new Date(me.proGrant.until).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}` : 'with no end date'}: nothing to pay or manage.
+              TPL granted you Pro {me.proGrant.until ? `until ${formatDate(me.proGrant.until)}` : 'with no end date'}: nothing to pay or manage.
             </Text>
           )}
           {me?.isPremium ? (

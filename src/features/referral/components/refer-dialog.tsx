@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { DemoBadge } from '../../../components/ui/demo-badge';
 import { notify } from '../../../components/ui/toaster';
 import { useCurrentUser } from '../../../lib/get-current-user';
-import { shortDate } from '../../../lib/short-date';
+import { formatDate } from '../../../lib/format-date';
 import type { Referral } from '../../../shared/contracts/referral.contract';
 import { useReferral } from '../api/get-referral';
 
@@ -34,7 +34,7 @@ function JoinedWithLink({ referral, onOpen }: { referral: Referral; onOpen: () =
                 <Link to={`/users/${user._id}`} onClick={onOpen}><Text as="span" truncate>{user.displayName ?? 'Golfer'}</Text></Link>
               </LinkOverlay>
               <DemoBadge user={user} />
-              <Text fontSize="xs" color="fg.muted" flexShrink={0}>joined {shortDate(createdAt)}</Text>
+              <Text fontSize="xs" color="fg.muted" flexShrink={0}>joined {formatDate(createdAt)}</Text>
             </HStack>
           </LinkBox>
         ))}

@@ -22,7 +22,7 @@ import { useAddRoundToTrip } from '../api/add-round-to-trip';
 import {
   defaultTripDay, newTripWithCoursePath, tripDayOptions, tripPlannerPath, tripsToAddTo,
 } from '../lib/add-to-trip-options';
-import { tripDatesLabel } from '../lib/trip-dates';
+import { formatDateRange } from '../../../lib/format-date';
 
 const FORM_ID = 'add-to-trip-form';
 
@@ -141,7 +141,7 @@ export function AddToTripDialog({ course, open, returnFocus, onClose, onExitComp
                       <RadioGroup.ItemText>
                         <Box as="span" display="block" fontWeight="medium">{t.name}</Box>
                         <Box as="span" display="block" color="fg.muted" textStyle="xs">
-                          {[t.destination?.name, tripDatesLabel(t)].filter(Boolean).join(' · ')}
+                          {[t.destination?.name, formatDateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}
                         </Box>
                       </RadioGroup.ItemText>
                     </RadioGroup.Item>

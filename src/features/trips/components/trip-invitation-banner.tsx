@@ -7,7 +7,7 @@ import { Avatar, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { TripDetail } from '../../../shared/contracts/trips.contract';
 import { golferName } from '../lib/trip-invitations';
-import { tripDatesLabel } from '../lib/trip-dates';
+import { formatDateRange } from '../../../lib/format-date';
 import { InvitationAnswer } from './invitation-answer';
 
 const TITLE_ID = 'trip-invitation-title';
@@ -31,7 +31,7 @@ export function TripInvitationBanner({ trip }: { trip: TripDetail }) {
           <Stack gap="1" minW="0">
             <Heading as="h2" size="sm" id={TITLE_ID}>{owner} invited you on {trip.name}</Heading>
             <Text fontSize="sm" color="fg.muted" data-testid="trip-invitation-when">
-              {[trip.destination?.name, tripDatesLabel(trip)].filter(Boolean).join(' · ')}
+              {[trip.destination?.name, formatDateRange(trip.startDate, trip.endDate)].filter(Boolean).join(' · ')}
             </Text>
             {joined.length > 0 && <Text fontSize="sm">{namesList(joined)} {joined.length === 1 ? 'has' : 'have'} joined.</Text>}
           </Stack>

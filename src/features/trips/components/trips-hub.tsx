@@ -9,7 +9,7 @@ import type { TripSummary } from '../../../shared/contracts/trips.contract';
 import { localToday } from '../../../shared/domain/trips/trip-rules';
 import { useMyTrips } from '../api/get-my-trips';
 import { tripPlannerPath } from '../lib/add-to-trip-options';
-import { tripDatesLabel } from '../lib/trip-dates';
+import { formatDateRange } from '../../../lib/format-date';
 import { golferName, hubSections } from '../lib/trip-invitations';
 import { InvitationAnswer } from './invitation-answer';
 import { NewTripForm } from './new-trip-form';
@@ -25,7 +25,7 @@ function TripRow({ trip, past }: { trip: TripSummary; past: boolean }) {
             {trip.isPublic && <Badge size="sm" colorPalette="brand">Shared</Badge>}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {[trip.destination?.name, tripDatesLabel(trip), `${trip.roundCount} round${trip.roundCount === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+            {[trip.destination?.name, formatDateRange(trip.startDate, trip.endDate), `${trip.roundCount} round${trip.roundCount === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
       </Link>
@@ -44,7 +44,7 @@ function InvitationRow({ trip }: { trip: TripSummary }) {
           </Link>
           <Text fontSize="sm">{golferName(trip.owner)} invited you</Text>
           <Text fontSize="sm" color="fg.muted">
-            {[trip.destination?.name, tripDatesLabel(trip), `${trip.roundCount} round${trip.roundCount === 1 ? '' : 's'} planned`].filter(Boolean).join(' · ')}
+            {[trip.destination?.name, formatDateRange(trip.startDate, trip.endDate), `${trip.roundCount} round${trip.roundCount === 1 ? '' : 's'} planned`].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
         <InvitationAnswer trip={trip} size="xs" offerToOpen />

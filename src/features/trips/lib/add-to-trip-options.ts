@@ -3,10 +3,10 @@
  * as owner or a companion who joined, not yet over, in the server's order: soonest first), the days of the chosen trip as the day select shows
  * them ("Day 2 · Tue 4 May", in the browser's locale), the day it starts on, and where its links go.
  *
- * Dates are formatted by trip-dates.ts.
+ * Dates are formatted by src/lib/format-date.ts, as everywhere in the client.
  */
 import type { TripSummary } from '../../../shared/contracts/trips.contract';
-import { dayLabel } from './trip-dates';
+import { formatDayOfWeek } from '../../../lib/format-date';
 import { dateOfTripDay, isUpcomingTrip, TRIP_DAYS_MAX, tripDayCount } from '../../../shared/domain/trips/trip-rules';
 
 type TripDates = Pick<TripSummary, 'startDate' | 'endDate'>;
@@ -37,7 +37,7 @@ export function tripDayOptions(trip: TripDates, locale?: string): TripDayOption[
   const count = Math.min(Math.max(tripDayCount(trip.startDate, trip.endDate), 0), TRIP_DAYS_MAX);
   return Array.from({ length: count }, (_, i) => {
     const date = dateOfTripDay(trip.startDate, i + 1);
-    return { day: i + 1, date, label: `Day ${i + 1} · ${dayLabel(date, locale)}` };
+    return { day: i + 1, date, label: `Day ${i + 1} · ${formatDayOfWeek(date, { locale })}` };
   });
 }
 
