@@ -11,12 +11,12 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, useRef } from 'react';
-import { formatDriveMinutes, formatKm } from '../../../shared/domain/trips/route-order';
 import type { TripDay } from '../../../shared/contracts/trips.contract';
 import { dayColor } from '../lib/day-colors';
-import { dayLabel } from '../lib/trip-dates';
+import { formatDayOfWeek } from '../../../lib/format-date';
 import { keyboardSlots, stepSlot } from '../lib/keyboard-slots';
 import { tripAnnouncements } from '../lib/trip-announcements';
+import { crowFliesText, STRAIGHT_LINE_NOTE } from '../lib/route-text';
 import { dayKey, parseKey, roundKey, type Plan } from '../lib/trip-plan';
 import type { DayRoute } from '../lib/trip-route';
 import { TripRoundRow } from './trip-round-row';
@@ -62,7 +62,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     keyboardTarget.current = activatorEvent instanceof KeyboardEvent ? String(active.id) : null;
   };
-  const labels = days.map((d) => dayLabel(d.date));
+  const labels = days.map((d) => formatDayOfWeek(d.date));
   const announcements = useMemo(() => tripAnnouncements(plan), [plan]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     keyboardTarget.current = null;
@@ -87,9 +87,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
               <HStack justify="space-between" borderBottomWidth="2px" borderColor={dayColor(day).line} pb="1">
                 <Heading as="h2" size="xs">Day {day} · {labels[i]}</Heading>
                 {route && rounds.length > 1 && (
-                  <Text fontSize="xs" color="fg.muted" data-testid="day-distance" title="Straight-line distance and a rough drive time (×1.3 at 60 km/h), not a road route">
-                    {formatKm(route.km)} · {formatDriveMinutes(route.minutes)} drive (rough)
-                  </Text>
+                  <Text fontSize="xs" color="fg.muted" data-testid="day-distance" title={STRAIGHT_LINE_NOTE}>{crowFliesText(route.km)}</Text>
                 )}
               </HStack>
               <DayZone day={day}>

@@ -10,14 +10,14 @@ import { RetryError } from '../../../components/ui/retry-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/get-current-user';
 import type { Round } from '../../../shared/contracts/trips.contract';
-import { formatDriveMinutes, formatKm } from '../../../shared/domain/trips/route-order';
 import { useTrip } from '../api/get-trip';
 import { useTripParty } from '../api/get-trip-party';
 import { useTripMap } from '../hooks/use-trip-map';
 import { useTripPlan } from '../hooks/use-trip-plan';
 import { overlapLines, overlapOf } from '../lib/party-overlap';
-import { dayLabel, tripDatesLabel } from '../lib/trip-dates';
+import { formatDateRange, formatDayOfWeek } from '../../../lib/format-date';
 import { addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, removeRound, setNote, setTeeTime } from '../lib/trip-plan';
+import { STRAIGHT_LINE_NOTE, tripDistanceText } from '../lib/route-text';
 import { dayRoutes } from '../lib/trip-route';
 import { TripActions } from './trip-actions';
 import { TripCandidates } from './trip-candidates';
@@ -45,8 +45,8 @@ export function TripPlannerScreen({ id }: { id: string }) {
   }
   if (!data || !plan) return <Text color="fg.muted">Loading the trip…</Text>;
 
-  const dayLabels = data.days.map((d) => dayLabel(d.date));
-  const total = routes.reduce((a, r) => ({ km: a.km + r.km, min: a.min + r.minutes }), { km: 0, min: 0 });
+  const dayLabels = data.days.map((d) => formatDayOfWeek(d.date));
+  const totalKm = routes.reduce((a, r) => a + r.km, 0);
   const rounds = plan.flat().length;
   const overlap = (courseId: string, name: string) => overlapLines(overlapOf(members, courseId, meId), name, members.length);
   const add = (course: Round['course'], day: number) => void commit({}, addRound(plan, day, course));
@@ -56,12 +56,10 @@ export function TripPlannerScreen({ id }: { id: string }) {
       {data.viewerRole === 'invited' && <TripInvitationBanner trip={data} />}
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted" data-testid="trip-summary">
-          {[data.destination?.name, tripDatesLabel(data), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+          {[data.destination?.name, formatDateRange(data.startDate, data.endDate), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
         </Text>
         {rounds > 1 && (
-          <Text fontSize="xs" color="fg.muted" data-testid="trip-distance">
-            {formatKm(total.km)} between courses in all · {formatDriveMinutes(total.min)} driving (rough: straight lines × 1.3 at 60 km/h)
-          </Text>
+          <Text fontSize="xs" color="fg.muted" data-testid="trip-distance" title={STRAIGHT_LINE_NOTE}>{tripDistanceText(totalKm)}</Text>
         )}
         {data.viewerRole === 'none' && <Text fontSize="sm" data-testid="trip-read-only">A trip {data.owner.displayName ?? 'a golfer'} shared: read only.</Text>}
         <TripActions trip={data} busy={saving} onShare={(isPublic) => commit({ isPublic })} />

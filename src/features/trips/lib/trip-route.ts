@@ -1,17 +1,18 @@
 /**
  * What the planner shows of a plan's route: per day, the straight-line legs between its rounds
- * in order and a rough drive time; the map's numbered pins ("2·1": day 2, first stop) and lines.
+ * in order (distances as the crow flies: no drive time, see route-text.ts); the map's numbered
+ * pins ("2·1": day 2, first stop) and lines.
  */
 import type { ListPin } from '../../../map/list-pins-state';
 import type { RouteLine } from '../../../map/trip-route-state';
-import { legsKm, roughDriveMinutes } from '../../../shared/domain/trips/route-order';
+import { legsKm } from '../../../shared/domain/trips/route-order';
 import { dayColor } from './day-colors';
 import { atStop, type Plan } from './trip-plan';
 
 export interface DayRoute {
   day: number;
+  /** The day's legs added up, in km as the crow flies. */
   km: number;
-  minutes: number;
   legs: number[];
 }
 
@@ -19,7 +20,7 @@ export function dayRoutes(plan: Plan): DayRoute[] {
   return plan.map((rounds, i) => {
     const legs = legsKm(rounds.map(atStop));
     const km = legs.reduce((a, b) => a + b, 0);
-    return { day: i + 1, km, minutes: legs.reduce((a, b) => a + roughDriveMinutes(b), 0), legs };
+    return { day: i + 1, km, legs };
   });
 }
 

@@ -19,11 +19,6 @@ export interface Stop {
   lng: number;
 }
 
-/** Straight lines between golf courses underestimate the drive: they are mostly on rural roads. */
-export const ROAD_FACTOR = 1.3;
-/** A rough door-to-door average on those roads; a routing service would give real figures. */
-export const AVERAGE_KMH = 60;
-
 // Moves must gain more than this to count, so rounding noise can never make the search cycle.
 const GAIN_EPSILON_KM = 1e-9;
 
@@ -94,30 +89,6 @@ export function orderEachDay<T>(days: readonly (readonly T[])[], at: (t: T) => S
     const stops = day.map(at);
     return orientFrom(stops, shortestOrder(stops), stops[0]).map((i) => day[i] as T);
   });
-}
-
-/** Minutes of driving for a straight-line distance: a rough figure, rounded up to 5 minutes. */
-export function roughDriveMinutes(km: number): number {
-  if (!(km > 0)) return 0;
-  const minutes = ((km * ROAD_FACTOR) / AVERAGE_KMH) * 60;
-  // The epsilon keeps an exact multiple of 5 that floating point lands a hair above from rounding up.
-  return Math.max(5, Math.ceil(minutes / 5 - 1e-9) * 5);
-}
-
-export function formatKm(km: number): string {
-  const metres = Math.round(km * 100) * 10;
-  if (metres < 1000) return `${Math.max(0, metres)} m`;
-  const tenths = Math.round(km * 10) / 10;
-  if (tenths < 10) return `${tenths.toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString('en-GB')} km`;
-}
-
-export function formatDriveMinutes(min: number): string {
-  const total = Math.max(0, Math.round(min));
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  if (hours === 0) return `≈ ${minutes} min`;
-  return minutes === 0 ? `≈ ${hours} h` : `≈ ${hours} h ${minutes} min`;
 }
 
 function stopAt(stops: readonly Stop[], i: number | undefined): Stop {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../../../src/shared/domain/geo';
 import {
-  formatDriveMinutes, formatKm, legsKm, nearestNeighbourOrder, orderEachDay, orderTripDays, pathLengthKm,
-  roughDriveMinutes, shortestOrder, type Stop,
+  legsKm, nearestNeighbourOrder, orderEachDay, orderTripDays, pathLengthKm, shortestOrder, type Stop,
 } from '../../../../src/shared/domain/trips/route-order';
 import { prng } from '../../../support/prng';
 
@@ -227,45 +226,5 @@ describe('ordering a trip', () => {
     const p = [-3.4, -3.0, -2.6].map((lng, i) => ({ id: `p${i + 1}`, lat: 56.2, lng }));
     const [p1, p2, p3] = p as [Round, Round, Round];
     expect(ids(orderEachDay([[p3, p1, p2], [], [p2, p1]], at))).toEqual([['p3', 'p2', 'p1'], [], ['p2', 'p1']]);
-  });
-});
-
-describe('drive time and distance text', () => {
-  it.each([
-    [0, 0],
-    [-3, 0],
-    [0.1, 5], // 0.13 min
-    [10, 15], // 13 min
-    [25 / 1.3, 25], // exactly 25 min stays 25
-    [46.2, 65], // 60.06 min
-    [50, 65],
-    [100, 130],
-    [400, 520],
-  ])('%d km is about %d min of driving', (km, minutes) => {
-    expect(roughDriveMinutes(km)).toBe(minutes);
-  });
-
-  it.each([
-    [0, '0 m'],
-    [0.05, '50 m'],
-    [0.847, '850 m'],
-    [0.999, '1.0 km'],
-    [1.44, '1.4 km'],
-    [9.94, '9.9 km'],
-    [9.96, '10 km'],
-    [12.4, '12 km'],
-    [1234.5, '1,235 km'],
-  ])('%d km reads %s', (km, text) => {
-    expect(formatKm(km)).toBe(text);
-  });
-
-  it.each([
-    [0, '≈ 0 min'],
-    [25, '≈ 25 min'],
-    [60, '≈ 1 h'],
-    [70, '≈ 1 h 10 min'],
-    [125, '≈ 2 h 5 min'],
-  ])('%d min reads %s', (minutes, text) => {
-    expect(formatDriveMinutes(minutes)).toBe(text);
   });
 });
