@@ -1,18 +1,21 @@
 /**
  * While a trip is open in the planner the map shows its rounds as numbered pins in their days'
- * colours and each day's route as a line; it fits itself to the rounds (or flies to the
- * destination while there are none). Leaving the planner takes them away.
+ * colours and each day's route as a line. It is fitted to every round (the destination while there
+ * is none) once the plan has loaded, and again when a course is added or removed and would
+ * otherwise be out of sight (lib/trip-map-fit.ts says when). Leaving the planner takes them away.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { setListPins } from '../../../map/list-pins-state';
 import { setTripRoute } from '../../../map/trip-route-state';
-import { useFitMapBeside } from '../../../map/use-fit-map-beside';
+import { FIT_MARGINS } from '../../../map/use-fit-map-to';
+import { useMapController } from '../../../map/use-map-controller';
 import type { Destination } from '../../../shared/contracts/trips.contract';
+import { shouldFitTrip, tripFitTarget, type FitTarget } from '../lib/trip-map-fit';
 import type { Plan } from '../lib/trip-plan';
 import { tripLines, tripPins } from '../lib/trip-route';
 
-/** Around a destination without rounds yet: about 25 km each way, the reach of a day's golf. */
-const DESTINATION_SPAN_DEG = 0.25;
+/** As close as a list's pins (useFitMapBeside): a single course at 12, several at most 12. */
+const FIT = { padding: FIT_MARGINS, singleZoom: 12, maxZoom: 12 };
 
 export function useTripMap(tripId: string, plan: Plan | null, destination: Destination | null) {
   const pins = useMemo(() => (plan ? tripPins(plan) : null), [plan]);
@@ -23,15 +26,14 @@ export function useTripMap(tripId: string, plan: Plan | null, destination: Desti
     setListPins(null);
     setTripRoute(null);
   }, []);
-  const points = useMemo(() => {
-    if (pins && pins.length > 0) return pins.map((p) => ({ lng: p.lng, lat: p.lat }));
-    if (!destination) return null;
-    const d = DESTINATION_SPAN_DEG;
-    return [{ lng: destination.lng - d, lat: destination.lat - d / 2 }, { lng: destination.lng + d, lat: destination.lat + d / 2 }];
-  }, [pins, destination]);
-  // Fit once when the trip opens (to its rounds, else its destination) and again only for a new
-  // destination: the candidates come from the map's view, and a map that moved with each added
-  // course would change the list under the golfer's pointer.
-  const key = points ? `${tripId}:${destination ? `${destination.lat},${destination.lng}` : ''}` : null;
-  useFitMapBeside(points, key);
+
+  const { fitBounds, isInView, ready } = useMapController();
+  const target = useMemo(() => tripFitTarget(tripId, plan, destination), [tripId, plan, destination]);
+  const last = useRef<Pick<FitTarget, 'tripId' | 'key'> | null>(null);
+  useEffect(() => {
+    if (!ready || !target) return;
+    const allInView = target.points.every((p) => isInView(p.lng, p.lat));
+    if (shouldFitTrip(last.current, target, allInView)) fitBounds(target.points, FIT);
+    last.current = { tripId: target.tripId, key: target.key };
+  }, [ready, target, fitBounds, isInView]);
 }
