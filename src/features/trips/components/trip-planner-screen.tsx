@@ -4,7 +4,7 @@
  * (the map's view) or from a course card ("Add to a trip"). Signed out, a shared trip reads as an
  * itinerary. A golfer invited on it reads it too, under the invitation, until they accept.
  */
-import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { RetryError } from '../../../components/ui/retry-error';
 import { ApiError } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ import { useTripMap } from '../hooks/use-trip-map';
 import { useTripPlan } from '../hooks/use-trip-plan';
 import { overlapLines, overlapOf } from '../lib/party-overlap';
 import { formatDateRange, formatDayOfWeek } from '../../../lib/format-date';
-import { addRound, hasCourseOnDay, moveRound, orderDays, orderWholeTrip, removeRound, setNote, setTeeTime } from '../lib/trip-plan';
+import { addRound, hasCourseOnDay, moveRound, removeRound, setNote, setTeeTime } from '../lib/trip-plan';
 import { STRAIGHT_LINE_NOTE, tripDistanceText } from '../lib/route-text';
 import { dayRoutes } from '../lib/trip-route';
 import { TripActions } from './trip-actions';
@@ -24,6 +24,7 @@ import { TripCandidates } from './trip-candidates';
 import { TripCompanions } from './trip-companions';
 import { TripDaysBoard } from './trip-days-board';
 import { TripInvitationBanner } from './trip-invitation-banner';
+import { TripRouteTools } from './trip-route-tools';
 
 export function TripPlannerScreen({ id }: { id: string }) {
   const me = useCurrentUser();
@@ -64,12 +65,7 @@ export function TripPlannerScreen({ id }: { id: string }) {
         {data.viewerRole === 'none' && <Text fontSize="sm" data-testid="trip-read-only">A trip {data.owner.displayName ?? 'a golfer'} shared: read only.</Text>}
         <TripActions trip={data} busy={saving} onShare={(isPublic) => commit({ isPublic })} />
       </Stack>
-      {data.canEdit && rounds > 1 && (
-        <HStack gap="2" className="no-print">
-          <Button size="xs" variant="outline" onClick={() => void commit({}, orderDays(plan))} disabled={saving} data-testid="order-days">Shortest route each day</Button>
-          <Button size="xs" variant="outline" onClick={() => void commit({}, orderWholeTrip(plan))} disabled={saving} data-testid="order-trip">Shortest route for the trip</Button>
-        </HStack>
-      )}
+      {data.canEdit && <TripRouteTools plan={plan} dayLabels={dayLabels} saving={saving} commit={commit} />}
       <TripDaysBoard
         days={data.days} plan={plan} routes={routes} canEdit={data.canEdit} overlapOf={overlap}
         onMove={(from, to) => void commit({}, moveRound(plan, from, to))}
