@@ -41,7 +41,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
   planNow.current = plan;
   /** A keyboard drag's place (a board key); null while a pointer drags, which goes by the nearest box. */
   const keyboardTarget = useRef<string | null>(null);
-  const coordinateGetter = useMemo<KeyboardCoordinateGetter>(() => (event, { context: { active, droppableRects, collisionRect } }) => {
+  const coordinateGetter = useMemo<KeyboardCoordinateGetter>(() => (event, { currentCoordinates, context: { active, droppableRects, collisionRect } }) => {
     if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
     event.preventDefault();
     const from = active ? parseKey(String(active.id)) : null;
@@ -51,8 +51,13 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
     const rect = droppableRects.get(next);
     if (!rect) return undefined;
     keyboardTarget.current = next;
+    // dnd-kit finds the new place only when the dragged box moves, and on a scrolled panel it may
+    // scroll instead of moving it when the step is straight up or down: a one-pixel sideways nudge
+    // each step makes every press move the box (scrolling the panel too when needed), so the place
+    // announced is always the one stepped to, wherever the panel is scrolled.
+    const x = Math.abs(currentCoordinates.x - rect.left) < 0.5 ? rect.left + 1 : rect.left;
     // A day's own key is the place after its last round: the round is shown at the bottom of the day.
-    return { x: rect.left, y: parseKey(next)?.index === null ? rect.top + rect.height - collisionRect.height : rect.top };
+    return { x, y: parseKey(next)?.index === null ? rect.top + rect.height - collisionRect.height : rect.top };
   }, []);
   const collisionDetection = useMemo<CollisionDetection>(() => (args) => (keyboardTarget.current ? [{ id: keyboardTarget.current }] : closestCorners(args)), []);
   const sensors = useSensors(
