@@ -3,13 +3,17 @@
  * empty planner (destination from the gazetteer, courses from the map's view), a round moved to
  * another day by keyboard drag and by the day menu with the route redrawn, a companion invited
  * who accepts and then sees the trip and their wishlist overlap, the calendar file parsed, the share link
- * read-only signed out, and the looks in light, dark and 390 px.
+ * read-only signed out; the map fitted to every round, on opening and after a far course is added
+ * (issue 32); "Shortest route for the trip" previewed, cancelled, confirmed and undone; distances
+ * as the crow flies; and the looks (with the preview and the undo) in light, dark and 390 px.
  */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { courseIdByName } from './support/accounts';
+import type { TripDetail } from '../../src/shared/contracts/trips.contract';
+import { courseIdByName, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { MapDriver, project } from './support/map-driver';
 import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 import { call, named } from './support/trip-api';
@@ -19,12 +23,45 @@ const GULLANE_1 = 'Gullane Golf Club (No. 1)';
 const GULLANE_2 = 'Gullane Golf Club (No. 2)';
 const MUIRFIELD = 'Muirfield (The Honourable Company of Edinburgh Golfers)';
 const DUNBAR = 'Dunbar Golf Club';
+const OLD_COURSE = 'The Old Course at St Andrews';
+const KINGSBARNS = 'Kingsbarns Golf Links';
+const CRUDEN_BAY = 'Cruden Bay Golf Club (Championship)';
 
 const rounds = (page: Page) => page.getByTestId('trip-round');
 /** The plan as the page shows it: "day:course" in order. */
 const shownPlan = (page: Page) =>
   rounds(page).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-day')}:${e.querySelector('a')?.textContent ?? ''}`));
 const mapRoute = (page: Page) => page.getByTestId('courses-map').getAttribute('data-route');
+
+/** The plan as the server has it: "day:course" in order (tee times after an @). */
+async function savedPlan(request: APIRequestContext, golfer: Golfer, tripId: string): Promise<string[]> {
+  const res = await request.get(`/api/lists/trip/${tripId}`, { headers: { Authorization: `Bearer ${golfer.account.idToken}` } });
+  const trip = ((await res.json()) as { data: TripDetail }).data;
+  return trip.days.flatMap((d) => d.rounds.map((r) => `${d.day}:${r.course.club_name}${r.teeTime ? `@${r.teeTime}` : ''}`));
+}
+
+interface Place {
+  name: string;
+  lat: number;
+  lng: number;
+}
+const placesOf = (trip: TripDetail): Place[] => trip.days.flatMap((d) => d.rounds.map((r) => ({ name: r.course.club_name, ...r.course.location })));
+
+/**
+ * How the map frames `places`: the ones outside the part of the map no panel covers, by name, and
+ * whether the map is zoomed in past a country (not the world view it opens on). Read from the
+ * bounds of the map's last marker request (the map driver's camera) and the map's padding.
+ */
+async function framing(driver: MapDriver, places: readonly Place[]): Promise<{ outside: string[]; zoomedIn: boolean }> {
+  const box = await driver.box();
+  const camera = await driver.camera();
+  const [top = 0, right = 0, bottom = 0, left = 0] = ((await driver.map.getAttribute('data-padding')) ?? '').split(' ').map(Number);
+  const outside = places.filter((p) => {
+    const { x, y } = project(camera, p, box);
+    return x < left || x > box.width - right || y < top || y > box.height - bottom;
+  });
+  return { outside: outside.map((p) => p.name), zoomedIn: camera.zoom >= 6 };
+}
 
 async function addCandidate(page: Page, name: string, day: number) {
   await page.getByTestId('candidate-day').selectOption(String(day));
@@ -67,7 +104,10 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   await addCandidate(page, GULLANE_2, 3);
   expect(await shownPlan(page)).toEqual([`1:${NORTH_BERWICK}`, `1:${GULLANE_1}`, `2:${MUIRFIELD}`, `2:${DUNBAR}`, `3:${GULLANE_2}`]);
   await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 2:2');
-  await expect(page.getByTestId('trip-day').nth(1).getByTestId('day-distance')).toContainText('drive (rough)');
+  // Straight lines are distances as the crow flies, never drive times (issue 32).
+  await expect(page.getByTestId('trip-day').nth(1).getByTestId('day-distance')).toHaveText(/^[\d.]+ km as the crow flies$/);
+  await expect(page.getByTestId('trip-distance')).toContainText('as the crow flies');
+  await expect(page.getByTestId('trip-planner')).not.toContainText(/drive|driving|\bmin\b/);
 
   // Keyboard drag: Dunbar from day 2 into day 3, through every place on the way (first on day 3
   // too, issue 26); the route is redrawn and the move saved.
@@ -192,6 +232,76 @@ test('"Add to a trip" on a course card puts the course on the chosen day, or sta
   await expect.poll(() => shownPlan(page), { timeout: 30_000 }).toEqual(['1:Kingsbarns Golf Links']);
 });
 
+test('the map fits every round, and again when a far course is added; the shortest route for the trip is previewed, cancelled, confirmed and undone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const owner = await named(request, 'trip-route', 'Rory');
+  const id = (name: string) => courseIdByName(request, name);
+  // Muirfield is across the Firth of Forth from the destination, St Andrews.
+  const trip = await call<TripDetail>(request, owner, 'POST', '/lists/trip', {
+    name: 'Fife and Lothian', startDate: '2027-05-03', endDate: '2027-05-05', destination: { name: 'St Andrews', lat: 56.34, lng: -2.8 },
+    days: [
+      { day: 1, rounds: [{ course: await id(OLD_COURSE) }, { course: await id(MUIRFIELD), teeTime: '09:10' }] },
+      { day: 2, rounds: [{ course: await id(KINGSBARNS) }] },
+      { day: 3, rounds: [{ course: await id(NORTH_BERWICK) }] },
+    ],
+  });
+  const places = placesOf(trip);
+  const driver = new MapDriver(page);
+  await driver.intercept();
+  await page.goto('/');
+  await signInThroughDialog(page, owner.account);
+  await page.goto(`/trip-planner/${trip._id}`);
+  await expect(rounds(page)).toHaveCount(4);
+  // Opened, the map shows every round beside the panel, not only the destination.
+  await expect.poll(() => framing(driver, places), { timeout: 30_000, message: 'every round on the map' }).toEqual({ outside: [], zoomedIn: true });
+
+  // Shortest route for the trip: a preview first; Cancel changes nothing.
+  const before = [`1:${OLD_COURSE}`, `1:${MUIRFIELD}`, `2:${KINGSBARNS}`, `3:${NORTH_BERWICK}`];
+  const after = [`1:${OLD_COURSE}`, `1:${KINGSBARNS}`, `2:${NORTH_BERWICK}`, `3:${MUIRFIELD}`];
+  // The server's plan names the tee time, which goes with Muirfield.
+  const saved = (plan: string[]) => plan.map((r) => (r.endsWith(MUIRFIELD) ? `${r}@09:10` : r));
+  const shown = () => shownPlan(page);
+  await page.getByTestId('order-trip').click();
+  const preview = page.getByTestId('route-preview');
+  await expect(preview.getByTestId('route-preview-move')).toHaveCount(3);
+  await expect(preview.getByTestId('route-preview-move').filter({ hasText: KINGSBARNS })).toContainText(/Day 2 \(.+\) → Day 1 \(.+\)/);
+  await expect(preview.getByTestId('route-preview-move').filter({ hasText: MUIRFIELD })).toContainText(/Day 1 \(.+\) → Day 3 \(.+\)/);
+  await expect(preview.getByTestId('route-preview-move').filter({ hasText: MUIRFIELD })).toContainText('09:10 tee time');
+  await expect(preview.getByTestId('route-preview-distance')).toHaveText(/93 km → 45 km/);
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toBeHidden();
+  expect(await shown()).toEqual(before);
+  expect(await savedPlan(request, owner, trip._id)).toEqual(saved(before));
+  // Confirmed: the rounds change days, each keeping its tee time, and it is saved.
+  await page.getByTestId('order-trip').click();
+  await preview.getByTestId('route-preview-confirm').click();
+  await expect.poll(shown).toEqual(after);
+  await expect(rounds(page).filter({ hasText: MUIRFIELD }).getByTestId('round-tee-time')).toHaveValue('09:10');
+  await expect.poll(() => savedPlan(request, owner, trip._id)).toEqual(saved(after));
+  // Undo puts the plan back as it was, on the server too.
+  const undo = page.getByTestId('route-undo');
+  await expect(undo).toContainText('3 rounds changed day');
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(shown).toEqual(before);
+  await expect(undo).toBeHidden();
+  await expect.poll(() => savedPlan(request, owner, trip._id)).toEqual(saved(before));
+
+  // A far course: the golfer takes the map to Cruden Bay and adds it; the map then shows every round.
+  await page.getByTestId('search-input').fill('Cruden Bay');
+  await page.getByTestId('search-target-toggle').click();
+  await expect(page.getByTestId('search-target-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: `Show ${CRUDEN_BAY} in map` }).click();
+  const cruden = page.getByTestId('trip-candidate').filter({ hasText: CRUDEN_BAY });
+  await expect(cruden).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await framing(driver, places)).outside.length, { timeout: 30_000, message: 'the map flew to Cruden Bay' }).toBeGreaterThan(0);
+  await page.getByTestId('candidate-day').selectOption('2');
+  await cruden.getByTestId('candidate-add').click();
+  await expect(rounds(page)).toHaveCount(5);
+  const withCruden = [...places, { name: CRUDEN_BAY, lat: 57.412, lng: -1.859 }];
+  await expect.poll(() => framing(driver, withCruden), { timeout: 30_000, message: 'every round on the map' }).toEqual({ outside: [], zoomedIn: true });
+  await expect(page.getByTestId('trip-planner')).toHaveAttribute('data-saving', 'false');
+});
+
 test('a private trip is not shown to another golfer', async ({ page, request, consoleGuard }) => {
   const owner = await named(request, 'trip-private', 'Pat');
   const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', { name: 'Secret', startDate: '2027-06-01', endDate: '2027-06-02' });
@@ -241,6 +351,16 @@ for (const { look, use } of LOOKS) {
       await expect(page.getByTestId('trip-golfer').filter({ hasText: 'Anna' })).toBeVisible();
       await snap(page, `trip-planner-print-${look}`);
       await page.emulateMedia({ media: 'screen' });
+      // The shortest route's preview, then the undo it leaves.
+      await page.getByTestId('order-trip').click();
+      await expect(page.getByTestId('route-preview-move').first()).toBeVisible();
+      await snap(page, `trip-route-preview-${look}`);
+      const dialogFindings = await axeFindings(page, { include: ['[data-testid="route-preview"]'] });
+      expect(dialogFindings, describeFindings(`route preview ${look}`, dialogFindings).join('\n')).toEqual([]);
+      await page.getByTestId('route-preview-confirm').click();
+      await expect(page.getByTestId('route-undo')).toBeVisible();
+      await expect(page.getByTestId('trip-planner')).toHaveAttribute('data-saving', 'false');
+      await snap(page, `trip-route-undo-${look}`);
       await page.goto('/trip-planner');
       await expect(page.getByTestId('trip-row')).toHaveCount(1);
       await snap(page, `trip-planner-hub-${look}`);
