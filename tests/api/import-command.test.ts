@@ -90,5 +90,10 @@ describe('npm run import', () => {
     const usage = await command([REAL, '--map', 'lat'], dataDir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/--map takes field=column/);
+    // issue 32: an unknown field is a usage error (2), said before the database is opened
+    const bogus = await command([REAL, '--map', 'bogus=Town'], dataDir);
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toMatch(/--map bogus=Town: unknown field "bogus"/);
+    expect(bogus.stderr).toMatch(/Usage: npm run import/);
   }, 90_000);
 });

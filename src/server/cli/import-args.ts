@@ -1,9 +1,11 @@
 /**
  * The arguments of `npm run import -- <file> [--source NAME] [--dry-run] [--map field=column ...]
  * [--report json]` (node:util's parseArgs, strict): the options, or the usage error to print
- * (the command then exits 2).
+ * (the command then exits 2). A --map field the importer does not know is a usage error here;
+ * a --map column the file lacks can only be seen in the file (the run stops, exit 1).
  */
 import { parseArgs } from 'node:util';
+import { mapFieldOf, unknownMapField } from '../import/rules/columns';
 
 export const IMPORT_USAGE = `Usage: npm run import -- <file> [--source NAME] [--dry-run] [--map field=column ...] [--report json]
 
@@ -57,6 +59,7 @@ export function parseImportArgs(argv: readonly string[]): ParsedImportArgs {
     if (at < 0 || !/^[A-Za-z][A-Za-z0-9]*$/.test(field) || column === '') {
       return { ok: false, error: `--map takes field=column, e.g. --map lat=Latitude (got "${m}").` };
     }
+    if (!mapFieldOf(field)) return { ok: false, error: `${unknownMapField(field, column)}.` };
     map[field] = column;
   }
   return { ok: true, args: { file: positionals[0]!, source: values.source, dryRun: values['dry-run'], map, json: values.report === 'json' } };

@@ -37,12 +37,16 @@ const FIELD_ALIASES: Record<string, ColumnField> = {
   coursetype: 'type', clubname: 'name', sourceid: 'id',
 };
 
+export const unknownMapField = (field: string, column: string) =>
+  `--map ${field}=${column}: unknown field "${field}" (fields: ${COLUMN_FIELDS.join(', ')})`;
+
 export const normaliseColumn = (name: string) => name.toLowerCase().replace(/[^a-z0-9@]/g, '');
 
 export type ColumnIndex = Partial<Record<ColumnField, number>>;
 export type ColumnResolution = { ok: true; columns: ColumnIndex } | { ok: false; message: string };
 
-function fieldOf(name: string): ColumnField | null {
+/** The field a --map name means ("state" is province, "totalYardage" yardage), or null when it is none. */
+export function mapFieldOf(name: string): ColumnField | null {
   const n = normaliseColumn(name);
   const direct = COLUMN_FIELDS.find((f) => f.toLowerCase() === n);
   return direct ?? FIELD_ALIASES[n] ?? null;
@@ -57,8 +61,8 @@ export function resolveColumns(header: readonly string[], map: Record<string, st
   const list = found.map((h) => `"${h}"`).join(', ');
   const columns: ColumnIndex = {};
   for (const [rawField, column] of Object.entries(map)) {
-    const field = fieldOf(rawField);
-    if (!field) return { ok: false, message: `--map ${rawField}=${column}: unknown field "${rawField}" (fields: ${COLUMN_FIELDS.join(', ')})` };
+    const field = mapFieldOf(rawField);
+    if (!field) return { ok: false, message: unknownMapField(rawField, column) };
     const index = found.findIndex((h) => h === column) >= 0 ? found.findIndex((h) => h === column) : found.findIndex((h) => normaliseColumn(h) === normaliseColumn(column));
     if (index < 0) return { ok: false, message: `--map ${rawField}=${column}: ${fileName} has no column "${column}" (columns found: ${list})` };
     columns[field] = index;
