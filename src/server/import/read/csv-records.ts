@@ -3,6 +3,10 @@
  * csv-parse. The header names the columns (rules/columns.ts; --map overrides); a file without a
  * name or position column stops before any record. A row with missing cells, or with a stray quote,
  * is unreadable and skipped with its line (a row's first line); the next row is read as usual.
+ * Line endings are per line: every CRLF and lone CR (old Mac) becomes LF before parsing
+ * (lfLineEnds), so a CRLF header over LF rows, as hand-edited spreadsheet exports come, is a header
+ * and rows, not one record; a line break inside a quoted cell becomes LF too, which no field we map
+ * can tell (names and places collapse whitespace), and every line counts once.
  */
 import { parse, type CsvError, type Info } from 'csv-parse';
 import { ImportStop } from '../import-record';
@@ -21,6 +25,22 @@ export function delimiterOf(headerLine: string): string {
     else if (!quoted && ch in counts) counts[ch]!++;
   }
   return Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0 ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0] : ',';
+}
+
+/** CRLF and lone CR as LF, whatever each line ends with. */
+export const lfText = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** The text with every line ending LF; a CR at the end of a chunk waits for the next chunk's first character. */
+export async function* lfLineEnds(text: AsyncIterable<string>): AsyncGenerator<string> {
+  let heldCr = false;
+  for await (const chunk of text) {
+    if (!chunk) continue;
+    let piece = heldCr ? `\r${chunk}` : chunk;
+    heldCr = piece.endsWith('\r');
+    if (heldCr) piece = piece.slice(0, -1);
+    if (piece) yield lfText(piece);
+  }
+  if (heldCr) yield '\n';
 }
 
 const newlinesIn = (s: string) => (s.match(/\n/g) ?? []).length;
@@ -60,6 +80,7 @@ export interface CsvOptions {
 export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptions): AsyncGenerator<SourceRecord> {
   const parser = parse({
     delimiter: delimiterOf(options.headerLine),
+    record_delimiter: '\n',
     bom: true,
     info: true,
     raw: true,
@@ -83,7 +104,8 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
     queue.push({ kind: 'unreadable', line, message });
   });
   parser.on('data', ({ record, info, raw }: { record: string[]; info: Info; raw: string }) => {
-    const line = info.lines - newlinesIn(raw.replace(/\r?\n$/, ''));
+    // csv-parse counts the line the record ends in; its raw text starts with the blank lines skipped before it.
+    const line = info.lines - newlinesIn(raw.replace(/^\n+/, '').replace(/\n$/, ''));
     if (!header) {
       header = record;
       options.onHeader?.(record);
@@ -109,7 +131,7 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
   const drain = function* () {
     while (queue.length) yield queue.shift()!;
   };
-  for await (const chunk of text) {
+  for await (const chunk of lfLineEnds(text)) {
     parser.write(chunk);
     if (stop) throw stop;
     if (error) throw error;

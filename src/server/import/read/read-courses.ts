@@ -17,7 +17,7 @@ import type { Locator } from '../rules/position';
 import { sourceFromFileName } from '../rules/source-id';
 import { toImportedCourse } from '../rules/to-imported-course';
 import { countedBytes, decodedText, gunzipped, HEAD_BYTES, isGzip, peek } from './byte-stream';
-import { csvRecords, delimiterOf } from './csv-records';
+import { csvRecords, delimiterOf, lfText } from './csv-records';
 import { featureCollectionRecords } from './feature-collection-records';
 import { nearestTownLocator } from './nearest-town';
 import { ndjsonRecords } from './ndjson-records';
@@ -50,7 +50,7 @@ const family = (kind: FileKind) => (kind === 'csv' ? 'csv' : 'json');
 function checkCsvHeader(headText: string, headerLine: string, map: Record<string, string> | undefined, name: string) {
   let header: string[] | undefined;
   try {
-    header = (parseCsvSync(headText, { delimiter: delimiterOf(headerLine), to: 1, relax_column_count: true, bom: true }) as string[][])[0];
+    header = (parseCsvSync(headText, { delimiter: delimiterOf(headerLine), record_delimiter: '\n', to: 1, relax_column_count: true, bom: true }) as string[][])[0];
   } catch {
     return; // a header the streaming parser will judge
   }
@@ -84,9 +84,9 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   if (named && family(named) !== family(kind)) warn(`${name} is named like ${LABEL[named]} but holds ${LABEL[kind]}: read as what it holds`);
 
   const headText = head.toString('utf8').replace(/^\uFEFF/, '');
-  const headerLine = headText.split('\n', 1)[0] ?? '';
+  const headerLine = lfText(headText).split('\n', 1)[0] ?? '';
   const csvIsOpenGolf = kind === 'csv' && OPENGOLF_CSV.test(headerLine);
-  if (kind === 'csv') checkCsvHeader(headText, headerLine, options.map, name);
+  if (kind === 'csv') checkCsvHeader(lfText(headText), headerLine, options.map, name);
   const source = options.source ?? defaultSource(kind, flavour, csvIsOpenGolf, name);
   const text = decodedText(all, name);
   const records: AsyncIterable<SourceRecord> =
