@@ -10,9 +10,10 @@
  */
 import { parse, type CsvError, type Info } from 'csv-parse';
 import { ImportStop } from '../import-record';
-import { parseLatLng, resolveColumns, type ColumnField, type ColumnIndex } from '../rules/columns';
+import { holeColumnsOf, parseLatLng, resolveColumns, type ColumnField, type ColumnIndex, type HoleColumns } from '../rules/columns';
+import type { ScorecardRow } from '../rules/holes-and-par';
 import { emptyRaw, type RawCourse } from '../rules/raw-course';
-import { text } from '../rules/values';
+import { integer, text } from '../rules/values';
 import { scorecardOf } from './feature-fields';
 import type { SourceRecord } from './source-record';
 
@@ -45,7 +46,18 @@ export async function* lfLineEnds(text: AsyncIterable<string>): AsyncGenerator<s
 
 const newlinesIn = (s: string) => (s.match(/\n/g) ?? []).length;
 
-export function rowToRaw(line: number, cells: readonly string[], columns: ColumnIndex): RawCourse {
+/** The scorecard of a row's hole columns: a row for each hole with a par or any other value. */
+function scorecardOfColumns(cells: readonly string[], holes: readonly HoleColumns[]): ScorecardRow[] {
+  const rows: ScorecardRow[] = [];
+  for (const h of holes) {
+    const par = h.par === null ? null : text(cells[h.par]);
+    if (par === null && !h.others.some((i) => text(cells[i]) !== null)) continue;
+    rows.push({ hole: h.hole, par: integer(par) });
+  }
+  return rows;
+}
+
+export function rowToRaw(line: number, cells: readonly string[], columns: ColumnIndex, holes: readonly HoleColumns[] = []): RawCourse {
   const raw = emptyRaw(line);
   const cell = (field: ColumnField) => (columns[field] === undefined ? null : text(cells[columns[field]!]));
   raw.id = cell('id');
@@ -65,6 +77,7 @@ export function rowToRaw(line: number, cells: readonly string[], columns: Column
   raw.architect = cell('architect');
   raw.updatedAt = cell('updatedAt');
   raw.scorecard = scorecardOf(cell('scorecard'));
+  if (raw.scorecard.length === 0 && holes.length > 0) raw.scorecard = scorecardOfColumns(cells, holes);
   return raw;
 }
 
@@ -91,6 +104,7 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
   const queue: SourceRecord[] = [];
   let header: string[] | null = null;
   let columns: ColumnIndex | null = null;
+  let holes: HoleColumns[] = [];
   let stop: ImportStop | null = null;
   let lastSkipLine = -1;
 
@@ -110,8 +124,10 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
       header = record;
       options.onHeader?.(record);
       const resolved = resolveColumns(record, options.map, options.fileName);
-      if (resolved.ok) columns = resolved.columns;
-      else stop = new ImportStop(resolved.message, line);
+      if (resolved.ok) {
+        columns = resolved.columns;
+        holes = holeColumnsOf(record);
+      } else stop = new ImportStop(resolved.message, line);
       return;
     }
     if (!columns) return;
@@ -123,7 +139,7 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
       queue.push({ kind: 'unreadable', line, message: `${record.length} cells, the header ${header.length}` });
       return;
     }
-    queue.push({ kind: 'raw', raw: rowToRaw(line, record, columns) });
+    queue.push({ kind: 'raw', raw: rowToRaw(line, record, columns, holes) });
   });
   let error: Error | null = null;
   parser.on('error', (e) => { error = e; });

@@ -40,8 +40,8 @@ function defaultSource(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean,
   return flavour === 'osm' ? 'osm' : flavour === 'opengolf' ? 'opengolfapi' : sourceFromFileName(fileName);
 }
 
-/** OpenGolf's CSV: its own column names in the header. */
-const OPENGOLF_CSV = /\b(year_built|total_yardage|osm_id|scorecard)\b/;
+/** OpenGolf's CSV: its own column names in the header (the scorecard in a cell, or a column per hole). */
+const OPENGOLF_CSV = /\b(year_built|total_yardage|osm_id|scorecard|hole_1_par)\b/;
 
 const LABEL: Record<FileKind, string> = { ndjson: 'NDJSON (GeoJSON Features, one a line)', 'feature-collection': 'a GeoJSON FeatureCollection', csv: 'CSV' };
 const family = (kind: FileKind) => (kind === 'csv' ? 'csv' : 'json');

@@ -94,6 +94,40 @@ export function resolveColumns(header: readonly string[], map: Record<string, st
   return { ok: true, columns };
 }
 
+/**
+ * A scorecard spread over one column per hole and value, as OpenGolf's CSV writes it
+ * (hole_1_par, hole_1_handicap, ... hole_18_par): per hole, the column of its par and of whatever
+ * else the hole carries (handicap, stroke index), so a hole the NDJSON's scorecard lists, and
+ * only such a hole, becomes a row. Spellings: hole_N_par, hole N par, holeNpar; the other values
+ * hole_N_handicap, _handicap_index, _hcp, _si, _stroke_index.
+ */
+export interface HoleColumns {
+  hole: number;
+  par: number | null;
+  /** Columns of the hole's other values: a cell in one of them makes the hole a row (with no par). */
+  others: number[];
+}
+
+const HOLE_COLUMN = /^hole(\d{1,2})(par|handicapindex|handicap|hcp|si|strokeindex)$/;
+/** The highest hole number a scorecard row may have (rules/holes-and-par.ts reads up to 72). */
+const MAX_HOLE = 72;
+
+/** The hole columns of a header, by hole number; empty when it has none. */
+export function holeColumnsOf(header: readonly string[]): HoleColumns[] {
+  const holes = new Map<number, HoleColumns>();
+  header.forEach((name, index) => {
+    const m = HOLE_COLUMN.exec(normaliseColumn(name));
+    if (!m) return;
+    const hole = Number(m[1]);
+    if (hole < 1 || hole > MAX_HOLE) return;
+    const entry = holes.get(hole) ?? { hole, par: null, others: [] };
+    if (m[2] === 'par') entry.par ??= index;
+    else entry.others.push(index);
+    holes.set(hole, entry);
+  });
+  return [...holes.values()].sort((a, b) => a.hole - b.hole);
+}
+
 /** "41.5,-87.6", "41.5 -87.6", "(41.5, -87.6)" -> lat, lng; "POINT(-87.6 41.5)" (WKT) -> lng first. */
 export function parseLatLng(cell: string | null): { lat: number; lng: number } | null {
   if (!cell) return null;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { representativePoint } from '../../../../src/server/import/rules/centroid';
-import { parseLatLng, resolveColumns } from '../../../../src/server/import/rules/columns';
+import { holeColumnsOf, parseLatLng, resolveColumns } from '../../../../src/server/import/rules/columns';
 import { continentOf } from '../../../../src/server/import/rules/continents';
 import { countryCodeOf, countryName, provinceName } from '../../../../src/server/import/rules/countries';
 import { hashedSourceId, sourceFromFileName } from '../../../../src/server/import/rules/source-id';
 import { binaryKind, kindFromName, sniffFormat } from '../../../../src/server/import/read/sniff-format';
-import { delimiterOf } from '../../../../src/server/import/read/csv-records';
+import { delimiterOf, rowToRaw } from '../../../../src/server/import/read/csv-records';
 
 describe('countries, provinces, continents', () => {
   it.each([
@@ -78,6 +78,24 @@ describe('columns', () => {
 
   it.each([['a,b,c', ','], ['a;b;c', ';'], ['a\tb\tc', '\t'], ['"a;b",c', ','], ['single', ',']] as const)('delimiterOf(%j) -> %j', (line, expected) => {
     expect(delimiterOf(line)).toBe(expected);
+  });
+});
+
+describe('a scorecard in a column per hole (OpenGolf CSV, issue 32)', () => {
+  it.each([
+    [['hole_1_par', 'hole_1_handicap', 'hole_2_par'], [{ hole: 1, par: 0, others: [1] }, { hole: 2, par: 2, others: [] }]],
+    [['Hole 10 Par', 'hole-10-stroke-index', 'HOLE_9_SI', 'hole9hcp'], [{ hole: 9, par: null, others: [2, 3] }, { hole: 10, par: 0, others: [1] }]],
+    [['hole_1_handicap_index', 'hole_73_par', 'hole_0_par', 'hole_1_yards', 'par', 'holes'], [{ hole: 1, par: null, others: [0] }]],
+  ])('holeColumnsOf(%j)', (header, expected) => {
+    expect(holeColumnsOf(header)).toEqual(expected);
+  });
+
+  it('a hole with a par, or with only a handicap, is a row; a hole with neither is none; a scorecard cell wins', () => {
+    const header = ['name', 'lat', 'lng', 'scorecard', 'hole_1_par', 'hole_1_handicap', 'hole_2_par', 'hole_2_handicap', 'hole_3_par', 'hole_3_handicap'];
+    const columns = { name: 0, lat: 1, lng: 2, scorecard: 3 };
+    const holes = holeColumnsOf(header);
+    expect(rowToRaw(2, ['A', '1', '2', '', '4', '7', '', '3', '', ''], columns, holes).scorecard).toEqual([{ hole: 1, par: 4 }, { hole: 2, par: null }]);
+    expect(rowToRaw(2, ['A', '1', '2', '[{"hole":9,"par":3}]', '4', '', '', '', '', ''], columns, holes).scorecard).toEqual([{ hole: 9, par: 3 }]);
   });
 });
 
