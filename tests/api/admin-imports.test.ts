@@ -7,7 +7,9 @@
  */
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import type { ImportRun } from '../../src/shared/contracts/course-import.contract';
 import { courseInput } from './helpers/course-factory';
 import { eventually } from './helpers/eventually';
@@ -136,6 +138,22 @@ describe('an import from the console', () => {
     const again = await importFile(FIXTURE, 'millersburg-oh.ndjson');
     expect(again.report).toMatchObject({ inserted: 0 });
     expect((await inMillersburg()).cards.items.map((c) => c.club_name).sort()).toEqual(['Amish Hills Short Course', ...NAMES.slice(1)]);
+  });
+
+  it('generic data needs a source: without one the run stops asking for it; a renamed copy with it updates the same courses (issue 32)', async () => {
+    const generic = fs.readFileSync('tests/fixtures/import/courses.csv');
+    const unnamed = await importFile(generic, 'courses.csv');
+    expect(unnamed.status).toBe('stopped');
+    expect(unnamed.report?.stopped?.message).toMatch(/^courses\.csv holds courses without a source of their own .*the Source name field of the console/);
+    const named = await importFile(generic, 'courses.csv', { source: 'club-list' });
+    expect(named.report).toMatchObject({ source: 'club-list', format: 'csv', stopped: null });
+    const kept = named.report!.inserted + named.report!.merged;
+    expect(kept).toBeGreaterThan(0);
+    const links = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from course_sources where source = 'club-list'`))[0]!.n;
+    expect(await links()).toBe(kept);
+    const renamed = await importFile(generic, 'courses (1).csv', { source: 'club-list' });
+    expect(renamed.report).toMatchObject({ source: 'club-list', inserted: 0, updated: 0, merged: 0, unchanged: kept });
+    expect(await links()).toBe(kept);
   });
 
   it('a file the importer cannot read ends the run stopped, with the reason', async () => {

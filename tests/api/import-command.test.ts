@@ -95,5 +95,13 @@ describe('npm run import', () => {
     expect(bogus.code).toBe(2);
     expect(bogus.stderr).toMatch(/--map bogus=Town: unknown field "bogus"/);
     expect(bogus.stderr).toMatch(/Usage: npm run import/);
+    // issue 32: generic data without --source is a usage error too: the file name is no identity
+    const generic = path.join(dir, 'courses (1).csv');
+    fs.copyFileSync('tests/fixtures/import/courses.csv', generic);
+    const unnamed = await command([generic], path.join(dir, 'unnamed'));
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toMatch(/courses \(1\)\.csv holds courses without a source of their own .* name their source \(--source NAME/);
+    expect(unnamed.stderr).toMatch(/Usage: npm run import/);
+    expect(fs.existsSync(path.join(dir, 'unnamed', 'pglite'))).toBe(false);
   }, 90_000);
 });

@@ -10,7 +10,8 @@ import { mapFieldOf, unknownMapField } from '../import/rules/columns';
 export const IMPORT_USAGE = `Usage: npm run import -- <file> [--source NAME] [--dry-run] [--map field=column ...] [--report json]
 
   <file>               OpenGolf NDJSON, GeoJSON (OpenGolf or OSM-tagged) or CSV, plain or .gz
-  --source NAME        the source name the records keep (default: the format's, e.g. opengolfapi, osm)
+  --source NAME        the source the records keep, the same each time you import one provider's data;
+                       required unless the data names its own (OpenGolf: opengolfapi, OSM tags: osm)
   --dry-run            read, dedupe and match as a real run, count what would happen, write nothing
   --map field=column   a CSV column for a field (name, lat, lng, latLng, city, province, country, id, ...); repeatable
   --report json        print the report as one JSON line, last, on stdout (the readable report goes to stderr)`;

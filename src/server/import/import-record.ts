@@ -17,7 +17,7 @@ import type { CourseChangeAnnouncer } from '../services/course-changes';
 
 /** One source record after mapping: unknown values are null (never guessed). */
 export interface ImportedCourse {
-  /** 'opengolfapi', 'osm' or the --source name. */
+  /** The --source name, else 'opengolfapi' or 'osm' from the data itself. */
   source: string;
   /** Stable within the source: OpenGolf's id, 'way/123' for OSM, a CSV id column, else a hash of name and position. */
   sourceId: string;
@@ -50,7 +50,10 @@ export type ReadItem =
 export interface ReadOptions {
   /** The file's name: its extension (and .gz) is a hint, checked against the bytes. */
   fileName: string;
-  /** Overrides the source name the format implies. */
+  /**
+   * The source the records keep. Without it: 'opengolfapi' for OpenGolf's fields, 'osm' for OSM
+   * tags, whatever the file is called; any other data stops at open (SourceNeeded).
+   */
   source?: string;
   /** --map field=column overrides for CSV columns (field: name, lat, lng, latLng, city, province, country, id, ...). */
   map?: Record<string, string>;
@@ -79,6 +82,20 @@ export class ImportStop extends Error {
   constructor(message: string, readonly line: number | null) {
     super(message);
     this.name = 'ImportStop';
+  }
+}
+
+/**
+ * Thrown at open when the data has no identity of its own (neither OpenGolf's fields nor OSM's
+ * tags) and no source was named: a file's name is no identity (a renamed copy would become a
+ * second source of every course), so the operator names it. The command says so as a usage error.
+ */
+export class SourceNeeded extends ImportStop {
+  constructor(fileName: string) {
+    super(`${fileName} holds courses without a source of their own (neither OpenGolf's fields nor OpenStreetMap's tags): ` +
+      'name their source (--source NAME, or the Source name field of the console), the same name each time you import this provider\'s data, ' +
+      'so that a renamed or newer copy of the file updates its courses instead of adding them again.', null);
+    this.name = 'SourceNeeded';
   }
 }
 

@@ -36,7 +36,7 @@ export async function* lfLineEnds(text: AsyncIterable<string>): AsyncGenerator<s
   let heldCr = false;
   for await (const chunk of text) {
     if (!chunk) continue;
-    let piece = heldCr ? `\r${chunk}` : chunk;
+    let piece: string = heldCr ? `\r${chunk}` : chunk;
     heldCr = piece.endsWith('\r');
     if (heldCr) piece = piece.slice(0, -1);
     if (piece) yield lfText(piece);

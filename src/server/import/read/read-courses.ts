@@ -10,11 +10,10 @@
  * Everything streams: one record is held at a time.
  */
 import type { Readable } from 'node:stream';
-import { ImportStop, type ReadItem, type ReadOptions, type ReadResult } from '../import-record';
+import { ImportStop, SourceNeeded, type ReadItem, type ReadOptions, type ReadResult } from '../import-record';
 import { parse as parseCsvSync } from 'csv-parse/sync';
 import { resolveColumns } from '../rules/columns';
 import type { Locator } from '../rules/position';
-import { sourceFromFileName } from '../rules/source-id';
 import { toImportedCourse } from '../rules/to-imported-course';
 import { countedBytes, decodedText, gunzipped, HEAD_BYTES, isGzip, peek } from './byte-stream';
 import { csvRecords, delimiterOf, lfText } from './csv-records';
@@ -35,9 +34,10 @@ function formatName(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean): s
   return flavour === 'osm' ? 'osm-geojson' : 'geojson';
 }
 
-function defaultSource(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean, fileName: string): string {
-  if (kind === 'csv') return csvIsOpenGolf ? 'opengolfapi' : sourceFromFileName(fileName);
-  return flavour === 'osm' ? 'osm' : flavour === 'opengolf' ? 'opengolfapi' : sourceFromFileName(fileName);
+/** The source the data names by itself (OpenGolf's fields, OSM's tags), or null: never the file's name. */
+function ownSource(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean): string | null {
+  if (kind === 'csv') return csvIsOpenGolf ? 'opengolfapi' : null;
+  return flavour === 'osm' ? 'osm' : flavour === 'opengolf' ? 'opengolfapi' : null;
 }
 
 /** OpenGolf's CSV: its own column names in the header (the scorecard in a cell, or a column per hole). */
@@ -87,7 +87,9 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   const headerLine = lfText(headText).split('\n', 1)[0] ?? '';
   const csvIsOpenGolf = kind === 'csv' && OPENGOLF_CSV.test(headerLine);
   if (kind === 'csv') checkCsvHeader(lfText(headText), headerLine, options.map, name);
-  const source = options.source ?? defaultSource(kind, flavour, csvIsOpenGolf, name);
+  const given = options.source ?? ownSource(kind, flavour, csvIsOpenGolf);
+  if (given === null) throw new SourceNeeded(name);
+  const source: string = given;
   const text = decodedText(all, name);
   const records: AsyncIterable<SourceRecord> =
     kind === 'ndjson' ? ndjsonRecords(text)

@@ -92,7 +92,7 @@ describe('a file that is not what its extension says', () => {
 
 describe('a CSV with bad rows (courses.csv)', () => {
   it('skips a stray quote and missing cells with their lines, and reads the rest', async () => {
-    const { skips, courses, stop } = await readFixture('courses.csv');
+    const { skips, courses, stop } = await readFixture('courses.csv', { source: 'club-list' });
     expect(stop).toBeNull();
     expect(skips.map((s) => [s.line, s.reason])).toEqual([[4, 'unreadable'], [5, 'unreadable']]);
     expect(skips[0]!.message).toBe('a stray quote in the Club Name cell');

@@ -3,7 +3,7 @@ import { representativePoint } from '../../../../src/server/import/rules/centroi
 import { holeColumnsOf, parseLatLng, resolveColumns } from '../../../../src/server/import/rules/columns';
 import { continentOf } from '../../../../src/server/import/rules/continents';
 import { countryCodeOf, countryName, provinceName } from '../../../../src/server/import/rules/countries';
-import { hashedSourceId, sourceFromFileName } from '../../../../src/server/import/rules/source-id';
+import { hashedSourceId } from '../../../../src/server/import/rules/source-id';
 import { binaryKind, kindFromName, sniffFormat } from '../../../../src/server/import/read/sniff-format';
 import { delimiterOf, rowToRaw } from '../../../../src/server/import/read/csv-records';
 
@@ -123,12 +123,6 @@ describe('source ids and names', () => {
     expect(hashedSourceId('Pine Valley Golf Club', 39.7875, -74.9725)).toBe(hashedSourceId('  pine valley golf CLUB', 39.78751, -74.97249));
     expect(hashedSourceId('Pine Valley Golf Club', 39.7875, -74.9725)).not.toBe(hashedSourceId('Pine Valley Golf Club', 39.79, -74.9725));
     expect(hashedSourceId('Pine Valley Golf Club', 39.7875, -74.9725)).toMatch(/^[0-9a-f]{20}$/);
-  });
-
-  it.each([
-    ['courses.csv', 'courses'], ['My Courses (2024).csv.gz', 'my-courses-2024'], ['/tmp/Golf Plätze.CSV', 'golf-platze'], ['.csv', 'csv'],
-  ] as const)('sourceFromFileName(%s) -> %s', (file, expected) => {
-    expect(sourceFromFileName(file)).toBe(expected);
   });
 });
 
