@@ -14,6 +14,7 @@ import type { ClubMembership, Continent, CourseType } from '../../shared/domain/
 import type { ImportProblem, ImportProgress } from '../../shared/contracts/course-import.contract';
 import type { Database } from '../db/client';
 import type { CourseChangeAnnouncer } from '../services/course-changes';
+import type { ReadLimits } from './read/read-limits';
 
 /** One source record after mapping: unknown values are null (never guessed). */
 export interface ImportedCourse {
@@ -59,6 +60,8 @@ export interface ReadOptions {
   map?: Record<string, string>;
   /** Bytes read so far (of the raw, possibly compressed, input), for the progress bar. */
   onBytes?: (bytesRead: number) => void;
+  /** The reader's bounds (read/read-limits.ts); the defaults unless a test makes them smaller. */
+  limits?: Partial<ReadLimits>;
 }
 
 export interface ReadResult {

@@ -7,9 +7,14 @@
  * (lfLineEnds), so a CRLF header over LF rows, as hand-edited spreadsheet exports come, is a header
  * and rows, not one record; a line break inside a quoted cell becomes LF too, which no field we map
  * can tell (names and places collapse whitespace), and every line counts once.
+ * Bounded (read-limits.ts): a record's cells together past maxRecordChars (csv-parse's
+ * max_record_size, checked as each character comes), or more than maxFields cells (checked as each
+ * record ends and, for a record still open, after each piece of at most 64 K characters), stop the
+ * reading there, after the records before it.
  */
 import { parse, type CsvError, type Info } from 'csv-parse';
 import { ImportStop } from '../import-record';
+import { DEFAULT_READ_LIMITS, piecesOfText, recordTooLong, tooManyCells, type ReadLimits } from './read-limits';
 import { holeColumnsOf, parseLatLng, resolveColumns, type ColumnField, type ColumnIndex, type HoleColumns } from '../rules/columns';
 import type { ScorecardRow } from '../rules/holes-and-par';
 import { emptyRaw, type RawCourse } from '../rules/raw-course';
@@ -88,9 +93,39 @@ export interface CsvOptions {
   headerLine: string;
   /** Called once with the header, before any record. */
   onHeader?: (header: string[]) => void;
+  limits?: ReadLimits;
 }
 
+/** csv-parse's state while a record is read: its cells so far (Parser.state, kept for compatibility). */
+type OpenRecord = { state: { record: unknown[] }; info: Info };
+
 export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptions): AsyncGenerator<SourceRecord> {
+  const limits = options.limits ?? DEFAULT_READ_LIMITS;
+  const queue: SourceRecord[] = [];
+  let header: string[] | null = null;
+  let columns: ColumnIndex | null = null;
+  let holes: HoleColumns[] = [];
+  let stop: ImportStop | null = null;
+  let lastSkipLine = -1;
+  /** The line the last record ended in: the next one starts after it. */
+  let lastEnd = 0;
+  const bound = (message: string, line: number) => { stop ??= new ImportStop(message, line); };
+
+  const onSkip = (err: CsvError | undefined): undefined => {
+    if (!err) return;
+    if (err.code === 'CSV_MAX_RECORD_SIZE') {
+      bound(recordTooLong(options.fileName, 'record', lastEnd + 1, limits), lastEnd + 1);
+      // Thrown, csv-parse ends the parse here rather than skipping on through the rest of the cell.
+      throw stop;
+    }
+    const line = (err as CsvError & { lines?: number }).lines ?? 0;
+    if (line === lastSkipLine) return; // csv-parse reports a stray quote once per field it touches
+    lastSkipLine = line;
+    const quote = /QUOTE/.test(err.code);
+    const column = typeof err.column === 'number' && header ? header[err.column] : undefined;
+    const message = quote ? `a stray quote${column ? ` in the ${column} cell` : ''}` : err.message.replace(/^[^:]*: /, '');
+    queue.push({ kind: 'unreadable', line, message });
+  };
   const parser = parse({
     delimiter: delimiterOf(options.headerLine),
     record_delimiter: '\n',
@@ -100,26 +135,15 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
-  });
-  const queue: SourceRecord[] = [];
-  let header: string[] | null = null;
-  let columns: ColumnIndex | null = null;
-  let holes: HoleColumns[] = [];
-  let stop: ImportStop | null = null;
-  let lastSkipLine = -1;
-
-  parser.on('skip', (err: CsvError & { lines?: number }) => {
-    const line = err.lines ?? 0;
-    if (line === lastSkipLine) return; // csv-parse reports a stray quote once per field it touches
-    lastSkipLine = line;
-    const quote = /QUOTE/.test(err.code);
-    const column = typeof err.column === 'number' && header ? header[err.column] : undefined;
-    const message = quote ? `a stray quote${column ? ` in the ${column} cell` : ''}` : err.message.replace(/^[^:]*: /, '');
-    queue.push({ kind: 'unreadable', line, message });
+    max_record_size: limits.maxRecordChars,
+    on_skip: onSkip,
   });
   parser.on('data', ({ record, info, raw }: { record: string[]; info: Info; raw: string }) => {
+    if (stop) return;
+    lastEnd = info.lines;
     // csv-parse counts the line the record ends in; its raw text starts with the blank lines skipped before it.
     const line = info.lines - newlinesIn(raw.replace(/^\n+/, '').replace(/\n$/, ''));
+    if (record.length > limits.maxFields) return bound(tooManyCells(options.fileName, line, limits), line);
     if (!header) {
       header = record;
       options.onHeader?.(record);
@@ -143,24 +167,36 @@ export async function* csvRecords(text: AsyncIterable<string>, options: CsvOptio
   });
   let error: Error | null = null;
   parser.on('error', (e) => { error = e; });
+  /** A record still open with more cells than the bound (a line of commas with no end in sight). */
+  const checkOpenRecord = () => {
+    const open = parser as unknown as OpenRecord;
+    if (open.state.record.length > limits.maxFields) bound(tooManyCells(options.fileName, lastEnd + 1, limits), lastEnd + 1);
+  };
 
   const drain = function* () {
     while (queue.length) yield queue.shift()!;
   };
-  for await (const chunk of lfLineEnds(text)) {
-    parser.write(chunk);
+  try {
+    for await (const chunk of lfLineEnds(text)) {
+      for (const piece of piecesOfText(chunk)) {
+        parser.write(piece);
+        checkOpenRecord();
+        yield* drain();
+        if (stop) throw stop;
+        if (error) throw error;
+      }
+    }
+    await new Promise<void>((resolve) => {
+      parser.once('end', resolve);
+      parser.once('error', () => resolve());
+      parser.end();
+      parser.resume();
+    });
+    yield* drain();
     if (stop) throw stop;
     if (error) throw error;
-    yield* drain();
+    if (!header) throw new ImportStop(`${options.fileName} is empty`, null);
+  } finally {
+    parser.destroy();
   }
-  await new Promise<void>((resolve) => {
-    parser.once('end', resolve);
-    parser.once('error', () => resolve());
-    parser.end();
-    parser.resume();
-  });
-  if (stop) throw stop;
-  if (error) throw error;
-  if (!header) throw new ImportStop(`${options.fileName} is empty`, null);
-  yield* drain();
 }

@@ -20,6 +20,7 @@ import { csvRecords, delimiterOf, lfText } from './csv-records';
 import { featureCollectionRecords } from './feature-collection-records';
 import { nearestTownLocator } from './nearest-town';
 import { ndjsonRecords } from './ndjson-records';
+import { readLimits, tooManyCells, type ReadLimits } from './read-limits';
 import { kindFromName, sniffFormat, type FileKind, type Flavour } from './sniff-format';
 import type { SourceRecord } from './source-record';
 
@@ -46,8 +47,11 @@ const OPENGOLF_CSV = /\b(year_built|total_yardage|osm_id|scorecard|hole_1_par)\b
 const LABEL: Record<FileKind, string> = { ndjson: 'NDJSON (GeoJSON Features, one a line)', 'feature-collection': 'a GeoJSON FeatureCollection', csv: 'CSV' };
 const family = (kind: FileKind) => (kind === 'csv' ? 'csv' : 'json');
 
-/** Stops at open when the CSV's header lacks a name or a position column (csv-records.ts checks it again while streaming). */
-function checkCsvHeader(headText: string, headerLine: string, map: Record<string, string> | undefined, name: string) {
+/**
+ * Stops at open when the CSV's header (in the head) has more cells than the bound, or lacks a name
+ * or a position column (csv-records.ts checks both again while streaming).
+ */
+function checkCsvHeader(headText: string, headerLine: string, map: Record<string, string> | undefined, name: string, limits: ReadLimits) {
   let header: string[] | undefined;
   try {
     header = (parseCsvSync(headText, { delimiter: delimiterOf(headerLine), record_delimiter: '\n', to: 1, relax_column_count: true, bom: true }) as string[][])[0];
@@ -55,6 +59,7 @@ function checkCsvHeader(headText: string, headerLine: string, map: Record<string
     return; // a header the streaming parser will judge
   }
   if (!header) return;
+  if (header.length > limits.maxFields) throw new ImportStop(tooManyCells(name, 1, limits), 1);
   const resolved = resolveColumns(header, map, name);
   if (!resolved.ok) throw new ImportStop(resolved.message, 1);
 }
@@ -71,7 +76,8 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   const raw = await peek(countedBytes(input, options.onBytes), 2);
   const gzip = isGzip(raw.head);
   if (!gzip && /\.gz$/i.test(name)) warn(`${name} is not gzip-compressed: read as plain text`);
-  const { head, all } = await peek(gzip ? gunzipped(raw.all) : raw.all, HEAD_BYTES);
+  const limits = readLimits(options.limits);
+  const { head, all } = await peek(gzip ? gunzipped(raw.all, limits.maxExpandedBytes) : raw.all, HEAD_BYTES);
   const complete = head.length < HEAD_BYTES;
   const sniffed = sniffFormat(head, complete);
   if (!sniffed.ok) {
@@ -86,15 +92,15 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   const headText = head.toString('utf8').replace(/^\uFEFF/, '');
   const headerLine = lfText(headText).split('\n', 1)[0] ?? '';
   const csvIsOpenGolf = kind === 'csv' && OPENGOLF_CSV.test(headerLine);
-  if (kind === 'csv') checkCsvHeader(lfText(headText), headerLine, options.map, name);
+  if (kind === 'csv') checkCsvHeader(lfText(headText), headerLine, options.map, name, limits);
   const given = options.source ?? ownSource(kind, flavour, csvIsOpenGolf);
   if (given === null) throw new SourceNeeded(name);
   const source: string = given;
   const text = decodedText(all, name);
   const records: AsyncIterable<SourceRecord> =
-    kind === 'ndjson' ? ndjsonRecords(text)
-      : kind === 'feature-collection' ? featureCollectionRecords(text, name)
-        : csvRecords(text, { fileName: name, map: options.map, headerLine });
+    kind === 'ndjson' ? ndjsonRecords(text, name, limits)
+      : kind === 'feature-collection' ? featureCollectionRecords(text, name, limits)
+        : csvRecords(text, { fileName: name, map: options.map, headerLine, limits });
 
   async function* items(): AsyncGenerator<ReadItem> {
     for await (const record of records) {

@@ -42,6 +42,9 @@ export const unknownMapField = (field: string, column: string) =>
 
 export const normaliseColumn = (name: string) => name.toLowerCase().replace(/[^a-z0-9@]/g, '');
 
+/** Columns a message lists (a header of thousands is not a message). */
+const LISTED_COLUMNS = 20;
+
 export type ColumnIndex = Partial<Record<ColumnField, number>>;
 export type ColumnResolution = { ok: true; columns: ColumnIndex } | { ok: false; message: string };
 
@@ -58,7 +61,8 @@ export function mapFieldOf(name: string): ColumnField | null {
  */
 export function resolveColumns(header: readonly string[], map: Record<string, string> = {}, fileName = 'the file'): ColumnResolution {
   const found = header.map((h) => h.trim());
-  const list = found.map((h) => `"${h}"`).join(', ');
+  const listed = found.slice(0, LISTED_COLUMNS).map((h) => `"${h.slice(0, 80)}"`).join(', ');
+  const list = found.length > LISTED_COLUMNS ? `${listed} and ${(found.length - LISTED_COLUMNS).toLocaleString('en-US')} more` : listed;
   const columns: ColumnIndex = {};
   for (const [rawField, column] of Object.entries(map)) {
     const field = mapFieldOf(rawField);

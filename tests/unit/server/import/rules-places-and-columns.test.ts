@@ -58,6 +58,8 @@ describe('columns', () => {
     ['no name', ['lat', 'lng'], {}, /no column for a name/],
     ['--map to a missing column', ['name', 'lat', 'lng'], { city: 'Ort' }, /--map city=Ort: f.csv has no column "Ort"/],
     ['--map of an unknown field', ['name', 'lat', 'lng'], { colour: 'name' }, /unknown field "colour"/],
+    ['a header of thousands of columns: the first 20 listed, and how many more (issue 32)', ['lat', 'lng', ...Array.from({ length: 5000 }, (_, i) => `c${i}`)], {},
+      /Columns found: "lat", "lng", "c0", .*, "c17" and 4,982 more\. Name the columns/],
   ] as const)('stops: %s', (_name, header, map, message) => {
     const resolved = resolveColumns(header, map, 'f.csv');
     expect(resolved.ok).toBe(false);
@@ -134,6 +136,11 @@ describe('sniffing', () => {
     ['NDJSON with a broken first line', '{"type":"Feat\n{"type":"Feature","properties":{}}\n', { ok: true, kind: 'ndjson', flavour: 'other' }],
     ['a pretty FeatureCollection', '{\n  "type": "FeatureCollection",\n  "features": [\n', { ok: true, kind: 'feature-collection' }],
     ['a bare array', '[{"type":"Feature"}]', { ok: true, kind: 'feature-collection' }],
+    ['a FeatureCollection of a few features a line each: the last one parses alone, but the first line says what it is',
+      '{"type":"FeatureCollection","features":[\n{"type":"Feature"},\n{"type":"Feature"}\n]}\n', { ok: true, kind: 'feature-collection' }],
+    ['the same pretty-printed', '{\n  "type": "FeatureCollection",\n  "features": [\n    {"type":"Feature"}\n  ]\n}\n', { ok: true, kind: 'feature-collection' }],
+    ['a one-line FeatureCollection', '{"type":"FeatureCollection","features":[{"type":"Feature"}]}\n', { ok: true, kind: 'feature-collection' }],
+    ['NDJSON of FeatureCollections, one a line', '{"type":"FeatureCollection","features":[]}\n{"type":"FeatureCollection","features":[]}\n', { ok: true, kind: 'ndjson' }],
     ['JSON that is not GeoJSON', '{"hello": "world"}\n', { ok: false, holds: 'JSON, but no GeoJSON Features' }],
     ['HTML', '<!doctype html><html>', { ok: false }],
     ['CSV', 'name,lat,lng\nA,1,2\n', { ok: true, kind: 'csv' }],
