@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
@@ -155,6 +156,28 @@ describe('an import from the console', () => {
     expect(renamed.report).toMatchObject({ source: 'club-list', inserted: 0, updated: 0, merged: 0, unchanged: kept });
     expect(await links()).toBe(kept);
   });
+
+  it('bombs stop their run with the line and the server lives: it answers /api/health and takes the next import (issue 32)', async () => {
+    // gzip members concatenate: one megabyte compressed once, repeated, is a 2 GB file in 2 MB.
+    const bomb = (head: string, fill: string, members: number) => {
+      const member = zlib.gzipSync(Buffer.alloc(1024 * 1024, fill), { level: 9 });
+      return Buffer.concat([zlib.gzipSync(head), ...Array.from({ length: members }, () => member)]);
+    };
+    const commas = bomb('name,lat,lng', ',', 2048);
+    expect(commas.length).toBeLessThan(4 * 1024 * 1024);
+    const header = await importFile(commas, 'header.csv.gz', { source: 'bombs' });
+    expect(header.status).toBe('stopped');
+    expect(header.report?.stopped).toEqual({ line: 1, message: expect.stringMatching(/^header\.csv\.gz: line 1 has more than 16,384 cells \(the limit\)/) });
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+
+    const cell = await importFile(bomb('name,lat,lng\nAlpha Golf Club,40.1,-75.1\n"', 'x', 2048), 'cell.csv.gz', { source: 'bombs', dryRun: 'true' });
+    expect(cell.status).toBe('stopped');
+    expect(cell.report).toMatchObject({ read: 1, inserted: 1, stopped: { line: 3, message: expect.stringMatching(/^cell\.csv\.gz: the record from line 3 is longer than 4,194,304 characters/) } });
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+
+    const next = await importFile(FIXTURE, 'millersburg-oh.ndjson', { dryRun: 'true' });
+    expect(next).toMatchObject({ status: 'done', report: { read: 6, stopped: null } });
+  }, 60_000);
 
   it('a file the importer cannot read ends the run stopped, with the reason', async () => {
     const run = await importFile(Buffer.from('this is not a course file\nnor is this\n'), 'broken.ndjson.gz');

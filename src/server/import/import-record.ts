@@ -109,6 +109,8 @@ export interface ImportRunOptions {
   source?: string;
   dryRun?: boolean;
   map?: Record<string, string>;
+  /** The reader's bounds (read/read-limits.ts): the defaults unless a test makes them smaller. */
+  limits?: Partial<ReadLimits>;
   /** Called now and then (at most every 200 ms) and once at the end. */
   onProgress?: (p: ImportProgress) => void;
 }
