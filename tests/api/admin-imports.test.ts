@@ -7,7 +7,10 @@
  */
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import type { ImportRun } from '../../src/shared/contracts/course-import.contract';
 import { courseInput } from './helpers/course-factory';
 import { eventually } from './helpers/eventually';
@@ -137,6 +140,44 @@ describe('an import from the console', () => {
     expect(again.report).toMatchObject({ inserted: 0 });
     expect((await inMillersburg()).cards.items.map((c) => c.club_name).sort()).toEqual(['Amish Hills Short Course', ...NAMES.slice(1)]);
   });
+
+  it('generic data needs a source: without one the run stops asking for it; a renamed copy with it updates the same courses (issue 32)', async () => {
+    const generic = fs.readFileSync('tests/fixtures/import/courses.csv');
+    const unnamed = await importFile(generic, 'courses.csv');
+    expect(unnamed.status).toBe('stopped');
+    expect(unnamed.report?.stopped?.message).toMatch(/^courses\.csv holds courses without a source of their own .*the Source name field of the console/);
+    const named = await importFile(generic, 'courses.csv', { source: 'club-list' });
+    expect(named.report).toMatchObject({ source: 'club-list', format: 'csv', stopped: null });
+    const kept = named.report!.inserted + named.report!.merged;
+    expect(kept).toBeGreaterThan(0);
+    const links = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from course_sources where source = 'club-list'`))[0]!.n;
+    expect(await links()).toBe(kept);
+    const renamed = await importFile(generic, 'courses (1).csv', { source: 'club-list' });
+    expect(renamed.report).toMatchObject({ source: 'club-list', inserted: 0, updated: 0, merged: 0, unchanged: kept });
+    expect(await links()).toBe(kept);
+  });
+
+  it('bombs stop their run with the line and the server lives: it answers /api/health and takes the next import (issue 32)', async () => {
+    // gzip members concatenate: one megabyte compressed once, repeated, is a 2 GB file in 2 MB.
+    const bomb = (head: string, fill: string, members: number) => {
+      const member = zlib.gzipSync(Buffer.alloc(1024 * 1024, fill), { level: 9 });
+      return Buffer.concat([zlib.gzipSync(head), ...Array.from({ length: members }, () => member)]);
+    };
+    const commas = bomb('name,lat,lng', ',', 2048);
+    expect(commas.length).toBeLessThan(4 * 1024 * 1024);
+    const header = await importFile(commas, 'header.csv.gz', { source: 'bombs' });
+    expect(header.status).toBe('stopped');
+    expect(header.report?.stopped).toEqual({ line: 1, message: expect.stringMatching(/^header\.csv\.gz: line 1 has more than 16,384 cells \(the limit\)/) });
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+
+    const cell = await importFile(bomb('name,lat,lng\nAlpha Golf Club,40.1,-75.1\n"', 'x', 2048), 'cell.csv.gz', { source: 'bombs', dryRun: 'true' });
+    expect(cell.status).toBe('stopped');
+    expect(cell.report).toMatchObject({ read: 1, inserted: 1, stopped: { line: 3, message: expect.stringMatching(/^cell\.csv\.gz: the record from line 3 is longer than 4,194,304 characters/) } });
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+
+    const next = await importFile(FIXTURE, 'millersburg-oh.ndjson', { dryRun: 'true' });
+    expect(next).toMatchObject({ status: 'done', report: { read: 6, stopped: null } });
+  }, 60_000);
 
   it('a file the importer cannot read ends the run stopped, with the reason', async () => {
     const run = await importFile(Buffer.from('this is not a course file\nnor is this\n'), 'broken.ndjson.gz');

@@ -37,7 +37,7 @@ const coursesNamed = async (prefix: string) =>
 describe('runImport batches', () => {
   it('a refused batch is rolled back whole and stops the run; the batches before stay', async () => {
     const boomAt = BATCH_SIZE + 700;
-    const report = await runImport({ database, announcer: silentAnnouncer }, { input: Readable.from([features(BATCH_SIZE * 2 + 500, boomAt)]), fileName: 'boom.ndjson' });
+    const report = await runImport({ database, announcer: silentAnnouncer }, { input: Readable.from([features(BATCH_SIZE * 2 + 500, boomAt)]), fileName: 'boom.ndjson', source: 'batch-test' });
     expect(report.stopped).toEqual({ line: BATCH_SIZE + 1, message: expect.stringMatching(/^The database refused the batch from line 1001 \(nothing of it was written\): refused: Boom Links$/) });
     expect(report.inserted).toBe(BATCH_SIZE);
     expect(await coursesNamed('Testcourse')).toBe(BATCH_SIZE);
@@ -50,7 +50,7 @@ describe('runImport batches', () => {
     const seen: { at: number; p: ImportProgress }[] = [];
     const text = features(3000);
     const report = await runImport({ database, announcer: silentAnnouncer }, {
-      input: Readable.from([text]), fileName: 'many.ndjson', totalBytes: Buffer.byteLength(text),
+      input: Readable.from([text]), fileName: 'many.ndjson', source: 'batch-test', totalBytes: Buffer.byteLength(text),
       onProgress: (p) => seen.push({ at: performance.now(), p }),
     });
     expect(report).toMatchObject({ read: 3000, inserted: 3000, stopped: null });

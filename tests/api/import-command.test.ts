@@ -90,5 +90,18 @@ describe('npm run import', () => {
     const usage = await command([REAL, '--map', 'lat'], dataDir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/--map takes field=column/);
+    // issue 32: an unknown field is a usage error (2), said before the database is opened
+    const bogus = await command([REAL, '--map', 'bogus=Town'], dataDir);
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toMatch(/--map bogus=Town: unknown field "bogus"/);
+    expect(bogus.stderr).toMatch(/Usage: npm run import/);
+    // issue 32: generic data without --source is a usage error too: the file name is no identity
+    const generic = path.join(dir, 'courses (1).csv');
+    fs.copyFileSync('tests/fixtures/import/courses.csv', generic);
+    const unnamed = await command([generic], path.join(dir, 'unnamed'));
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toMatch(/courses \(1\)\.csv holds courses without a source of their own .* name their source \(--source NAME/);
+    expect(unnamed.stderr).toMatch(/Usage: npm run import/);
+    expect(fs.existsSync(path.join(dir, 'unnamed', 'pglite'))).toBe(false);
   }, 90_000);
 });

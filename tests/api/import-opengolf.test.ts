@@ -16,6 +16,7 @@ import { runImport } from '../../src/server/import/run-import';
 import type { CourseChange } from '../../src/server/services/course-changes';
 import type { BoundedCourses, Course } from '../../src/shared/contracts/courses.contract';
 import { IMPORT_SKIP_REASONS, type ImportReport } from '../../src/shared/contracts/course-import.contract';
+import { openGolfCsvOf } from '../support/opengolf-csv';
 import { createTestUser, type TestUser } from './helpers/emulator-users';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -101,6 +102,20 @@ describe('importing OpenGolf (United States)', () => {
     expect(await counts()).toEqual(was);
     expect(announced).toEqual([]);
   });
+
+  it('the same release as OpenGolf CSV changes nothing, and the NDJSON after it neither (issue 32)', async () => {
+    const was = await counts();
+    announced.length = 0;
+    const csv = openGolfCsvOf(fs.readFileSync(FILE));
+    const fromCsv = await importFile(Readable.from([csv]), 'courses (1).csv');
+    expect(fromCsv).toMatchObject({ source: 'opengolfapi', format: 'opengolf-csv', read: 15_667, inserted: 0, updated: 0, merged: 0, unchanged: first.inserted + first.merged, stopped: null });
+    const back = await importFile(fs.createReadStream(FILE), path.basename(FILE));
+    expect(back).toMatchObject({ inserted: 0, updated: 0, merged: 0, unchanged: first.inserted + first.merged });
+    expect(await counts()).toEqual(was);
+    expect(announced).toEqual([]);
+    const [timberline] = (await search('Timberline Golf Course')).filter((c) => c.address.province === 'Iowa');
+    expect(await get(timberline!._id)).toMatchObject({ holes: 18, par: 72 });
+  }, 60_000);
 
   it('a newer release updates in place, fills only the blanks of an admin-touched course, and an older one changes nothing', async () => {
     const own = await queryRows<{ sourceId: string; id: string }>(t.database.db, sql`

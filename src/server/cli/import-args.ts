@@ -1,14 +1,17 @@
 /**
  * The arguments of `npm run import -- <file> [--source NAME] [--dry-run] [--map field=column ...]
  * [--report json]` (node:util's parseArgs, strict): the options, or the usage error to print
- * (the command then exits 2).
+ * (the command then exits 2). A --map field the importer does not know is a usage error here;
+ * a --map column the file lacks can only be seen in the file (the run stops, exit 1).
  */
 import { parseArgs } from 'node:util';
+import { mapFieldOf, unknownMapField } from '../import/rules/columns';
 
 export const IMPORT_USAGE = `Usage: npm run import -- <file> [--source NAME] [--dry-run] [--map field=column ...] [--report json]
 
   <file>               OpenGolf NDJSON, GeoJSON (OpenGolf or OSM-tagged) or CSV, plain or .gz
-  --source NAME        the source name the records keep (default: the format's, e.g. opengolfapi, osm)
+  --source NAME        the source the records keep, the same each time you import one provider's data;
+                       required unless the data names its own (OpenGolf: opengolfapi, OSM tags: osm)
   --dry-run            read, dedupe and match as a real run, count what would happen, write nothing
   --map field=column   a CSV column for a field (name, lat, lng, latLng, city, province, country, id, ...); repeatable
   --report json        print the report as one JSON line, last, on stdout (the readable report goes to stderr)`;
@@ -57,6 +60,7 @@ export function parseImportArgs(argv: readonly string[]): ParsedImportArgs {
     if (at < 0 || !/^[A-Za-z][A-Za-z0-9]*$/.test(field) || column === '') {
       return { ok: false, error: `--map takes field=column, e.g. --map lat=Latitude (got "${m}").` };
     }
+    if (!mapFieldOf(field)) return { ok: false, error: `${unknownMapField(field, column)}.` };
     map[field] = column;
   }
   return { ok: true, args: { file: positionals[0]!, source: values.source, dryRun: values['dry-run'], map, json: values.report === 'json' } };

@@ -10,7 +10,8 @@
  * PostgreSQL the running servers hear which courses changed (LISTEN/NOTIFY) and reload them.
  *
  * Exit codes: 0 when it ran to the end of the file, 1 when it stopped (the report says where),
- * 2 for a usage error (no file, an unknown flag, a bad --map).
+ * 2 for a usage error (no file, an unknown flag, a bad --map, generic data without --source: its
+ * head is read before the database opens).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import { courseChangeChannel } from '../data/course-changes.channel';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 import { holdPgliteFolder, pgliteHolder } from '../db/pglite-lock';
 import { readEnv } from '../env';
+import { SourceNeeded } from '../import/import-record';
+import { readCourses } from '../import/read/read-courses';
 import { runImport } from '../import/run-import';
 import { IMPORT_USAGE, parseImportArgs } from './import-args';
 import { importReportText } from './import-report-text';
@@ -41,6 +44,22 @@ try {
 } catch {
   console.error(`No such file: ${args.file}\n\n${IMPORT_USAGE}`);
   process.exit(2);
+}
+
+// Data without a source of its own needs --source: a usage error, said before the database opens.
+if (!args.source) {
+  const head = fs.createReadStream(args.file);
+  try {
+    await readCourses(head, { fileName: path.basename(args.file), map: args.map });
+  } catch (error) {
+    if (error instanceof SourceNeeded) {
+      console.error(`${error.message}\n\n${IMPORT_USAGE}`);
+      process.exit(2);
+    }
+    // Any other stop at open is the run's to report.
+  } finally {
+    head.destroy();
+  }
 }
 
 // This command serves no links: a stand-in PUBLIC_URL keeps production's requirement from refusing it.

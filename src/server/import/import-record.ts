@@ -14,10 +14,11 @@ import type { ClubMembership, Continent, CourseType } from '../../shared/domain/
 import type { ImportProblem, ImportProgress } from '../../shared/contracts/course-import.contract';
 import type { Database } from '../db/client';
 import type { CourseChangeAnnouncer } from '../services/course-changes';
+import type { ReadLimits } from './read/read-limits';
 
 /** One source record after mapping: unknown values are null (never guessed). */
 export interface ImportedCourse {
-  /** 'opengolfapi', 'osm' or the --source name. */
+  /** The --source name, else 'opengolfapi' or 'osm' from the data itself. */
   source: string;
   /** Stable within the source: OpenGolf's id, 'way/123' for OSM, a CSV id column, else a hash of name and position. */
   sourceId: string;
@@ -50,12 +51,17 @@ export type ReadItem =
 export interface ReadOptions {
   /** The file's name: its extension (and .gz) is a hint, checked against the bytes. */
   fileName: string;
-  /** Overrides the source name the format implies. */
+  /**
+   * The source the records keep. Without it: 'opengolfapi' for OpenGolf's fields, 'osm' for OSM
+   * tags, whatever the file is called; any other data stops at open (SourceNeeded).
+   */
   source?: string;
   /** --map field=column overrides for CSV columns (field: name, lat, lng, latLng, city, province, country, id, ...). */
   map?: Record<string, string>;
   /** Bytes read so far (of the raw, possibly compressed, input), for the progress bar. */
   onBytes?: (bytesRead: number) => void;
+  /** The reader's bounds (read/read-limits.ts); the defaults unless a test makes them smaller. */
+  limits?: Partial<ReadLimits>;
 }
 
 export interface ReadResult {
@@ -82,6 +88,20 @@ export class ImportStop extends Error {
   }
 }
 
+/**
+ * Thrown at open when the data has no identity of its own (neither OpenGolf's fields nor OSM's
+ * tags) and no source was named: a file's name is no identity (a renamed copy would become a
+ * second source of every course), so the operator names it. The command says so as a usage error.
+ */
+export class SourceNeeded extends ImportStop {
+  constructor(fileName: string) {
+    super(`${fileName} holds courses without a source of their own (neither OpenGolf's fields nor OpenStreetMap's tags): ` +
+      'name their source (--source NAME, or the Source name field of the console), the same name each time you import this provider\'s data, ' +
+      'so that a renamed or newer copy of the file updates its courses instead of adding them again.', null);
+    this.name = 'SourceNeeded';
+  }
+}
+
 export interface ImportRunOptions {
   input: Readable;
   fileName: string;
@@ -89,6 +109,8 @@ export interface ImportRunOptions {
   source?: string;
   dryRun?: boolean;
   map?: Record<string, string>;
+  /** The reader's bounds (read/read-limits.ts): the defaults unless a test makes them smaller. */
+  limits?: Partial<ReadLimits>;
   /** Called now and then (at most every 200 ms) and once at the end. */
   onProgress?: (p: ImportProgress) => void;
 }

@@ -2,7 +2,8 @@
  * `runImport` (issue 25): a file of course records into the catalogue, for `npm run import` and
  * the admin console's import. The pipeline:
  *
- *   readCourses (read/)  -> records and skips, with their lines
+ *   readCourses (read/)  -> records and skips, with their lines, read and mapped in a worker
+ *                           thread (read/read-in-worker.ts): the event loop only writes
  *   inFileDuplicates     -> a later copy of a record (same source id, or the same normalised name
  *                           within 1 km) is skipped as 'duplicate-in-file'; the first stays
  *   batches of BATCH_SIZE -> one transaction each (data/course-import.repository.ts): look up,
@@ -21,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImportProgress, ImportReport } from '../../shared/contracts/course-import.contract';
 import { courseImportRepository } from '../data/course-import.repository';
 import { ImportStop, type ImportDeps, type ImportRunOptions } from './import-record';
-import { readCourses } from './read/read-courses';
+import { readCoursesInWorker, type ThreadedRead } from './read/read-in-worker';
 import { inFileDuplicates } from './write/in-file-duplicates';
 import { planBatch, type BatchRecord } from './write/plan-batch';
 import { recordHash } from './write/record-hash';
@@ -60,6 +61,7 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
   let warnings: readonly string[] = [];
   let bytesRead = 0;
   let lastProgress = 0;
+  let read: ThreadedRead | null = null;
 
   const seconds = () => (performance.now() - began) / 1000;
   const progress = (force: boolean) => {
@@ -86,8 +88,8 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
   };
 
   try {
-    const read = await readCourses(options.input, {
-      fileName: options.fileName, source: options.source, map: options.map,
+    read = await readCoursesInWorker(options.input, {
+      fileName: options.fileName, source: options.source, map: options.map, limits: options.limits,
       onBytes: (n) => { bytesRead = n; },
     });
     format = read.format;
@@ -121,6 +123,7 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
     else stopped = { line: null, message: `The import failed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
     if (stopped) options.input.destroy();
+    await read?.close();
   }
 
   progress(true);

@@ -116,7 +116,10 @@ export function parseColumnMap(text: string): Record<string, string> | null {
 
 /** The form fields beside the file (multipart fields are text). */
 export const importFieldsSchema = z.strictObject({
-  /** Overrides the source name the file's format implies ('opengolfapi', 'osm'). */
+  /**
+   * The source the records keep: required for data without a source of its own (the run stops
+   * asking for it); OpenGolf's and OSM-tagged data are 'opengolfapi' and 'osm' without it.
+   */
   source: z.string().trim().max(40)
     .regex(/^$|^[a-z0-9][a-z0-9._-]*$/i, 'letters, digits, dots, dashes and underscores only')
     .optional().transform((s) => s || undefined),

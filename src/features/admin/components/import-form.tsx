@@ -69,8 +69,8 @@ export function ImportForm({ disabled, onStarted }: { disabled: boolean; onStart
       </Field.Root>
       <Field.Root invalid={!!errors.source}>
         <Field.Label>Source name</Field.Label>
-        <Input size="sm" value={source} onChange={(e) => setSource(e.target.value)} placeholder="From the file (opengolfapi, osm)" maxLength={40} data-testid="import-source" />
-        <Field.HelperText>Leave empty unless the file is not OpenGolf or OpenStreetMap data: the name keeps its courses apart.</Field.HelperText>
+        <Input size="sm" value={source} onChange={(e) => setSource(e.target.value)} placeholder="From the data (opengolfapi, osm)" maxLength={40} data-testid="import-source" />
+        <Field.HelperText>Required unless the file is OpenGolf or OpenStreetMap data: the same name each time you import one provider's data, whatever the file is called.</Field.HelperText>
         <Field.ErrorText>{errors.source}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.map}>

@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { ImportStop } from '../import-record';
+import { DEFAULT_READ_LIMITS, expandsTooFar } from './read-limits';
 
 /** How much of the (decompressed) start of the file the sniffers look at. */
 export const HEAD_BYTES = 64 * 1024;
@@ -35,12 +36,25 @@ function drainedOrClosed(stream: zlib.Gunzip): Promise<void> {
   });
 }
 
-/** Gunzips a stream of chunks; the error of a truncated or corrupt stream comes after every byte decompressed before it. */
-export async function* gunzipped(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/** A gzip that expands past its bound (ReadLimits.maxExpandedBytes): decodedText names the line. */
+export class ExpandsPastLimit extends Error {
+  readonly code = 'EXPANDS_PAST_LIMIT';
+  constructor(readonly maxBytes: number) {
+    super(`expands past ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * Gunzips a stream of chunks; the error of a truncated or corrupt stream comes after every byte
+ * decompressed before it. Past `maxBytes` of output it stops (ExpandsPastLimit) without the chunk
+ * that crossed it: a 2 MB bomb is not inflated to 2 GB.
+ */
+export async function* gunzipped(source: AsyncIterable<Buffer>, maxBytes = DEFAULT_READ_LIMITS.maxExpandedBytes): AsyncGenerator<Buffer> {
   const gz = zlib.createGunzip();
   const queue: Buffer[] = [];
   let error: Error | null = null;
   let ended = false;
+  let expanded = 0;
   let wake: (() => void) | null = null;
   const poke = () => {
     const w = wake;
@@ -48,12 +62,20 @@ export async function* gunzipped(source: AsyncIterable<Buffer>): AsyncGenerator<
     w?.();
   };
   gz.on('data', (chunk: Buffer) => {
+    if (error) return;
+    expanded += chunk.length;
+    if (expanded > maxBytes) {
+      error = new ExpandsPastLimit(maxBytes);
+      gz.destroy();
+      poke();
+      return;
+    }
     queue.push(chunk);
     if (queue.length >= MAX_QUEUED) gz.pause();
     poke();
   });
   gz.on('error', (e) => {
-    error = e;
+    error ??= e;
     poke();
   });
   gz.on('end', () => {
@@ -68,7 +90,7 @@ export async function* gunzipped(source: AsyncIterable<Buffer>): AsyncGenerator<
       }
       gz.end();
     } catch (e) {
-      error = e as Error;
+      error ??= e as Error;
       gz.destroy();
       poke();
     }
@@ -154,6 +176,7 @@ export async function* decodedText(bytes: AsyncIterable<Buffer>, fileName: strin
       yield text;
     }
   } catch (e) {
+    if (e instanceof ExpandsPastLimit) throw new ImportStop(expandsTooFar(fileName, newlines + 1, e.maxBytes), newlines + 1);
     const code = (e as { code?: string }).code;
     if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR') {
       const what = code === 'Z_BUF_ERROR' ? 'the compressed file is cut off' : 'the compressed data is corrupt';

@@ -4,12 +4,16 @@
  * file's size. The text is fed in pieces that start where features start, so the line a feature
  * starts in is known (piecesOf says how exactly).
  * Broken JSON cannot be resynchronised inside one document: the reader stops there (ImportStop,
- * with its line) after yielding every feature before it.
+ * with its line) after yielding every feature before it. So does a feature, or anything between
+ * two features (a preamble, a value that is no feature), longer than the record bound
+ * (read-limits.ts), counted in the pieces fed to the tokenizer (at most 64 K characters each), so
+ * one endless string is never held whole.
  */
 import { Assembler } from 'stream-json/core/assembler.js';
 import { jsonParser, type Token } from 'stream-json/core/parser.js';
 import { ImportStop } from '../import-record';
 import { featureToRaw } from './feature-fields';
+import { DEFAULT_READ_LIMITS, piecesOfText, recordTooLong, type ReadLimits } from './read-limits';
 import type { SourceRecord } from './source-record';
 
 const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0d;
@@ -43,7 +47,7 @@ const newlinesIn = (piece: string) => {
   return n;
 };
 
-export async function* featureCollectionRecords(text: AsyncIterable<string>, fileName: string): AsyncGenerator<SourceRecord> {
+export async function* featureCollectionRecords(text: AsyncIterable<string>, fileName: string, limits: ReadLimits = DEFAULT_READ_LIMITS): AsyncGenerator<SourceRecord> {
   const parse = jsonParser({ packValues: true, streamValues: false });
   let line = 1;
   let depth = 0;
@@ -53,9 +57,16 @@ export async function* featureCollectionRecords(text: AsyncIterable<string>, fil
   let assembler: Assembler | null = null;
   let featureLine = 0;
   let sawFeatures = false;
+  /** Characters fed since the last feature ended, and the line that stretch began in. */
+  let sinceFeature = 0;
+  let stretchLine = 1;
+  const tooLong = () => {
+    const from = assembler ? featureLine : stretchLine;
+    return new ImportStop(recordTooLong(fileName, 'feature', from, limits), from);
+  };
 
   for await (const chunk of text) {
-    for (const [piece, pieceLine] of piecesOf(chunk, line)) {
+    for (const part of piecesOfText(chunk)) for (const [piece, pieceLine] of piecesOf(part, line)) {
       let out: unknown;
       try {
         out = parse(piece);
@@ -63,11 +74,15 @@ export async function* featureCollectionRecords(text: AsyncIterable<string>, fil
         throw new ImportStop(`${fileName}: broken JSON in line ${pieceLine} (${(e as Error).message}); the features before it were read`, pieceLine);
       }
       line = pieceLine + newlinesIn(piece);
+      sinceFeature += piece.length;
       const tokens = out && typeof out === 'object' && 'values' in out ? (out as { values: Token[] }).values : [];
       for (const token of tokens) {
         if (assembler) {
           assembler.consume(token);
           if (assembler.done) {
+            if (sinceFeature > limits.maxRecordChars) throw tooLong();
+            sinceFeature = 0;
+            stretchLine = pieceLine;
             const raw = featureToRaw(featureLine, assembler.current);
             yield raw ? { kind: 'raw', raw } : { kind: 'unreadable', line: featureLine, message: 'not a GeoJSON Feature' };
             assembler = null;
@@ -103,6 +118,7 @@ export async function* featureCollectionRecords(text: AsyncIterable<string>, fil
             }
         }
       }
+      if (sinceFeature > limits.maxRecordChars) throw tooLong();
     }
   }
   if (depth > 0 || assembler) {

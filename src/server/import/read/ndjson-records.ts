@@ -1,13 +1,13 @@
 /**
  * NDJSON: one GeoJSON Feature per line (OpenGolf's release, line-per-feature OSM exports). A line
  * that is not JSON, or not a Feature, is unreadable and skipped; the next line is read as usual.
- * A line holding a whole FeatureCollection yields its features.
+ * A line holding a whole FeatureCollection yields its features. A line longer than the record
+ * bound (read-limits.ts) is no feature: the reading stops there, without holding more of it.
  */
+import { ImportStop } from '../import-record';
 import { featureToRaw } from './feature-fields';
+import { DEFAULT_READ_LIMITS, lineTooLong, type ReadLimits } from './read-limits';
 import type { SourceRecord } from './source-record';
-
-/** A line longer than this is not one feature: it is skipped without being held. */
-export const MAX_LINE_CHARS = 32 * 1024 * 1024;
 
 function* recordsOfLine(line: number, text: string): Generator<SourceRecord> {
   let value: unknown;
@@ -33,35 +33,24 @@ function* recordsOfLine(line: number, text: string): Generator<SourceRecord> {
   yield { kind: 'unreadable', line, message: 'JSON, but not a GeoJSON Feature' };
 }
 
-export async function* ndjsonRecords(text: AsyncIterable<string>): AsyncGenerator<SourceRecord> {
+export async function* ndjsonRecords(text: AsyncIterable<string>, fileName = 'the file', limits: ReadLimits = DEFAULT_READ_LIMITS): AsyncGenerator<SourceRecord> {
+  const max = limits.maxRecordChars;
+  const tooLong = (line: number) => new ImportStop(lineTooLong(fileName, line, limits), line);
   let line = 0;
   let pending = '';
-  let overlong = false;
   for await (const chunk of text) {
     let start = 0;
     for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
-      const piece = chunk.slice(start, nl);
-      start = nl + 1;
       line++;
-      if (overlong) {
-        overlong = false;
-        pending = '';
-        yield { kind: 'unreadable', line, message: `longer than ${MAX_LINE_CHARS} characters` };
-        continue;
-      }
-      const full = pending ? pending + piece : piece;
+      if (pending.length + (nl - start) > max) throw tooLong(line);
+      const full = pending ? pending + chunk.slice(start, nl) : chunk.slice(start, nl);
+      start = nl + 1;
       pending = '';
       if (full.trim()) yield* recordsOfLine(line, full);
     }
-    if (!overlong) {
-      pending += chunk.slice(start);
-      if (pending.length > MAX_LINE_CHARS) {
-        overlong = true;
-        pending = '';
-      }
-    }
+    if (pending.length + (chunk.length - start) > max) throw tooLong(line + 1);
+    pending += chunk.slice(start);
   }
   line++;
-  if (overlong) yield { kind: 'unreadable', line, message: `longer than ${MAX_LINE_CHARS} characters` };
-  else if (pending.trim()) yield* recordsOfLine(line, pending);
+  if (pending.trim()) yield* recordsOfLine(line, pending);
 }

@@ -10,17 +10,17 @@
  * Everything streams: one record is held at a time.
  */
 import type { Readable } from 'node:stream';
-import { ImportStop, type ReadItem, type ReadOptions, type ReadResult } from '../import-record';
+import { ImportStop, SourceNeeded, type ReadItem, type ReadOptions, type ReadResult } from '../import-record';
 import { parse as parseCsvSync } from 'csv-parse/sync';
 import { resolveColumns } from '../rules/columns';
 import type { Locator } from '../rules/position';
-import { sourceFromFileName } from '../rules/source-id';
 import { toImportedCourse } from '../rules/to-imported-course';
 import { countedBytes, decodedText, gunzipped, HEAD_BYTES, isGzip, peek } from './byte-stream';
-import { csvRecords, delimiterOf } from './csv-records';
+import { csvRecords, delimiterOf, lfText } from './csv-records';
 import { featureCollectionRecords } from './feature-collection-records';
 import { nearestTownLocator } from './nearest-town';
 import { ndjsonRecords } from './ndjson-records';
+import { readLimits, tooManyCells, type ReadLimits } from './read-limits';
 import { kindFromName, sniffFormat, type FileKind, type Flavour } from './sniff-format';
 import type { SourceRecord } from './source-record';
 
@@ -35,26 +35,31 @@ function formatName(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean): s
   return flavour === 'osm' ? 'osm-geojson' : 'geojson';
 }
 
-function defaultSource(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean, fileName: string): string {
-  if (kind === 'csv') return csvIsOpenGolf ? 'opengolfapi' : sourceFromFileName(fileName);
-  return flavour === 'osm' ? 'osm' : flavour === 'opengolf' ? 'opengolfapi' : sourceFromFileName(fileName);
+/** The source the data names by itself (OpenGolf's fields, OSM's tags), or null: never the file's name. */
+function ownSource(kind: FileKind, flavour: Flavour, csvIsOpenGolf: boolean): string | null {
+  if (kind === 'csv') return csvIsOpenGolf ? 'opengolfapi' : null;
+  return flavour === 'osm' ? 'osm' : flavour === 'opengolf' ? 'opengolfapi' : null;
 }
 
-/** OpenGolf's CSV: its own column names in the header. */
-const OPENGOLF_CSV = /\b(year_built|total_yardage|osm_id|scorecard)\b/;
+/** OpenGolf's CSV: its own column names in the header (the scorecard in a cell, or a column per hole). */
+const OPENGOLF_CSV = /\b(year_built|total_yardage|osm_id|scorecard|hole_1_par)\b/;
 
 const LABEL: Record<FileKind, string> = { ndjson: 'NDJSON (GeoJSON Features, one a line)', 'feature-collection': 'a GeoJSON FeatureCollection', csv: 'CSV' };
 const family = (kind: FileKind) => (kind === 'csv' ? 'csv' : 'json');
 
-/** Stops at open when the CSV's header lacks a name or a position column (csv-records.ts checks it again while streaming). */
-function checkCsvHeader(headText: string, headerLine: string, map: Record<string, string> | undefined, name: string) {
+/**
+ * Stops at open when the CSV's header (in the head) has more cells than the bound, or lacks a name
+ * or a position column (csv-records.ts checks both again while streaming).
+ */
+function checkCsvHeader(headText: string, headerLine: string, map: Record<string, string> | undefined, name: string, limits: ReadLimits) {
   let header: string[] | undefined;
   try {
-    header = (parseCsvSync(headText, { delimiter: delimiterOf(headerLine), to: 1, relax_column_count: true, bom: true }) as string[][])[0];
+    header = (parseCsvSync(headText, { delimiter: delimiterOf(headerLine), record_delimiter: '\n', to: 1, relax_column_count: true, bom: true }) as string[][])[0];
   } catch {
     return; // a header the streaming parser will judge
   }
   if (!header) return;
+  if (header.length > limits.maxFields) throw new ImportStop(tooManyCells(name, 1, limits), 1);
   const resolved = resolveColumns(header, map, name);
   if (!resolved.ok) throw new ImportStop(resolved.message, 1);
 }
@@ -71,7 +76,8 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   const raw = await peek(countedBytes(input, options.onBytes), 2);
   const gzip = isGzip(raw.head);
   if (!gzip && /\.gz$/i.test(name)) warn(`${name} is not gzip-compressed: read as plain text`);
-  const { head, all } = await peek(gzip ? gunzipped(raw.all) : raw.all, HEAD_BYTES);
+  const limits = readLimits(options.limits);
+  const { head, all } = await peek(gzip ? gunzipped(raw.all, limits.maxExpandedBytes) : raw.all, HEAD_BYTES);
   const complete = head.length < HEAD_BYTES;
   const sniffed = sniffFormat(head, complete);
   if (!sniffed.ok) {
@@ -84,15 +90,17 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
   if (named && family(named) !== family(kind)) warn(`${name} is named like ${LABEL[named]} but holds ${LABEL[kind]}: read as what it holds`);
 
   const headText = head.toString('utf8').replace(/^\uFEFF/, '');
-  const headerLine = headText.split('\n', 1)[0] ?? '';
+  const headerLine = lfText(headText).split('\n', 1)[0] ?? '';
   const csvIsOpenGolf = kind === 'csv' && OPENGOLF_CSV.test(headerLine);
-  if (kind === 'csv') checkCsvHeader(headText, headerLine, options.map, name);
-  const source = options.source ?? defaultSource(kind, flavour, csvIsOpenGolf, name);
+  if (kind === 'csv') checkCsvHeader(lfText(headText), headerLine, options.map, name, limits);
+  const given = options.source ?? ownSource(kind, flavour, csvIsOpenGolf);
+  if (given === null) throw new SourceNeeded(name);
+  const source: string = given;
   const text = decodedText(all, name);
   const records: AsyncIterable<SourceRecord> =
-    kind === 'ndjson' ? ndjsonRecords(text)
-      : kind === 'feature-collection' ? featureCollectionRecords(text, name)
-        : csvRecords(text, { fileName: name, map: options.map, headerLine });
+    kind === 'ndjson' ? ndjsonRecords(text, name, limits)
+      : kind === 'feature-collection' ? featureCollectionRecords(text, name, limits)
+        : csvRecords(text, { fileName: name, map: options.map, headerLine, limits });
 
   async function* items(): AsyncGenerator<ReadItem> {
     for await (const record of records) {

@@ -40,14 +40,15 @@ function flavourOf(text: string): Flavour {
   return 'other';
 }
 
-const isFeature = (line: string) => {
+/** The JSON value of a line, or undefined when it is not JSON by itself. */
+const jsonOf = (line: string): unknown => {
   try {
-    const v = JSON.parse(line) as { type?: unknown } | null;
-    return typeof v === 'object' && v !== null && v.type === 'Feature';
+    return JSON.parse(line) as unknown;
   } catch {
-    return false;
+    return undefined;
   }
 };
+const typeOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined);
 
 /** `complete`: the head is the whole file. */
 export function sniffFormat(head: Buffer, complete: boolean): Sniffed {
@@ -59,11 +60,18 @@ export function sniffFormat(head: Buffer, complete: boolean): Sniffed {
   if (start.startsWith('<')) return { ok: false, holds: 'markup (HTML, XML, KML or GPX), not courses' };
   if (start.startsWith('[')) return { ok: true, kind: 'feature-collection', flavour: flavourOf(text) };
   if (start.startsWith('{')) {
-    // NDJSON when one of the first complete lines is a Feature; a FeatureCollection otherwise.
+    // The first line decides when it is JSON by itself: a Feature starts NDJSON; a FeatureCollection
+    // is a one-line document, or the first of NDJSON's collections when more lines follow. A first
+    // line that is no JSON by itself starts a document ("{", '{"type":"FeatureCollection",...') when
+    // the head names a FeatureCollection; else it is NDJSON's broken first line when a Feature follows.
     const lines = start.split('\n');
-    const whole = complete ? lines : lines.slice(0, -1);
-    if (whole.slice(0, 5).some((line) => line.trim() && isFeature(line))) return { ok: true, kind: 'ndjson', flavour: flavourOf(text) };
-    if (/"(FeatureCollection|features)"/.test(text)) return { ok: true, kind: 'feature-collection', flavour: flavourOf(text) };
+    const whole = (complete ? lines : lines.slice(0, -1)).filter((line) => line.trim());
+    const first = whole.length ? jsonOf(whole[0]!) : undefined;
+    if (typeOf(first) === 'Feature') return { ok: true, kind: 'ndjson', flavour: flavourOf(text) };
+    if (typeOf(first) === 'FeatureCollection') return { ok: true, kind: whole.length > 1 ? 'ndjson' : 'feature-collection', flavour: flavourOf(text) };
+    const collection = /"(FeatureCollection|features)"/.test(text);
+    if (collection) return { ok: true, kind: 'feature-collection', flavour: flavourOf(text) };
+    if (whole.slice(1, 5).some((line) => typeOf(jsonOf(line)) === 'Feature')) return { ok: true, kind: 'ndjson', flavour: flavourOf(text) };
     return { ok: false, holds: 'JSON, but no GeoJSON Features' };
   }
   return { ok: true, kind: 'csv', flavour: 'other' };

@@ -37,12 +37,19 @@ const FIELD_ALIASES: Record<string, ColumnField> = {
   coursetype: 'type', clubname: 'name', sourceid: 'id',
 };
 
+export const unknownMapField = (field: string, column: string) =>
+  `--map ${field}=${column}: unknown field "${field}" (fields: ${COLUMN_FIELDS.join(', ')})`;
+
 export const normaliseColumn = (name: string) => name.toLowerCase().replace(/[^a-z0-9@]/g, '');
+
+/** Columns a message lists (a header of thousands is not a message). */
+const LISTED_COLUMNS = 20;
 
 export type ColumnIndex = Partial<Record<ColumnField, number>>;
 export type ColumnResolution = { ok: true; columns: ColumnIndex } | { ok: false; message: string };
 
-function fieldOf(name: string): ColumnField | null {
+/** The field a --map name means ("state" is province, "totalYardage" yardage), or null when it is none. */
+export function mapFieldOf(name: string): ColumnField | null {
   const n = normaliseColumn(name);
   const direct = COLUMN_FIELDS.find((f) => f.toLowerCase() === n);
   return direct ?? FIELD_ALIASES[n] ?? null;
@@ -54,11 +61,12 @@ function fieldOf(name: string): ColumnField | null {
  */
 export function resolveColumns(header: readonly string[], map: Record<string, string> = {}, fileName = 'the file'): ColumnResolution {
   const found = header.map((h) => h.trim());
-  const list = found.map((h) => `"${h}"`).join(', ');
+  const listed = found.slice(0, LISTED_COLUMNS).map((h) => `"${h.slice(0, 80)}"`).join(', ');
+  const list = found.length > LISTED_COLUMNS ? `${listed} and ${(found.length - LISTED_COLUMNS).toLocaleString('en-US')} more` : listed;
   const columns: ColumnIndex = {};
   for (const [rawField, column] of Object.entries(map)) {
-    const field = fieldOf(rawField);
-    if (!field) return { ok: false, message: `--map ${rawField}=${column}: unknown field "${rawField}" (fields: ${COLUMN_FIELDS.join(', ')})` };
+    const field = mapFieldOf(rawField);
+    if (!field) return { ok: false, message: unknownMapField(rawField, column) };
     const index = found.findIndex((h) => h === column) >= 0 ? found.findIndex((h) => h === column) : found.findIndex((h) => normaliseColumn(h) === normaliseColumn(column));
     if (index < 0) return { ok: false, message: `--map ${rawField}=${column}: ${fileName} has no column "${column}" (columns found: ${list})` };
     columns[field] = index;
@@ -88,6 +96,40 @@ export function resolveColumns(header: readonly string[], map: Record<string, st
     };
   }
   return { ok: true, columns };
+}
+
+/**
+ * A scorecard spread over one column per hole and value, as OpenGolf's CSV writes it
+ * (hole_1_par, hole_1_handicap, ... hole_18_par): per hole, the column of its par and of whatever
+ * else the hole carries (handicap, stroke index), so a hole the NDJSON's scorecard lists, and
+ * only such a hole, becomes a row. Spellings: hole_N_par, hole N par, holeNpar; the other values
+ * hole_N_handicap, _handicap_index, _hcp, _si, _stroke_index.
+ */
+export interface HoleColumns {
+  hole: number;
+  par: number | null;
+  /** Columns of the hole's other values: a cell in one of them makes the hole a row (with no par). */
+  others: number[];
+}
+
+const HOLE_COLUMN = /^hole(\d{1,2})(par|handicapindex|handicap|hcp|si|strokeindex)$/;
+/** The highest hole number a scorecard row may have (rules/holes-and-par.ts reads up to 72). */
+const MAX_HOLE = 72;
+
+/** The hole columns of a header, by hole number; empty when it has none. */
+export function holeColumnsOf(header: readonly string[]): HoleColumns[] {
+  const holes = new Map<number, HoleColumns>();
+  header.forEach((name, index) => {
+    const m = HOLE_COLUMN.exec(normaliseColumn(name));
+    if (!m) return;
+    const hole = Number(m[1]);
+    if (hole < 1 || hole > MAX_HOLE) return;
+    const entry = holes.get(hole) ?? { hole, par: null, others: [] };
+    if (m[2] === 'par') entry.par ??= index;
+    else entry.others.push(index);
+    holes.set(hole, entry);
+  });
+  return [...holes.values()].sort((a, b) => a.hole - b.hole);
 }
 
 /** "41.5,-87.6", "41.5 -87.6", "(41.5, -87.6)" -> lat, lng; "POINT(-87.6 41.5)" (WKT) -> lng first. */

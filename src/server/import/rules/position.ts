@@ -97,10 +97,12 @@ function swappedBack(lat: number, lng: number, source: SourcePlace, locator: Loc
  * The place of a course. The source's country and province are kept when the nearest town agrees.
  * When it does not (a border, a wrong record), the source's city, found among the towns within
  * CITY_KM, settles it (Windsor, Ontario, under "Ohio": Canada); else the source is believed while a
- * town of its country (province) lies near enough (AGREE_FACTOR). When none does: the coordinates were swapped
- * if the swapped point agrees with the source (swap them back), else the record's place is wrong
- * (one Canadian course 39 times under random US states) and the point's place wins. The source's
- * city is kept either way; without a country, country and province come from the point.
+ * town of its country (province) lies near enough (AGREE_FACTOR). When none does: the right
+ * country with the wrong province takes the nearest town's province; the coordinates were swapped
+ * if the swapped point agrees with the source (swap them back); else the record's place is wrong
+ * (one Canadian course 39 times under random US states; eleven Ontario courses under "Ohio") and
+ * the point's country and province win. The source's city is kept either way; without a country,
+ * country and province come from the point.
  */
 export function resolvePlace(lat: number, lng: number, source: SourcePlace, locator: Locator): ResolvedPlace {
   const warnings: string[] = [];
@@ -134,13 +136,16 @@ export function resolvePlace(lat: number, lng: number, source: SourcePlace, loca
   if (!code) return here ? fromTown(here, locator, source.city, lat, lng, warnings) : { lat, lng, country: null, province: null, city: source.city, continent: null, warnings };
   const agreeKm = Math.min(MAX_AGREE_KM, Math.max(MIN_AGREE_KM, AGREE_FACTOR * here!.km));
   if (locator.hasTownWithin(lat, lng, agreeKm, code, code === 'GB' ? undefined : admin1)) return sourcePlace();
-  const countryNear = here!.countryCode === code || (admin1 !== undefined && locator.hasTownWithin(lat, lng, agreeKm, code));
-  if (countryNear) {
-    // The right country, another province: the nearest town's when it is in that country, else unknown.
-    const province = here!.countryCode === code ? provinceOfTown(here!, locator) : null;
+  if (here!.countryCode === code) {
+    // The right country, another province: the nearest town's (unknown when GeoNames has no name for it).
+    const province = provinceOfTown(here!, locator);
     warnings.push(`the record says ${said}, but ${lat},${lng} is ${province ? `in ${province}` : 'far from it'}: ${province ? 'the position wins' : 'province left empty'}`);
     return { ...sourcePlace(), province };
   }
+  // The record's province is nowhere near and the nearest town is in another country: the record's
+  // place is wrong, and its country with it, even when a town of that country lies across the
+  // border river (Kingsville, Ontario, under "Ohio": Detroit is 33 km away, Leamington 14).
+  // Only a province the point does not contradict (above) or no province at all keeps the country.
   if (valid(lng, lat) && locator.hasTownWithin(lng, lat, MIN_AGREE_KM, code, admin1)) {
     warnings.push(`coordinates swapped: ${lat},${lng} is in ${countryName(here!.countryCode)}, ${lng},${lat} in ${said} as the record says`);
     return swappedBack(lng, lat, source, locator, warnings);

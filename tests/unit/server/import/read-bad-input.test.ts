@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ImportStop } from '../../../../src/server/import/import-record';
 import { readCourses } from '../../../../src/server/import/read/read-courses';
-import { fixture, readFixture, stopAtOpen } from './read-helpers';
+import { fixture, readBytes, readFixture, stopAtOpen } from './read-helpers';
 
 describe('a broken NDJSON file (bad-lines.ndjson)', () => {
   it('skips each bad line with its reason and line, and reads the rest', async () => {
@@ -92,7 +92,7 @@ describe('a file that is not what its extension says', () => {
 
 describe('a CSV with bad rows (courses.csv)', () => {
   it('skips a stray quote and missing cells with their lines, and reads the rest', async () => {
-    const { skips, courses, stop } = await readFixture('courses.csv');
+    const { skips, courses, stop } = await readFixture('courses.csv', { source: 'club-list' });
     expect(stop).toBeNull();
     expect(skips.map((s) => [s.line, s.reason])).toEqual([[4, 'unreadable'], [5, 'unreadable']]);
     expect(skips[0]!.message).toBe('a stray quote in the Club Name cell');
@@ -101,6 +101,33 @@ describe('a CSV with bad rows (courses.csv)', () => {
     expect(courses.map((c) => [c.line, c.name])).toEqual([
       [2, 'Pine Valley Golf Club'], [3, 'Cog Hill Golf Club'], [6, 'Merion Golf Club'], [8, 'Medinah Country Club'],
     ]);
+  });
+});
+
+describe('a CSV whose lines end differently (issue 32)', () => {
+  const rows = ['Alpha Golf Club,40.10,-75.10', 'Bravo Golf Club,40.20,-75.20', 'Charlie Golf Club,40.30,-75.30'];
+  it.each([
+    ['a CRLF header, LF rows', `name,lat,lng\r\n${rows.join('\n')}\n`],
+    ['an LF header, CRLF rows', `name,lat,lng\n${rows.join('\r\n')}\r\n`],
+    ['each row its own', `name,lat,lng\r\n${rows[0]}\n${rows[1]}\r\n${rows[2]}`],
+    ['old Mac CR rows after a CRLF header', `name,lat,lng\r\n${rows.join('\r')}\r`],
+  ])('%s: every row is a record of its own line', async (_, text) => {
+    const { courses, skips, stop } = await readBytes('mixed.csv', text, { source: 'mixed' });
+    expect(stop).toBeNull();
+    expect(skips).toEqual([]);
+    expect(courses.map((c) => [c.line, c.name, c.lat])).toEqual([[2, 'Alpha Golf Club', 40.1], [3, 'Bravo Golf Club', 40.2], [4, 'Charlie Golf Club', 40.3]]);
+  });
+
+  it('a CRLF split between two chunks is one line end', async () => {
+    const { courses } = await readBytes('split.csv', ['name,lat,lng\r', `\n${rows[0]}\r`, `\n${rows[1]}\r`, `\r\n${rows[2]}\r`], { source: 'split' });
+    expect(courses.map((c) => [c.line, c.name])).toEqual([[2, 'Alpha Golf Club'], [3, 'Bravo Golf Club'], [5, 'Charlie Golf Club']]);
+  });
+
+  it('a quoted line break stays inside its cell, whatever the lines around it end with', async () => {
+    const text = `name,lat,lng,city\r\n"Two\nLines Golf Club",40.1,-75.1,Ambler\nBravo Golf Club,40.2,-75.2,"Blue\r\nBell"\r\nCharlie Golf Club,40.3,-75.3,Chalfont\n`;
+    const { courses, skips } = await readBytes('quoted.csv', text, { source: 'quoted' });
+    expect(skips).toEqual([]);
+    expect(courses.map((c) => [c.line, c.name, c.city])).toEqual([[2, 'Two Lines Golf Club', 'Ambler'], [4, 'Bravo Golf Club', 'Blue Bell'], [6, 'Charlie Golf Club', 'Chalfont']]);
   });
 });
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readCourses } from '../../../../src/server/import/read/read-courses';
-import { fixture, readFixture } from './read-helpers';
+import { SourceNeeded } from '../../../../src/server/import/import-record';
+import { fixture, readBytes, readFixture, stopAtOpen } from './read-helpers';
 
 describe('OSM-tagged GeoJSON', () => {
   it('a pretty-printed FeatureCollection: each feature named by the line it starts in', async () => {
@@ -46,10 +47,10 @@ describe('CSV', () => {
     })]);
   });
 
-  it('a generic CSV: source from the file name, missing-value spellings empty, a stable id from name and position', async () => {
-    const first = await readFixture('courses.csv');
-    const again = await readFixture('courses.csv');
-    expect([first.result.format, first.result.source]).toEqual(['csv', 'courses']);
+  it('a generic CSV: missing-value spellings empty, a stable id from name and position', async () => {
+    const first = await readFixture('courses.csv', { source: 'club-list' });
+    const again = await readFixture('courses.csv', { source: 'club-list' });
+    expect([first.result.format, first.result.source]).toEqual(['csv', 'club-list']);
     const cog = first.courses.find((c) => c.name === 'Cog Hill Golf Club')!;
     // City "undefined", state "null", country empty, holes "N/A": the country and state from the position.
     expect(cog).toMatchObject({ city: null, province: 'Illinois', country: 'United States', holes: null });
@@ -65,6 +66,37 @@ describe('CSV', () => {
     });
     expect(result.source).toBe('golf-de');
     expect(courses).toEqual([expect.objectContaining({ source: 'golf-de', name: 'Golfclub Feldafing', city: 'Feldafing', country: 'Germany', continent: 'EUROPE' })]);
+  });
+});
+
+describe('the source a file\'s records keep (issue 32)', () => {
+  const generic = fs.readFileSync(fixture('courses.csv'));
+
+  it('generic data without a source stops at open asking for one: the file name is no identity', async () => {
+    for (const name of ['courses.csv', 'courses (1).csv']) {
+      const stop = await stopAtOpen('courses.csv', { fileName: name });
+      expect(stop).toBeInstanceOf(SourceNeeded);
+      expect(stop.line).toBeNull();
+      expect(stop.message).toBe(`${name} holds courses without a source of their own (neither OpenGolf's fields nor OpenStreetMap's tags): ` +
+        'name their source (--source NAME, or the Source name field of the console), the same name each time you import this provider\'s data, ' +
+        'so that a renamed or newer copy of the file updates its courses instead of adding them again.');
+    }
+    const features = '{"type":"Feature","geometry":{"type":"Point","coordinates":[-75.2,40.1]},"properties":{"name":"Plain Golf Club"}}\n';
+    await expect(readCourses(Readable.from([Buffer.from(features)]), { fileName: 'plain.ndjson' })).rejects.toBeInstanceOf(SourceNeeded);
+  });
+
+  it('the same data renamed keeps its source and its ids', async () => {
+    const a = await readBytes('courses.csv', generic, { source: 'club-list' });
+    const b = await readBytes('courses (1).csv', generic, { source: 'club-list' });
+    expect(b.result.source).toBe('club-list');
+    expect(b.courses).toEqual(a.courses);
+  });
+
+  it('OpenGolf data is OpenGolf and OSM-tagged data OSM, whatever the file is called; --source overrides', async () => {
+    const og = fs.readFileSync(fixture('opengolf.csv'));
+    expect((await readBytes('courses (1).csv', og)).result.source).toBe('opengolfapi');
+    expect((await readBytes('export.txt', fs.readFileSync(fixture('osm-one-line.json')))).result.source).toBe('osm');
+    expect((await readBytes('courses (1).csv', og, { source: 'mirror' })).courses[0]!.source).toBe('mirror');
   });
 });
 

@@ -1,6 +1,7 @@
 /** Reads a fixture of tests/fixtures/import through readCourses: every item, and the ImportStop that ended it, if any. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { ImportedCourse, ReadItem, ReadOptions, ReadResult } from '../../../../src/server/import/import-record';
 import { ImportStop } from '../../../../src/server/import/import-record';
 import { readCourses } from '../../../../src/server/import/read/read-courses';
@@ -16,7 +17,17 @@ export interface ReadAll {
 }
 
 export async function readFixture(name: string, options: Partial<ReadOptions> = {}): Promise<ReadAll> {
-  const result = await readCourses(fs.createReadStream(fixture(name)), { fileName: name, ...options });
+  return readAll(fs.createReadStream(fixture(name)), { fileName: name, ...options });
+}
+
+/** Reads bytes made in the test (a string, a buffer, or chunks of them), named `fileName`. */
+export function readBytes(fileName: string, data: string | Buffer | (string | Buffer)[], options: Partial<ReadOptions> = {}): Promise<ReadAll> {
+  const chunks = (Array.isArray(data) ? data : [data]).map((c) => (typeof c === 'string' ? Buffer.from(c) : c));
+  return readAll(Readable.from(chunks), { fileName, ...options });
+}
+
+async function readAll(input: Readable, options: ReadOptions): Promise<ReadAll> {
+  const result = await readCourses(input, options);
   const items: ReadItem[] = [];
   let stop: ImportStop | null = null;
   try {

@@ -60,6 +60,15 @@ describe('reading the OpenGolf release', () => {
     expect(new Set(pheasant.map((c) => `${c.province}, ${c.country}`))).toEqual(new Set(['British Columbia, Canada']));
     expect(result.warnings.some((w) => w.includes('Pheasant Glen Golf Resort'))).toBe(true);
 
+    // Eleven Ontario courses under "Ohio" across the Detroit River and Lake Erie (issue 32): the nearest towns are
+    // Canadian, so Canada and Ontario, not "United States" without a state.
+    for (const name of ['Kingsville Golf & Country Club', 'Dominion Golf & Country Club', 'Seven Lakes Golf Course']) {
+      expect(byName.get(name)!.filter((c) => c.city !== null && /Kingsville|Oldcastle|Bellevue/.test(c.city)).map((c) => [c.country, c.province])).toEqual([['Canada', 'Ontario']]);
+    }
+    const all = [...byName.values()].flat();
+    expect(all.filter((c) => c.country === 'United States' && c.province === null)).toEqual([]);
+    expect(all.filter((c) => c.country === 'Canada')).toHaveLength(190);
+
     // Every imported course has a country and a continent; holes are only 9/18/27/36.
     for (const list of byName.values()) {
       for (const c of list) {

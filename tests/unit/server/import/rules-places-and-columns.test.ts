@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { representativePoint } from '../../../../src/server/import/rules/centroid';
-import { parseLatLng, resolveColumns } from '../../../../src/server/import/rules/columns';
+import { holeColumnsOf, parseLatLng, resolveColumns } from '../../../../src/server/import/rules/columns';
 import { continentOf } from '../../../../src/server/import/rules/continents';
 import { countryCodeOf, countryName, provinceName } from '../../../../src/server/import/rules/countries';
-import { hashedSourceId, sourceFromFileName } from '../../../../src/server/import/rules/source-id';
+import { hashedSourceId } from '../../../../src/server/import/rules/source-id';
 import { binaryKind, kindFromName, sniffFormat } from '../../../../src/server/import/read/sniff-format';
-import { delimiterOf } from '../../../../src/server/import/read/csv-records';
+import { delimiterOf, rowToRaw } from '../../../../src/server/import/read/csv-records';
 
 describe('countries, provinces, continents', () => {
   it.each([
@@ -58,6 +58,8 @@ describe('columns', () => {
     ['no name', ['lat', 'lng'], {}, /no column for a name/],
     ['--map to a missing column', ['name', 'lat', 'lng'], { city: 'Ort' }, /--map city=Ort: f.csv has no column "Ort"/],
     ['--map of an unknown field', ['name', 'lat', 'lng'], { colour: 'name' }, /unknown field "colour"/],
+    ['a header of thousands of columns: the first 20 listed, and how many more (issue 32)', ['lat', 'lng', ...Array.from({ length: 5000 }, (_, i) => `c${i}`)], {},
+      /Columns found: "lat", "lng", "c0", .*, "c17" and 4,982 more\. Name the columns/],
   ] as const)('stops: %s', (_name, header, map, message) => {
     const resolved = resolveColumns(header, map, 'f.csv');
     expect(resolved.ok).toBe(false);
@@ -78,6 +80,24 @@ describe('columns', () => {
 
   it.each([['a,b,c', ','], ['a;b;c', ';'], ['a\tb\tc', '\t'], ['"a;b",c', ','], ['single', ',']] as const)('delimiterOf(%j) -> %j', (line, expected) => {
     expect(delimiterOf(line)).toBe(expected);
+  });
+});
+
+describe('a scorecard in a column per hole (OpenGolf CSV, issue 32)', () => {
+  it.each([
+    [['hole_1_par', 'hole_1_handicap', 'hole_2_par'], [{ hole: 1, par: 0, others: [1] }, { hole: 2, par: 2, others: [] }]],
+    [['Hole 10 Par', 'hole-10-stroke-index', 'HOLE_9_SI', 'hole9hcp'], [{ hole: 9, par: null, others: [2, 3] }, { hole: 10, par: 0, others: [1] }]],
+    [['hole_1_handicap_index', 'hole_73_par', 'hole_0_par', 'hole_1_yards', 'par', 'holes'], [{ hole: 1, par: null, others: [0] }]],
+  ])('holeColumnsOf(%j)', (header, expected) => {
+    expect(holeColumnsOf(header)).toEqual(expected);
+  });
+
+  it('a hole with a par, or with only a handicap, is a row; a hole with neither is none; a scorecard cell wins', () => {
+    const header = ['name', 'lat', 'lng', 'scorecard', 'hole_1_par', 'hole_1_handicap', 'hole_2_par', 'hole_2_handicap', 'hole_3_par', 'hole_3_handicap'];
+    const columns = { name: 0, lat: 1, lng: 2, scorecard: 3 };
+    const holes = holeColumnsOf(header);
+    expect(rowToRaw(2, ['A', '1', '2', '', '4', '7', '', '3', '', ''], columns, holes).scorecard).toEqual([{ hole: 1, par: 4 }, { hole: 2, par: null }]);
+    expect(rowToRaw(2, ['A', '1', '2', '[{"hole":9,"par":3}]', '4', '', '', '', '', ''], columns, holes).scorecard).toEqual([{ hole: 9, par: 3 }]);
   });
 });
 
@@ -106,12 +126,6 @@ describe('source ids and names', () => {
     expect(hashedSourceId('Pine Valley Golf Club', 39.7875, -74.9725)).not.toBe(hashedSourceId('Pine Valley Golf Club', 39.79, -74.9725));
     expect(hashedSourceId('Pine Valley Golf Club', 39.7875, -74.9725)).toMatch(/^[0-9a-f]{20}$/);
   });
-
-  it.each([
-    ['courses.csv', 'courses'], ['My Courses (2024).csv.gz', 'my-courses-2024'], ['/tmp/Golf Plätze.CSV', 'golf-platze'], ['.csv', 'csv'],
-  ] as const)('sourceFromFileName(%s) -> %s', (file, expected) => {
-    expect(sourceFromFileName(file)).toBe(expected);
-  });
 });
 
 describe('sniffing', () => {
@@ -122,6 +136,11 @@ describe('sniffing', () => {
     ['NDJSON with a broken first line', '{"type":"Feat\n{"type":"Feature","properties":{}}\n', { ok: true, kind: 'ndjson', flavour: 'other' }],
     ['a pretty FeatureCollection', '{\n  "type": "FeatureCollection",\n  "features": [\n', { ok: true, kind: 'feature-collection' }],
     ['a bare array', '[{"type":"Feature"}]', { ok: true, kind: 'feature-collection' }],
+    ['a FeatureCollection of a few features a line each: the last one parses alone, but the first line says what it is',
+      '{"type":"FeatureCollection","features":[\n{"type":"Feature"},\n{"type":"Feature"}\n]}\n', { ok: true, kind: 'feature-collection' }],
+    ['the same pretty-printed', '{\n  "type": "FeatureCollection",\n  "features": [\n    {"type":"Feature"}\n  ]\n}\n', { ok: true, kind: 'feature-collection' }],
+    ['a one-line FeatureCollection', '{"type":"FeatureCollection","features":[{"type":"Feature"}]}\n', { ok: true, kind: 'feature-collection' }],
+    ['NDJSON of FeatureCollections, one a line', '{"type":"FeatureCollection","features":[]}\n{"type":"FeatureCollection","features":[]}\n', { ok: true, kind: 'ndjson' }],
     ['JSON that is not GeoJSON', '{"hello": "world"}\n', { ok: false, holds: 'JSON, but no GeoJSON Features' }],
     ['HTML', '<!doctype html><html>', { ok: false }],
     ['CSV', 'name,lat,lng\nA,1,2\n', { ok: true, kind: 'csv' }],
