@@ -9,10 +9,12 @@
  * new courses, one update of changed ones, one upsert of course_sources. Which record does what is
  * `plan` (import/write/plan-batch.ts), decided between the reads and the writes.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { courseImports } from '../db/import-schema';
 import type { BatchLookup, BatchPlan } from '../import/write/plan-batch';
 import type { CatalogueCourse, CourseFields } from '../import/write/course-fields';
+import { addCommitted } from './course-imports.repository';
 import type { Tx } from './list-order';
 
 const rowsOf = async <T>(tx: Tx, q: SQL): Promise<T[]> => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
@@ -138,10 +140,13 @@ export function courseImportRepository(db: Db) {
      * with `dryRun`: the same reads and decisions, nothing written). Throws (and rolls the whole
      * batch back) on any database error.
      */
-    batch(source: string, points: readonly BatchPoint[], plan: (lookup: BatchLookup) => BatchPlan, opts: { dryRun: boolean }): Promise<BatchPlan> {
+    batch(source: string, points: readonly BatchPoint[], plan: (lookup: BatchLookup) => BatchPlan, opts: { dryRun: boolean; runId?: string }): Promise<BatchPlan> {
       return db.transaction(async (tx) => {
         const decided = plan(await lookup(tx, source, points));
-        if (!opts.dryRun) await write(tx, source, decided);
+        if (opts.dryRun) return decided;
+        await write(tx, source, decided);
+        // The console's run counts what its batches wrote with them: a run whose process dies says exactly what it left.
+        if (opts.runId) await tx.update(courseImports).set({ committed: addCommitted(decided.counts) }).where(eq(courseImports.id, opts.runId));
         return decided;
       });
     },
