@@ -68,11 +68,14 @@ export function courseImportsService({ repo, run, resync, announcer, log, leaseM
     let latest: ImportProgress | null = null;
     let lastWrite = performance.now();
     let writing: Promise<void> = Promise.resolve();
-    // One write at a time; a failed write is only logged (the run goes on).
+    let markedInterrupted = false;
+    // One write at a time; a failed write is only logged (the run goes on, and its end is written whatever the mark).
     const write = (p: ImportProgress | null) => {
       lastWrite = performance.now();
       writing = writing.then(async () => {
-        if (!(await repo.progress(started._id, p, leaseMs))) log.warn({ run: started._id }, 'import run outlived its lease: another replica marked it interrupted');
+        if (await repo.progress(started._id, p, leaseMs) || markedInterrupted) return;
+        markedInterrupted = true;
+        log.warn({ run: started._id }, 'import run outlived its lease: another replica marked it interrupted');
       }).catch((err: unknown) => log.warn({ err }, 'import progress not written'));
     };
     const onProgress = (p: ImportProgress) => {
