@@ -82,7 +82,6 @@ import { adminImportsRoutes } from './routes/admin/admin-imports.routes';
 import { courseImportsRepository } from './data/course-imports.repository';
 import { courseImportsService, type CourseImportsService } from './services/course-imports.service';
 import { runImport } from './import/run-import';
-import { silentAnnouncer } from './services/course-changes';
 import { courseMergeRepository } from './data/course-merge.repository';
 import { courseMerger } from './services/course-merge.service';
 import { listModerationRoutes } from './routes/admin/list-moderation.routes';
@@ -110,6 +109,8 @@ export interface AppDeps {
     MAP_STYLE_URL_DARK?: string;
     /** Quiet time after the last list change before community rankings are recomputed (default 30 s). */
     COMMUNITY_RECOMPUTE_DELAY_MS?: number;
+    /** How long an admin import's process vouches for its run without a word (default 30 s). */
+    IMPORT_LEASE_MS?: number;
   } & PaymentsEnv;
   database: Database;
   identity: Identity;
@@ -222,16 +223,15 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     onTrouble: (err, what) => app.log.warn({ err }, what),
   });
   await catalogue.open();
-  // The admin console's import runs in this process; the importer announces to the others.
-  const importRuns = courseImportsRepository(database.db);
+  // The admin console's import runs in this process: each batch reloads here and is announced to the others.
   const imports = courseImportsService({
-    repo: importRuns,
-    run: (options) => runImport({ database, announcer: courseChanges ?? silentAnnouncer }, options),
-    resync: () => catalogue.resync(),
-    log: app.log,
+    repo: courseImportsRepository(database.db), run: (options) => runImport({ database, announcer: { announce: (c) => catalogue.written(c) } }, options),
+    resync: () => catalogue.resync(), announcer: catalogue, log: app.log, leaseMs: env.IMPORT_LEASE_MS,
   });
+  // Runs a dead process left 'running': on PGlite all of them (no other process holds the folder), on PostgreSQL lapsed leases, watched.
+  await imports.recover({ everyRunning: database.driver === 'pglite', watch: database.driver === 'postgres' });
   app.addHook('onClose', async () => {
-    await imports.settled();
+    await imports.close();
     await courseChanges?.close();
     catalogue.close();
     await Promise.all([catalogue.settled(), communityRankings.close(), panelRankings.close()]);
@@ -255,7 +255,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists, events }), repo: panelists });
     await api.register(panelRankingsRoutes, { panel: panelRankings });
     await api.register(adminCoursesRoutes, { catalogue, merges: courseMerges, storage });
-    await api.register(adminImportsRoutes, { imports, runs: importRuns });
+    await api.register(adminImportsRoutes, { imports });
     await api.register(adminRoutes, { service: adminUsers, users: adminUsersRepo, audit: auditLogRepository(database.db) });
     await api.register(listModerationRoutes, { moderation: listModerationService({ repo: listModerationRepository(database.db), events }), lists });
     await api.register(correctionsRoutes, { service: correctionsService({ repo: correctionsRepository(database.db), catalogue }) });

@@ -72,6 +72,11 @@ const envSchema = z.object({
   MAP_STYLE_URL_DARK: optionalHttpUrl,
   /** Community rankings are recomputed this long after the last list change (and at most 10× as long after the first). */
   COMMUNITY_RECOMPUTE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * An admin import's lease: its server renews it while the run goes on; a run not renewed for this
+   * long (its server died) is marked interrupted by any replica.
+   */
+  IMPORT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** Stripe (README "Payments"): all three, or none for the local checkout. */
   STRIPE_SECRET_KEY: optionalText,
   /** The recurring yearly price of TPL Pro ($39.99). */

@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { runImport } from '../../src/server/import/run-import';
+import { BATCH_SIZE, runImport } from '../../src/server/import/run-import';
 import type { CourseChange } from '../../src/server/services/course-changes';
 import type { BoundedCourses, Course } from '../../src/shared/contracts/courses.contract';
 import { IMPORT_SKIP_REASONS, type ImportReport } from '../../src/shared/contracts/course-import.contract';
@@ -71,7 +71,11 @@ describe('importing OpenGolf (United States)', () => {
     expect(first.coverage.country).toBe(1);
     expect(first.coverage.city).toBeGreaterThan(0.95);
     expect(first.coverage.architects).toBeLessThan(0.1);
-    expect(announced).toEqual([{ all: true }]);
+    // Each committed batch announced its changed courses as it committed (issue 32, item 12).
+    expect(announced).toHaveLength(Math.ceil((first.inserted + first.merged) / BATCH_SIZE));
+    const ids = announced.flatMap((c) => ('ids' in c ? c.ids : []));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(first.inserted);
   });
 
   it('puts the courses on the map, in search and on their cards', async () => {

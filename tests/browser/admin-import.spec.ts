@@ -3,10 +3,15 @@
  * run, then its report (what was written, what was skipped and why, the problems with their
  * lines); the new course is found by search and its card credits OpenGolfAPI, as the map's
  * attribution does. The Import tab passes axe.
+ * Issue 32: a run whose server died before it finished (serve-e2e.ts leaves one, and the server's
+ * start marks it) reads Interrupted with what its batches wrote, and a new import starts; the
+ * console's tabs are all readable at 1280, 1024 and 390 px, in light and dark.
  */
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
+import { E2E_INTERRUPTED_IMPORT } from './support/constants';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, snap } from './support/screens';
+import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
@@ -57,3 +62,74 @@ test('the admin imports a file: the report, then the course in search with its O
   await expect(page.locator('.maplibregl-ctrl-attrib-inner').getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveCount(1);
   await snap(page, 'admin-import-course-credit');
 });
+
+/** Every tab of the console shown whole inside the tab bar: none clipped at its edge ("I" for Import). */
+async function expectEveryTabWhole(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  const list = await page.getByRole('tablist').boundingBox();
+  const tabs = page.getByRole('tab');
+  for (let i = 0; i < (await tabs.count()); i += 1) {
+    const tab = tabs.nth(i);
+    const box = (await tab.boundingBox())!;
+    const name = await tab.textContent();
+    expect(box.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(list!.x - 0.5);
+    expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(list!.x + list!.width + 0.5);
+  }
+}
+
+test('a run whose server died reads Interrupted with what it wrote, and a new import starts', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  await page.goto('/admin?tab=import');
+  await signInThroughDialog(page, admin);
+
+  const row = page.getByTestId('import-run-row').filter({ hasText: E2E_INTERRUPTED_IMPORT });
+  await expect(row).toContainText('Interrupted · 1,990 new, 0 updated, 10 merged of 2,345 read');
+  await row.click();
+  const run = page.getByTestId('import-run');
+  await expect(run).toHaveAttribute('data-status', 'interrupted');
+  await expect(page.getByTestId('import-status')).toHaveText('Interrupted');
+  const told = page.getByTestId('import-interrupted');
+  await expect(told).toContainText('The import was interrupted after reading 2,345 records');
+  await expect(told).toContainText('Its batches wrote 1,990 new, 0 updated, 10 merged and found 0 unchanged; each batch is written whole.');
+  await expect(told).toContainText('Import the file again to finish');
+
+  // Nothing holds the form: a new import starts and ends.
+  const tag = unique();
+  await page.getByTestId('import-file').setInputFiles({ name: `after-${tag}.ndjson`, mimeType: 'application/x-ndjson', buffer: fixture(tag) });
+  await page.getByTestId('import-upload').click();
+  await expect(run).toContainText(`after-${tag}.ndjson`);
+  await expect(run).toHaveAttribute('data-status', 'done');
+
+  // A file refused before any record: its stop message is a sentence of its own, and no coverage is shown.
+  await page.getByTestId('import-file').setInputFiles({ name: `empty-${tag}.ndjson`, mimeType: 'application/x-ndjson', buffer: Buffer.from('') });
+  await page.getByTestId('import-upload').click();
+  await expect(run).toContainText(`empty-${tag}.ndjson`);
+  await expect(run).toHaveAttribute('data-status', 'stopped');
+  await expect(page.getByTestId('import-stopped')).toContainText(`empty-${tag}.ndjson is empty. What was written before stays`);
+  await expect(page.getByTestId('import-coverage')).toHaveCount(0);
+  await snap(page, 'admin-import-stopped-empty');
+});
+
+for (const { look, use } of LOOKS) {
+  test.describe(`looks: ${look}`, () => {
+    test.use(use);
+    test(`the Import tab with an interrupted run, and every tab readable (${look})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+      await page.goto('/admin');
+      await signInThroughDialog(page, admin);
+      for (const width of look === 'narrow' ? [390] : [1280, 1024]) {
+        await expectEveryTabWhole(page, width);
+        await snap(page, `admin-tabs-${look}-${width}`);
+      }
+      await page.setViewportSize(use.viewport);
+      await page.getByTestId('admin-tab-import').click();
+      await page.getByTestId('import-run-row').filter({ hasText: E2E_INTERRUPTED_IMPORT }).click();
+      await expect(page.getByTestId('import-interrupted')).toBeVisible();
+      await page.getByTestId('import-run').scrollIntoViewIfNeeded();
+      await snap(page, `admin-import-interrupted-${look}`);
+      expect(describeFindings(`admin import interrupted ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+    });
+  });
+}

@@ -55,6 +55,31 @@ export function encodeCourseChange(sender: string, change: CourseChange): string
   return Buffer.byteLength(named) <= NOTIFY_MAX_BYTES ? named : JSON.stringify({ from: sender, all: true });
 }
 
+/**
+ * The payloads for a change: its ids in as few notifications as fit NOTIFY's limit (an import's
+ * batch of 1,000 changed courses is 5 of about 200 ids, which the listeners reload one by one,
+ * instead of "reload everything" after every batch).
+ */
+export function encodeCourseChanges(sender: string, change: CourseChange): string[] {
+  if ('all' in change) return [encodeCourseChange(sender, change)];
+  const head = Buffer.byteLength(JSON.stringify({ from: sender, ids: [] }));
+  const payloads: string[] = [];
+  let ids: string[] = [];
+  let bytes = head;
+  for (const id of new Set(change.ids)) {
+    const more = Buffer.byteLength(JSON.stringify(id)) + 1;
+    if (ids.length > 0 && bytes + more > NOTIFY_MAX_BYTES) {
+      payloads.push(encodeCourseChange(sender, { ids }));
+      ids = [];
+      bytes = head;
+    }
+    ids.push(id);
+    bytes += more;
+  }
+  if (ids.length > 0) payloads.push(encodeCourseChange(sender, { ids }));
+  return payloads;
+}
+
 /** The change a payload names, or null when it is not one of ours. */
 export function decodeCourseChange(payload: string): { from: string; change: CourseChange } | null {
   try {
@@ -84,8 +109,9 @@ export function courseChangeChannel(database: Pick<Database, 'db' | 'driver' | '
   return {
     sender,
     async announce(change) {
-      if ('ids' in change && change.ids.length === 0) return;
-      await database.db.execute(sql`select pg_notify(${COURSE_CHANGES_CHANNEL}, ${encodeCourseChange(sender, change)})`);
+      for (const payload of encodeCourseChanges(sender, change)) {
+        await database.db.execute(sql`select pg_notify(${COURSE_CHANGES_CHANNEL}, ${payload})`);
+      }
     },
     async listen(handlers, opts) {
       if (!database.url) throw new Error('course changes: the database has no connection string to listen on');

@@ -2,17 +2,20 @@
  * The SQL of an import batch (issue 25): what the catalogue knows of a batch's records, and the
  * batch's writes, all in one transaction (a crash or an error leaves none of the batch).
  *
- * Three reads and at most three writes per batch, every one a single statement over the whole
+ * Four reads and at most three writes per batch, every one a single statement over the whole
  * batch (the rows travel as one JSON parameter, `json_to_recordset`): the course_sources links and
- * the courses this source made under the batch's ids; the courses in each record's bounding box
+ * the courses this source made under the batch's ids; the ids an admin's delete remembers
+ * (course_source_tombstones); the courses in each record's bounding box
  * (the (lat, lng) index, one probe per record); the linked courses. Then one multi-row insert of
  * new courses, one update of changed ones, one upsert of course_sources. Which record does what is
  * `plan` (import/write/plan-batch.ts), decided between the reads and the writes.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { courseImports } from '../db/import-schema';
 import type { BatchLookup, BatchPlan } from '../import/write/plan-batch';
 import type { CatalogueCourse, CourseFields } from '../import/write/course-fields';
+import { addCommitted } from './course-imports.repository';
 import type { Tx } from './list-order';
 
 const rowsOf = async <T>(tx: Tx, q: SQL): Promise<T[]> => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
@@ -67,6 +70,10 @@ async function lookup(tx: Tx, source: string, points: readonly BatchPoint[]): Pr
     union all
     select 'owned', c.source_id, c.id, null, null
     from courses c where c.source = ${source} and c.source_id in (select json_array_elements_text(${json(ids)}))`);
+  // Records of courses an admin deleted (course-tombstones.ts): skipped unless a course holds them again.
+  const buried = await rowsOf<{ sourceId: string }>(tx, sql`
+    select t.source_id as "sourceId" from course_source_tombstones t
+    where t.source = ${source} and t.source_id in (select json_array_elements_text(${json(ids)}))`);
   const boxes = points.map((p, i) => {
     const dLng = KM_LAT / Math.max(0.01, Math.cos((p.lat * Math.PI) / 180));
     return { i, lat1: p.lat - KM_LAT, lat2: p.lat + KM_LAT, lng1: p.lng - dLng, lng2: p.lng + dLng };
@@ -97,7 +104,7 @@ async function lookup(tx: Tx, source: string, points: readonly BatchPoint[]): Pr
       sourceUpdatedAt: k.sourceUpdatedAt == null ? null : new Date(k.sourceUpdatedAt).toISOString(),
     });
   }
-  return { links, owned, courses, near };
+  return { links, owned, courses, near, deleted: new Set(buried.map((b) => b.sourceId)) };
 }
 
 async function write(tx: Tx, source: string, plan: BatchPlan): Promise<void> {
@@ -138,10 +145,13 @@ export function courseImportRepository(db: Db) {
      * with `dryRun`: the same reads and decisions, nothing written). Throws (and rolls the whole
      * batch back) on any database error.
      */
-    batch(source: string, points: readonly BatchPoint[], plan: (lookup: BatchLookup) => BatchPlan, opts: { dryRun: boolean }): Promise<BatchPlan> {
+    batch(source: string, points: readonly BatchPoint[], plan: (lookup: BatchLookup) => BatchPlan, opts: { dryRun: boolean; runId?: string }): Promise<BatchPlan> {
       return db.transaction(async (tx) => {
         const decided = plan(await lookup(tx, source, points));
-        if (!opts.dryRun) await write(tx, source, decided);
+        if (opts.dryRun) return decided;
+        await write(tx, source, decided);
+        // The console's run counts what its batches wrote with them: a run whose process dies says exactly what it left.
+        if (opts.runId) await tx.update(courseImports).set({ committed: addCommitted(decided.counts) }).where(eq(courseImports.id, opts.runId));
         return decided;
       });
     },

@@ -8,6 +8,7 @@ import { courses } from '../db/schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
 import { toCoursesWithSources } from './course-source-reads';
+import { buryCourseSources } from './course-tombstones';
 import { readIndexRows, type IndexRow } from './course-index-rows';
 import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';
@@ -170,6 +171,8 @@ export function coursesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const before = await lockCourse(tx, id);
         if (!before) return false;
+        // The open data that fed it is remembered, so the next import does not bring it back (issue 32).
+        await buryCourseSources(tx, id);
         await tx.delete(courses).where(eq(courses.id, id));
         if (actor) await auditCourse(tx, actor, 'course.delete', id, before, null);
         return true;

@@ -27,7 +27,33 @@ export const courseSources = pgTable(
   (t) => [primaryKey({ columns: [t.source, t.sourceId] }), index('course_sources_course_idx').on(t.courseId)],
 );
 
-/** An import started from the admin console: its progress and report, readable from every replica. */
+/**
+ * What an admin's delete remembers of an imported course (issue 32, item 3): every (source, source
+ * id) that fed it, so a later import skips those records ("deleted by an admin") instead of
+ * bringing the course back under a new id. Keyed like `course_sources`, whose rows it keeps (hash
+ * and source time), with the deleted course's id: restoring that course (same id) lifts its
+ * tombstones back into `course_sources` (data/course-tombstones.ts).
+ */
+export const courseSourceTombstones = pgTable(
+  'course_source_tombstones',
+  {
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    /** The deleted course (no foreign key: the course is gone). */
+    courseId: uuid('course_id').notNull(),
+    /** The course_sources row's hash and source time, null for a course's own id that had no row. */
+    recordHash: text('record_hash'),
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceId] }), index('course_source_tombstones_course_idx').on(t.courseId)],
+);
+
+/**
+ * An import started from the admin console: its progress and report, readable from every replica.
+ * A running run holds a lease (`lease_until`) its process renews; a run whose lease lapsed (its
+ * process died) is marked 'interrupted' by any replica, or by the next start.
+ */
 export const courseImports = pgTable(
   'course_imports',
   {
@@ -38,6 +64,10 @@ export const courseImports = pgTable(
     status: text('status').notNull().default('running'),
     /** ImportProgress (shared/contracts/course-import.contract.ts). */
     progress: jsonb('progress').notNull().default(sql`'{}'::jsonb`),
+    /** Outcomes of the batches committed so far ({inserted, updated, unchanged, merged}), written in each batch's transaction. */
+    committed: jsonb('committed').notNull().default(sql`'{}'::jsonb`),
+    /** While running: until when the run's process vouches for it (renewed with its progress). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** ImportReport once finished or stopped. */
     report: jsonb('report'),
     dryRun: integer('dry_run').notNull().default(0),
@@ -46,6 +76,6 @@ export const courseImports = pgTable(
   },
   (t) => [
     index('course_imports_started_idx').on(t.startedAt),
-    check('course_imports_status_ck', sql`${t.status} in ('running', 'done', 'stopped', 'failed')`),
+    check('course_imports_status_ck', sql`${t.status} in ('running', 'done', 'stopped', 'failed', 'interrupted')`),
   ],
 );

@@ -113,12 +113,14 @@ export interface ImportRunOptions {
   limits?: Partial<ReadLimits>;
   /** Called now and then (at most every 200 ms) and once at the end. */
   onProgress?: (p: ImportProgress) => void;
+  /** The console's run (course_imports): each committed batch adds its outcomes to the run's row in its own transaction. */
+  runId?: string;
 }
 
 /**
  * What `runImport(deps, options): Promise<ImportReport>` (run-import.ts) needs: the database it
- * writes, and who to tell which courses changed (other processes' indexes; the caller's own
- * catalogue is the caller's business: the admin route resyncs it, the command has none).
+ * writes, and who to tell which courses changed, after each committed batch (the other processes'
+ * indexes; the admin import's announcer also reloads its own server's catalogue, the command has none).
  */
 export interface ImportDeps {
   database: Database;

@@ -15,8 +15,9 @@
  * committed before stay, the refused batch is rolled back whole, and the report says where. The
  * records read whole before a reader's stop are still written (one last batch): they are good
  * records, and a re-run of the repaired file finds them unchanged. `dryRun` does the same reads and
- * decisions, batch by batch, and writes nothing. At the end the changed courses are announced to
- * the other processes (their ids when few, everything when many).
+ * decisions, batch by batch, and writes nothing. Each committed batch's changed courses are
+ * announced at once (issue 32, item 12): a run that dies mid-file leaves no replica without what
+ * it committed. With `runId`, each batch adds its outcomes to the console's run in its transaction.
  */
 import { randomUUID } from 'node:crypto';
 import type { ImportProgress, ImportReport } from '../../shared/contracts/course-import.contract';
@@ -30,8 +31,6 @@ import { reportTally } from './write/report-tally';
 
 /** Records per transaction: large enough for few round trips, small enough that a refused batch is a small loss. */
 export const BATCH_SIZE = 1000;
-/** Up to this many changed courses are announced by id; more, as "reload everything". */
-export const ANNOUNCE_IDS_MAX = 500;
 const PROGRESS_EVERY_MS = 200;
 
 /** What the database said (Drizzle wraps it in "Failed query: <the whole statement>"; the cause has it). */
@@ -53,8 +52,8 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
   const repo = courseImportRepository(deps.database.db);
   const tally = reportTally();
   const duplicates = inFileDuplicates();
-  const changed = new Set<string>();
-  let changedAll = false;
+  /** An announcement that failed: the end announces everything instead. */
+  let unannounced = false;
   let format = 'unknown';
   let source = options.source ?? 'unknown';
   let stopped: ImportReport['stopped'] = null;
@@ -79,12 +78,11 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
     const records = batch;
     batch = [];
     const points = records.map(({ record: r }) => ({ sourceId: r.sourceId, lat: r.lat, lng: r.lng }));
-    const plan = await repo.batch(source, points, (lookup) => planBatch(records, lookup, randomUUID), { dryRun })
+    const plan = await repo.batch(source, points, (lookup) => planBatch(records, lookup, randomUUID), { dryRun, runId: options.runId })
       .catch((error: unknown) => { throw new BatchRefused(records[0]!.line, error); });
     tally.batchDone(records.map((r) => r.record), plan);
-    if (dryRun || changedAll) return;
-    for (const id of plan.changedIds) changed.add(id);
-    if (changed.size > ANNOUNCE_IDS_MAX) changedAll = true;
+    // The batch has committed: its changes are announced now, not at the end (which may never come).
+    if (!dryRun && plan.changedIds.length > 0) await deps.announcer.announce({ ids: plan.changedIds }).catch(() => { unannounced = true; });
   };
 
   try {
@@ -127,7 +125,6 @@ export async function runImport(deps: ImportDeps, options: ImportRunOptions): Pr
   }
 
   progress(true);
-  if (changedAll) await deps.announcer.announce({ all: true });
-  else if (changed.size > 0) await deps.announcer.announce({ ids: [...changed] });
+  if (unannounced) await deps.announcer.announce({ all: true }).catch(() => {});
   return tally.report({ source, file: options.fileName, format, dryRun, stopped, warnings: [...warnings], seconds: Math.round(seconds() * 100) / 100 });
 }

@@ -76,6 +76,12 @@ export class CourseCatalogue {
     await this.reload(change.ids);
   }
 
+  /** Courses this process wrote past the catalogue (an admin import's committed batch): reloaded here, then announced to the others. */
+  async written(change: CourseChange): Promise<void> {
+    await this.apply(change);
+    await this.announce(change);
+  }
+
   /** Courses reloaded from the database into the indexes and out of the card cache; ids not found are removed. */
   private async reload(ids: readonly string[]): Promise<void> {
     if (!ids.length) return;

@@ -22,6 +22,8 @@ export const IMPORT_SKIP_REASONS = [
   'unreadable',
   /** A value no course can have: a name of thousands of characters. */
   'invalid',
+  /** A record of a course an admin deleted (its source id is remembered): not brought back. */
+  'deleted-by-admin',
 ] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 
@@ -78,7 +80,17 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
-export const IMPORT_RUN_STATUSES = ['running', 'done', 'stopped', 'failed'] as const;
+/** The outcomes of a run's committed batches (each batch is written whole or not at all). */
+export const importCommittedSchema = z.object({
+  inserted: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), merged: z.number().int(),
+});
+export type ImportCommitted = z.infer<typeof importCommittedSchema>;
+
+/**
+ * 'interrupted': the process running it died (its lease lapsed, or the server started again) before
+ * it could finish; `committed` says what its batches wrote, and no report was made.
+ */
+export const IMPORT_RUN_STATUSES = ['running', 'done', 'stopped', 'failed', 'interrupted'] as const;
 export const importRunSchema = z.object({
   _id: idSchema,
   fileName: z.string(),
@@ -86,6 +98,8 @@ export const importRunSchema = z.object({
   dryRun: z.boolean(),
   status: z.enum(IMPORT_RUN_STATUSES),
   progress: importProgressSchema.nullable(),
+  /** What its committed batches did so far (null for a dry run, or before its first batch). */
+  committed: importCommittedSchema.nullable(),
   report: importReportSchema.nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -112,6 +126,15 @@ export function parseColumnMap(text: string): Record<string, string> | null {
     map[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
   }
   return map;
+}
+
+/**
+ * A message as a sentence, so what follows it does not run into it (a run's `stopped.message` is
+ * followed by "What was written before stays."): "x.csv is empty" -> "x.csv is empty.".
+ */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  return t === '' || /[.!?…]["')\]]?$/.test(t) ? t : `${t}.`;
 }
 
 /** The form fields beside the file (multipart fields are text). */

@@ -41,10 +41,18 @@ export interface TestAppOptions {
   nodeEnv?: 'development' | 'production' | 'test';
   publicUrl?: string;
   trustProxy?: boolean;
+  /** An admin import's lease (IMPORT_LEASE_MS). */
+  importLeaseMs?: number;
+  /**
+   * A database already open (a second start on the same database, as after a restart): the app
+   * uses it, and `close()` leaves it open for its owner.
+   */
+  database?: Database;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = opts.database ?? await openTestDatabase();
+  const closeDatabase = () => (opts.database ? Promise.resolve() : database.close());
   if (opts.seed) await seedIfNeeded(database.db);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-uploads-'));
   const identity = createIdentity({ projectId: 'demo-tpl', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
@@ -60,6 +68,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         TRUST_PROXY: opts.trustProxy ?? false,
         FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
         COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs,
+        IMPORT_LEASE_MS: opts.importLeaseMs,
       },
       database,
       identity,
@@ -67,7 +76,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       logger: testLogger(),
     });
   } catch (err) {
-    await database.close();
+    await closeDatabase();
     fs.rmSync(uploadsDir, { recursive: true, force: true });
     throw err;
   }
@@ -77,7 +86,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     uploadsDir,
     async close() {
       await built.app.close();
-      await database.close();
+      await closeDatabase();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

@@ -3,3 +3,6 @@
 /** serve-e2e.ts lists this email in ADMIN_EMAILS: it becomes an admin on its first request. */
 export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
 export const E2E_PASSWORD = 'tpl-e2e-password';
+
+/** The import run serve-e2e.ts leaves 'running' as a killed server would; the server's start marks it interrupted. */
+export const E2E_INTERRUPTED_IMPORT = 'interrupted-before-the-e2e-start.ndjson';

@@ -14,13 +14,17 @@ export interface Replica {
   close(): Promise<void>;
 }
 
-export async function startReplica(url: string, opts: { communityDelayMs?: number } = {}): Promise<Replica> {
+export async function startReplica(url: string, opts: { communityDelayMs?: number; adminEmails?: string[]; importLeaseMs?: number } = {}): Promise<Replica> {
   const database = await openDatabase({ url });
   await database.migrate();
   const channel = courseChangeChannel(database);
   const app = await buildApp({
-    env: { adminEmails: new Set(), RATE_LIMIT_MAX: 100_000, LOG_LEVEL: 'silent', TRUST_PROXY: false, COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs },
-    database, identity: createIdentity({ projectId: 'demo-tpl' }), courseChanges: channel,
+    env: {
+      adminEmails: new Set(opts.adminEmails?.map((e) => e.toLowerCase())), RATE_LIMIT_MAX: 100_000, LOG_LEVEL: 'silent', TRUST_PROXY: false,
+      COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs, IMPORT_LEASE_MS: opts.importLeaseMs,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    database, identity: createIdentity({ projectId: 'demo-tpl', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST }), courseChanges: channel,
   });
   return {
     app, database, channel,

@@ -38,6 +38,8 @@ export interface ServerProcess {
   /** What it printed (stdout and stderr), for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash or an OOM kill would: no shutdown runs. */
+  kill(): Promise<void>;
 }
 
 /** Starts `npm run serve` with `env` on `port` and resolves once /api/health answers 200. */
@@ -62,6 +64,11 @@ export async function startServerProcess(port: number, env: Record<string, strin
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
+      live.delete(child);
+    },
+    async kill() {
+      killGroup(child, 'SIGKILL');
+      await exited;
       live.delete(child);
     },
   };

@@ -2,12 +2,16 @@
  * One import run in the console: while it runs, a progress bar with the records read, the rate
  * and the time left; when it has ended, the report (what was written, what was skipped and why,
  * how complete the fields were, the first problems with their lines), and why it stopped if it did.
+ * A run whose server died before it finished (interrupted) has no report: what its committed
+ * batches wrote, and how to finish it.
  */
 import { Alert, Badge, Box, HStack, Progress, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import type { ImportReport, ImportRun } from '../../../shared/contracts/course-import.contract';
-import { coverageRows, duration, progressView, records, skippedRows, sourceText, STATUS_LABELS } from '../lib/import-view';
+import { asSentence, type ImportReport, type ImportRun } from '../../../shared/contracts/course-import.contract';
+import {
+  committedText, coverageRows, duration, importedCount, progressView, records, skippedRows, sourceText, STATUS_LABELS,
+} from '../lib/import-view';
 
-const STATUS_PALETTE: Record<ImportRun['status'], string> = { running: 'accent', done: 'brand', stopped: 'orange', failed: 'red' };
+export const STATUS_PALETTE: Record<ImportRun['status'], string> = { running: 'accent', done: 'brand', stopped: 'orange', failed: 'red', interrupted: 'orange' };
 const PROBLEMS_SHOWN = 20;
 
 export function ImportRunView({ run, ref }: { run: ImportRun; ref?: React.Ref<HTMLDivElement> }) {
@@ -20,8 +24,26 @@ export function ImportRunView({ run, ref }: { run: ImportRun; ref?: React.Ref<HT
         </Stack>
         <Badge colorPalette={STATUS_PALETTE[run.status]} flexShrink={0} data-testid="import-status">{STATUS_LABELS[run.status]}</Badge>
       </HStack>
-      {run.status === 'running' ? <RunProgress run={run} /> : run.report ? <RunReport report={run.report} status={run.status} /> : null}
+      {run.status === 'running' ? <RunProgress run={run} />
+        : run.status === 'interrupted' ? <RunInterrupted run={run} />
+          : run.report ? <RunReport report={run.report} status={run.status} /> : null}
     </Stack>
+  );
+}
+
+function RunInterrupted({ run }: { run: ImportRun }) {
+  const read = run.progress ? ` after reading ${records(run.progress.records)}` : '';
+  return (
+    <Alert.Root status="warning" data-testid="import-interrupted">
+      <Alert.Indicator />
+      <Stack gap="1">
+        <Alert.Title>The import was interrupted{read}</Alert.Title>
+        <Alert.Description>
+          <Text>The server running it stopped before it finished. {committedText(run)}</Text>
+          {!run.dryRun && <Text mt="1">Import the file again to finish: what was written is found unchanged.</Text>}
+        </Alert.Description>
+      </Stack>
+    </Alert.Root>
   );
 }
 
@@ -54,7 +76,7 @@ function RunReport({ report, status }: { report: ImportReport; status: ImportRun
           <Alert.Indicator />
           <Stack gap="0">
             <Alert.Title>{status === 'failed' ? 'The import failed' : 'The import stopped'}{report.stopped.line !== null ? ` at line ${report.stopped.line.toLocaleString()}` : ''}</Alert.Title>
-            <Alert.Description>{report.stopped.message} What was written before stays; no batch is half-written.</Alert.Description>
+            <Alert.Description>{asSentence(report.stopped.message)} What was written before stays; no batch is half-written.</Alert.Description>
           </Stack>
         </Alert.Root>
       )}
@@ -82,14 +104,17 @@ function RunReport({ report, status }: { report: ImportReport; status: ImportRun
           </Table.Root>
         </Box>
       )}
-      <Box>
-        <Text textStyle="sm" fontWeight="semibold" mb="1">Fields the records had</Text>
-        <SimpleGrid columns={{ base: 2, sm: 3 }} columnGap="4" rowGap="0.5" data-testid="import-coverage">
-          {coverageRows(report).map((c) => (
-            <HStack key={c.field} justify="space-between" textStyle="xs"><Text color="fg.muted">{c.label}</Text><Text>{c.percent}%</Text></HStack>
-          ))}
-        </SimpleGrid>
-      </Box>
+      {/* Coverage is a share of the records imported: a file refused before any has none to show. */}
+      {importedCount(report) > 0 && (
+        <Box>
+          <Text textStyle="sm" fontWeight="semibold" mb="1">Fields the records had</Text>
+          <SimpleGrid columns={{ base: 2, sm: 3 }} columnGap="4" rowGap="0.5" data-testid="import-coverage">
+            {coverageRows(report).map((c) => (
+              <HStack key={c.field} justify="space-between" textStyle="xs"><Text color="fg.muted">{c.label}</Text><Text>{c.percent}%</Text></HStack>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
       {report.warnings.length > 0 && (
         <Box>
           <Text textStyle="sm" fontWeight="semibold" mb="1">Fixed or doubted</Text>

@@ -9,7 +9,7 @@ import { useImportRun, useImportRuns } from '../api/course-imports';
 import { runSummary, STATUS_LABELS } from '../lib/import-view';
 import { AdminRow } from './admin-rows';
 import { ImportForm } from './import-form';
-import { ImportRunView } from './import-run-view';
+import { ImportRunView, STATUS_PALETTE } from './import-run-view';
 import { formatDateTime } from '../../../lib/format-date';
 
 const when = (iso: string) => formatDateTime(iso);
@@ -39,7 +39,7 @@ export function ImportTab() {
           <Stack as="ul" gap="0" ps="0" data-testid="import-runs">
             {runs.data.map((listed) => listed._id === shown.data?._id ? shown.data : listed).map((r) => (
               <AdminRow key={r._id} title={`${r.fileName} · ${when(r.startedAt)}`} subtitle={runSummary(r)} onOpen={() => setChosen(r._id)} data-testid="import-run-row"
-                badges={<Badge size="sm" colorPalette={r.status === 'done' ? 'brand' : r.status === 'running' ? 'accent' : 'red'}>{STATUS_LABELS[r.status]}</Badge>} />
+                badges={<Badge size="sm" colorPalette={STATUS_PALETTE[r.status]}>{STATUS_LABELS[r.status]}</Badge>} />
             ))}
           </Stack>
         )}

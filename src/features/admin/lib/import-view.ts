@@ -3,7 +3,7 @@
  * and time left; the report's skip reasons and field coverage in words. Pure, so it is table-tested.
  */
 import type {
-  ImportCoverageField, ImportProgress, ImportReport, ImportRun, ImportSkipReason,
+  ImportCommitted, ImportCoverageField, ImportProgress, ImportReport, ImportRun, ImportSkipReason,
 } from '../../../shared/contracts/course-import.contract';
 
 export interface ProgressView {
@@ -48,6 +48,7 @@ const SKIP_LABELS: Record<ImportSkipReason, string> = {
   'duplicate-in-file': 'Duplicate inside the file',
   unreadable: 'Unreadable line',
   invalid: 'Impossible value (a name thousands of characters long)',
+  'deleted-by-admin': 'Deleted by an admin (not brought back)',
 };
 
 /** A reason in words (a reason this console does not know yet reads as itself). */
@@ -67,17 +68,35 @@ export const skippedRows = (report: ImportReport): { reason: string; label: stri
     .map(([reason, n]) => ({ reason, label: skipLabel(reason), count: n ?? 0 }))
     .sort((a, b) => b.count - a.count);
 
+/** Records the run imported (new, updated, unchanged or merged): coverage is a share of these, so none means no coverage to show. */
+export const importedCount = (report: Pick<ImportReport, 'inserted' | 'updated' | 'unchanged' | 'merged'>): number =>
+  report.inserted + report.updated + report.unchanged + report.merged;
+
 /** Coverage as whole percentages, in the contract's order. */
 export const coverageRows = (report: ImportReport): { field: string; label: string; percent: number }[] =>
   Object.entries(report.coverage).map(([field, share]) => ({ field, label: coverageLabel(field), percent: Math.round((share ?? 0) * 100) }));
+
+const written = (c: Pick<ImportCommitted, 'inserted' | 'updated' | 'merged'>) =>
+  `${c.inserted.toLocaleString()} new, ${c.updated.toLocaleString()} updated, ${c.merged.toLocaleString()} merged`;
+
+/** What an interrupted run's committed batches did, in words ("nothing" before its first batch). */
+export function committedText(run: Pick<ImportRun, 'committed' | 'dryRun'>): string {
+  const c = run.committed;
+  if (run.dryRun) return 'A dry run: nothing was written.';
+  if (!c || importedCount(c) === 0) return 'It had not written a batch yet: nothing changed.';
+  return `Its batches wrote ${written(c)} and found ${c.unchanged.toLocaleString()} unchanged; each batch is written whole.`;
+}
 
 /** One line for a run in the list of recent runs. */
 export function runSummary(run: ImportRun): string {
   const r = run.report;
   if (run.status === 'running') return `Running · ${records(progressView(run.progress).records)} read`;
+  if (run.status === 'interrupted') {
+    const read = run.progress ? ` of ${run.progress.records.toLocaleString()} read` : '';
+    return `Interrupted · ${run.dryRun ? 'dry run' : `${written(run.committed ?? { inserted: 0, updated: 0, merged: 0 })}${read}`}`;
+  }
   if (!r) return run.status;
-  const counts = `${r.inserted.toLocaleString()} new, ${r.updated.toLocaleString()} updated, ${r.merged.toLocaleString()} merged`;
-  return `${run.dryRun ? 'Dry run: ' : ''}${counts} of ${r.read.toLocaleString()} read`;
+  return `${run.dryRun ? 'Dry run: ' : ''}${written(r)} of ${r.read.toLocaleString()} read`;
 }
 
 /** "1 record", "2 records". */
@@ -87,4 +106,4 @@ export const records = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'record
 export const sourceText = (run: Pick<ImportRun, 'source' | 'status'>) => (run.source === 'auto' ? 'source from the file' : run.source);
 
 /** The status as the console says it. */
-export const STATUS_LABELS: Record<ImportRun['status'], string> = { running: 'Running', done: 'Done', stopped: 'Stopped', failed: 'Failed' };
+export const STATUS_LABELS: Record<ImportRun['status'], string> = { running: 'Running', done: 'Done', stopped: 'Stopped', failed: 'Failed', interrupted: 'Interrupted' };

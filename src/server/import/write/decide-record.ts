@@ -3,6 +3,8 @@
  * the record, what `course_sources` remembers of it, and the courses near it.
  *
  * Which course the record is:
+ *   0. none, when an admin deleted the course it made (a tombstone keeps its (source, source id))
+ *      and no course holds it again: 'deleted', skipped, never merged into a namesake either;
  *   1. the course `course_sources` links to its (source, source id), else the course that source
  *      made under that id (courses.source, courses.source_id);
  *   2. else the closest course with the same normalised name (the admin duplicates finder's
@@ -25,6 +27,7 @@ import type { ImportedCourse } from '../import-record';
 import { FILLABLE_FIELDS, RECORD_FIELDS, isCurated, recordFields, type CatalogueCourse, type CourseFields, type SourceLink } from './course-fields';
 
 export type RecordDecision =
+  | { outcome: 'deleted' }
   | { outcome: 'inserted' }
   | { outcome: 'unchanged'; courseId: string }
   | { outcome: 'updated' | 'merged'; courseId: string; patch: Partial<CourseFields> };
@@ -36,6 +39,8 @@ export interface RecordContext {
   known: CatalogueCourse | null;
   /** Courses near the record (any name; the data layer's bounding box). */
   near: readonly CatalogueCourse[];
+  /** An admin deleted a course this (source, source id) fed (course_source_tombstones). */
+  deleted: boolean;
 }
 
 const isBlank = (v: unknown): boolean => v == null || (Array.isArray(v) && v.length === 0);
@@ -85,6 +90,7 @@ export function decideRecord(record: ImportedCourse, hash: string, ctx: RecordCo
     const patch = mergeFields(known.fields, fields, own && !isCurated(known) ? 'replace' : 'fill');
     return { outcome: own ? 'updated' : 'merged', courseId: known.id, patch };
   }
+  if (ctx.deleted) return { outcome: 'deleted' };
   const match = matchByName(record, ctx.near);
   if (match) return { outcome: 'merged', courseId: match.id, patch: mergeFields(match.fields, fields, 'fill') };
   return { outcome: 'inserted' };

@@ -3,7 +3,9 @@
  * rows the data layer writes in the batch's one transaction: new courses, the changed fields of
  * existing ones (two records merging into one course in the same batch: their fills add up, the
  * second sees the first's), and the `course_sources` rows of every record that is not unchanged.
+ * Records of courses an admin deleted are skipped, with their lines.
  */
+import type { ImportProblem } from '../../../shared/contracts/course-import.contract';
 import type { ImportedCourse } from '../import-record';
 import type { CatalogueCourse, CourseFields, SourceLink } from './course-fields';
 import { decideRecord, type RecordDecision } from './decide-record';
@@ -24,7 +26,11 @@ export interface BatchLookup {
   courses: ReadonlyMap<string, CatalogueCourse>;
   /** For each record of the batch (same order), the ids of the courses in its bounding box. */
   near: readonly (readonly string[])[];
+  /** Source ids an admin's delete remembers (course_source_tombstones). */
+  deleted: ReadonlySet<string>;
 }
+
+export const DELETED_BY_ADMIN_MESSAGE = 'An admin deleted the course this record made: it is not brought back';
 
 export interface LinkRow {
   sourceId: string;
@@ -38,23 +44,30 @@ export interface BatchPlan {
   updates: { id: string; patch: Partial<CourseFields> }[];
   links: LinkRow[];
   counts: Record<'inserted' | 'updated' | 'unchanged' | 'merged', number>;
+  /** Records not imported (an admin deleted their course), by their place in the batch. */
+  skips: ({ index: number } & ImportProblem)[];
   /** Courses inserted or whose fields changed (to announce). */
   changedIds: string[];
 }
 
 export function planBatch(batch: readonly BatchRecord[], lookup: BatchLookup, newId: () => string): BatchPlan {
-  const plan: BatchPlan = { inserts: [], updates: [], links: [], counts: { inserted: 0, updated: 0, unchanged: 0, merged: 0 }, changedIds: [] };
+  const plan: BatchPlan = { inserts: [], updates: [], links: [], counts: { inserted: 0, updated: 0, unchanged: 0, merged: 0 }, skips: [], changedIds: [] };
   const current = new Map(lookup.courses);
   const patches = new Map<string, Partial<CourseFields>>();
-  batch.forEach(({ record, hash }, i) => {
+  batch.forEach(({ record, hash, line }, i) => {
     const link = lookup.links.get(record.sourceId) ?? null;
     const knownId = link?.courseId ?? lookup.owned.get(record.sourceId);
     const ctx = {
       link,
       known: knownId ? current.get(knownId) ?? null : null,
       near: (lookup.near[i] ?? []).flatMap((id) => current.get(id) ?? []),
+      deleted: lookup.deleted.has(record.sourceId),
     };
     const decision: RecordDecision = decideRecord(record, hash, ctx);
+    if (decision.outcome === 'deleted') {
+      plan.skips.push({ index: i, line, reason: 'deleted-by-admin', message: DELETED_BY_ADMIN_MESSAGE });
+      return;
+    }
     plan.counts[decision.outcome] += 1;
     if (decision.outcome === 'unchanged') return;
     let courseId: string;

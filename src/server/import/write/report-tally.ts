@@ -19,19 +19,27 @@ export function reportTally() {
   const outcomes = { inserted: 0, updated: 0, unchanged: 0, merged: 0 };
   const problems: ImportProblem[] = [];
   let read = 0;
+  const skip = (problem: ImportProblem): void => {
+    skipped[problem.reason] = (skipped[problem.reason] ?? 0) + 1;
+    if (problems.length < MAX_PROBLEMS) problems.push(problem);
+  };
   return {
     /** A record or a skip read from the file. */
     countRead(): void {
       read += 1;
     },
-    skip(problem: ImportProblem): void {
-      skipped[problem.reason] = (skipped[problem.reason] ?? 0) + 1;
-      if (problems.length < MAX_PROBLEMS) problems.push(problem);
-    },
-    /** A committed (or, dry, decided) batch: its outcomes and its records' coverage. */
+    skip,
+    /** A committed (or, dry, decided) batch: its outcomes, its skips (courses an admin deleted) and its imported records' coverage. */
     batchDone(records: readonly ImportedCourse[], plan: BatchPlan): void {
       for (const k of Object.keys(outcomes) as (keyof typeof outcomes)[]) outcomes[k] += plan.counts[k];
-      for (const r of records) for (const f of IMPORT_COVERAGE_FIELDS) if (hasValue(r[f])) filled[f] += 1;
+      const notImported = new Set<number>();
+      for (const { index, ...problem } of plan.skips) {
+        notImported.add(index);
+        skip(problem);
+      }
+      records.forEach((r, i) => {
+        if (!notImported.has(i)) for (const f of IMPORT_COVERAGE_FIELDS) if (hasValue(r[f])) filled[f] += 1;
+      });
     },
     get read() {
       return read;

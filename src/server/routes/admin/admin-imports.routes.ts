@@ -6,15 +6,15 @@
  *   GET  /api/admin/imports        the latest runs, newest first
  *   GET  /api/admin/imports/{id}   one run: progress while running, the report when finished
  *
- * The reads come from the database, so any replica answers them. Its own plugin, so only these
- * routes parse multipart (streamed to a temporary file: lib/read-import-upload.ts).
+ * The reads come from the database, so any replica answers them (a run whose process died reads
+ * 'interrupted' once its lease lapsed). Its own plugin, so only these routes parse multipart
+ * (streamed to a temporary file: lib/read-import-upload.ts).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { IMPORT_MAX_BYTES, IMPORT_RUNS_LISTED, importRunSchema } from '../../../shared/contracts/course-import.contract';
-import type { CourseImportsRepository } from '../../data/course-imports.repository';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { importUploadLimits, readImportUpload } from '../../lib/read-import-upload';
@@ -22,7 +22,7 @@ import type { CourseImportsService } from '../../services/course-imports.service
 
 const ADMIN = { auth: 'admin' } as const;
 
-export const adminImportsRoutes: FastifyPluginAsyncZod<{ imports: CourseImportsService; runs: CourseImportsRepository }> = async (app, { imports, runs }) => {
+export const adminImportsRoutes: FastifyPluginAsyncZod<{ imports: CourseImportsService }> = async (app, { imports }) => {
   await app.register(multipart, { limits: importUploadLimits });
 
   app.post('/admin/imports', {
@@ -38,13 +38,13 @@ export const adminImportsRoutes: FastifyPluginAsyncZod<{ imports: CourseImportsS
   app.get('/admin/imports', {
     config: ADMIN,
     schema: { response: { 200: envelope(z.array(importRunSchema)) } },
-  }, async () => ok(await runs.latest(IMPORT_RUNS_LISTED)));
+  }, async () => ok(await imports.latest(IMPORT_RUNS_LISTED)));
 
   app.get('/admin/imports/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, response: { 200: envelope(importRunSchema) } },
   }, async ({ params }) => {
-    const run = await runs.get(params.id);
+    const run = await imports.get(params.id);
     if (!run) throw notFound('Import');
     return ok(run);
   });

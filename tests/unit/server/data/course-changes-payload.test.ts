@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCourseChange, encodeCourseChange, NOTIFY_MAX_BYTES, courseChangeChannel } from '../../../../src/server/data/course-changes.channel';
+import { decodeCourseChange, encodeCourseChange, encodeCourseChanges, NOTIFY_MAX_BYTES, courseChangeChannel } from '../../../../src/server/data/course-changes.channel';
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
@@ -18,6 +18,16 @@ describe('course change payloads', () => {
   it('names as many ids as fit', () => {
     const ids = Array.from({ length: 150 }, (_, i) => uuid(i));
     expect(decodeCourseChange(encodeCourseChange('me', { ids }))?.change).toEqual({ ids });
+  });
+
+  it('splits many ids into notifications that each fit, naming every id once, in order', () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => uuid(i));
+    const payloads = encodeCourseChanges('me', { ids: [...ids, uuid(5)] });
+    expect(payloads.length).toBe(Math.ceil((1000 * 39 + 20) / NOTIFY_MAX_BYTES));
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
+    expect(payloads.flatMap((p) => (decodeCourseChange(p)!.change as { ids: string[] }).ids)).toEqual(ids);
+    expect(encodeCourseChanges('me', { ids: [] })).toEqual([]);
+    expect(encodeCourseChanges('me', { all: true }).map((p) => decodeCourseChange(p)?.change)).toEqual([{ all: true }]);
   });
 
   it.each([

@@ -75,7 +75,16 @@ describe('decideRecord', () => {
       { outcome: 'merged', courseId: 's1', patch: { city: 'Pine Valley', holes: 18, architects: ['George Crump'] } }],
     ['a namesake 2 km away: a new course', null, null, [course({ id: 's1', source: 'seed' }, FAR)], { outcome: 'inserted' }],
   ] as const)('%s', (_, l, known, near, decision) => {
-    expect(decideRecord(r, hash, { link: l, known, near })).toEqual(decision);
+    expect(decideRecord(r, hash, { link: l, known, near, deleted: false })).toEqual(decision);
+  });
+
+  it.each([
+    ['an admin deleted its course: not brought back, not even into a namesake', null, null, [course({ id: 's1', source: 'seed', sourceId: 'x' }, NEAR)], { outcome: 'deleted' }],
+    ['deleted once, its course there again (restored): that course', link(), course(), [], { outcome: 'unchanged', courseId: 'c1' }],
+    ['deleted once, its own course there again without a link row: that course', null, course({}, { par: 72 }), [],
+      { outcome: 'updated', courseId: 'c1', patch: { par: 70, city: 'Pine Valley', holes: 18, architects: ['George Crump'] } }],
+  ] as const)('remembered as deleted (issue 32): %s', (_, l, known, near, decision) => {
+    expect(decideRecord(r, hash, { link: l, known, near, deleted: true })).toEqual(decision);
   });
 });
 
@@ -113,12 +122,26 @@ describe('planBatch', () => {
     let n = 0;
     const plan = planBatch(
       [{ record: a, hash: recordHash(a), line: 1 }, { record: b, hash: recordHash(b), line: 2 }, { record: record({ sourceId: 'c', name: 'New One' }), hash: 'h', line: 3 }],
-      { links: new Map(), owned: new Map(), courses: new Map([['s1', seed]]), near: [['s1'], ['s1'], ['s1']] },
+      { links: new Map(), owned: new Map(), courses: new Map([['s1', seed]]), near: [['s1'], ['s1'], ['s1']], deleted: new Set() },
       () => `new-${++n}`,
     );
     expect(plan.counts).toEqual({ inserted: 1, updated: 0, unchanged: 0, merged: 2 });
     expect(plan.updates).toEqual([{ id: 's1', patch: { holes: 18, architects: ['George Crump'], city: 'Clementon', yearEstablished: 1919 } }]);
     expect(plan.links.map((l) => [l.sourceId, l.courseId])).toEqual([['a', 's1'], ['b', 's1'], ['c', 'new-1']]);
     expect(plan.changedIds).toEqual(['new-1', 's1']);
+  });
+
+  it('a record of a course an admin deleted is skipped with its line, written nowhere, and not counted as imported', () => {
+    const gone = record({ sourceId: 'gone', name: 'Gone Links' });
+    const kept = record({ sourceId: 'kept', name: 'Kept Links', ...FAR });
+    const plan = planBatch(
+      [{ record: gone, hash: recordHash(gone), line: 7 }, { record: kept, hash: recordHash(kept), line: 8 }],
+      { links: new Map(), owned: new Map(), courses: new Map(), near: [[], []], deleted: new Set(['gone']) },
+      () => 'new-1',
+    );
+    expect(plan.counts).toEqual({ inserted: 1, updated: 0, unchanged: 0, merged: 0 });
+    expect(plan.skips).toEqual([{ index: 0, line: 7, reason: 'deleted-by-admin', message: 'An admin deleted the course this record made: it is not brought back' }]);
+    expect(plan.links.map((l) => l.sourceId)).toEqual(['kept']);
+    expect(plan.inserts.map((i) => i.record.sourceId)).toEqual(['kept']);
   });
 });
