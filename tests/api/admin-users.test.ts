@@ -151,7 +151,7 @@ describe('disable and enable', () => {
     await call(t, 'POST', '/api/lists/preset/courses-played/add', g, { courseId: course });
     const list = (await call(t, 'POST', '/api/lists', g, { name: 'Hidden list', kind: 'course', type: 'bucket_list' })).json().data._id;
     await call(t, 'POST', '/api/panelist', g, { message: 'me' });
-    await call(t, 'POST', `/api/admin/panelist-requests/${g.id}`, admin, { status: 'Approved', reason: 'ok' });
+    await call(t, 'POST', `/api/admin/panelist-requests/${g.id}`, admin, { status: 'Approved', reason: 'ok', from: 'Pending' });
     const feedActors = async () => (await call(t, 'GET', '/api/community/feed', follower)).json().data.items.map((e: { actor: { _id: string } }) => e.actor._id);
     expect(await feedActors()).toContain(g.id);
 
