@@ -17,7 +17,7 @@ let admin: Golfer;
 let golfer: Golfer;
 
 beforeAll(async () => {
-  ({ t, golfer, admin } = await createAppWithGolferAndAdmin());
+  ({ t, golfer, admin } = await createAppWithGolferAndAdmin({ supportEmail: 'appeals@tpl.example' }));
 });
 afterAll(() => t.close());
 
@@ -129,10 +129,11 @@ describe('disable and enable', () => {
     expect((await call(t, 'GET', '/api/user/me', g)).statusCode).toBe(200);
     const res = await act(admin, g.id, 'disable', { reason: 'Spam lists' });
     expect(res.json().data.disabled).toMatchObject({ reason: 'Spam lists' });
-    for (const url of ['/api/user/me', '/api/courses?pageSize=1', '/api/panelists']) {
+    // Every route says so the same way, with where to appeal (SUPPORT_EMAIL), so the client can tell the golfer (issue 32).
+    for (const url of ['/api/user/me', '/api/courses?pageSize=1', '/api/panelists', '/api/bounded-courses?south=0&west=0&north=1&east=1&zoom=3']) {
       const next = await call(t, 'GET', url, g);
       expect(next.statusCode, url).toBe(403);
-      expect(next.json()).toEqual({ status: 'error', message: 'This account has been disabled.', data: null });
+      expect(next.json()).toEqual({ status: 'error', message: 'This account has been disabled.', data: { accountDisabled: { supportEmail: 'appeals@tpl.example' } } });
     }
     expect((await act(admin, g.id, 'disable')).statusCode).toBe(409);
     await act(admin, g.id, 'enable');

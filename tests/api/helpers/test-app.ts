@@ -41,6 +41,8 @@ export interface TestAppOptions {
   nodeEnv?: 'development' | 'production' | 'test';
   publicUrl?: string;
   trustProxy?: boolean;
+  /** SUPPORT_EMAIL: where a disabled golfer appeals. */
+  supportEmail?: string;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -60,6 +62,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         TRUST_PROXY: opts.trustProxy ?? false,
         FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
         COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs,
+        SUPPORT_EMAIL: opts.supportEmail,
       },
       database,
       identity,

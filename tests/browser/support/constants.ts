@@ -3,3 +3,6 @@
 /** serve-e2e.ts lists this email in ADMIN_EMAILS: it becomes an admin on its first request. */
 export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
 export const E2E_PASSWORD = 'tpl-e2e-password';
+
+/** serve-e2e.ts sets SUPPORT_EMAIL to this: the disabled screen's appeal address. */
+export const E2E_SUPPORT_EMAIL = 'appeals@tpl.example';

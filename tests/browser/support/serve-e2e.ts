@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../../../src/server/env';
 import { startServer } from '../../../src/server/index';
-import { E2E_ADMIN_EMAIL } from './constants';
+import { E2E_ADMIN_EMAIL, E2E_SUPPORT_EMAIL } from './constants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-e2e-'));
 const env = readEnv({
@@ -21,6 +21,7 @@ const env = readEnv({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
   // Community rankings recompute a second after the last list change (30 s in production), so a test sees its golfers' rankings add up.
   COMMUNITY_RECOMPUTE_DELAY_MS: '1000',
 });
