@@ -56,6 +56,28 @@ test('apply, approve in the console, see Approved with the reason and the badge;
   await request_.getByTestId('approve-request').click();
   await expect(page.getByTestId('snackbar')).toContainText(`${name}: Approved.`);
   await expect(page.getByTestId('panelist-request').filter({ hasText: name })).toHaveCount(0);
+
+  // Revoke asks first (Cancel changes nothing); a revoked panelist is approved again at once (issue 32).
+  const filter = (label: string) => page.getByRole('radiogroup', { name: 'Requests to show' }).getByText(label, { exact: true }).click();
+  await filter('Approved');
+  await page.getByTestId('request-search').fill(name);
+  const approved = page.getByTestId('panelist-request').filter({ hasText: name });
+  await approved.getByTestId('decision-reason').fill('Clicked the wrong golfer.');
+  await approved.getByTestId('revoke-panelist').click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Revoke this panelist?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
+  await approved.getByTestId('revoke-panelist').click();
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: `${name}: Denied.` })).toBeVisible();
+  await filter('Denied');
+  const denied = page.getByTestId('panelist-request').filter({ hasText: name });
+  await denied.getByTestId('decision-reason').fill('Welcome to the panel!');
+  await denied.getByTestId('approve-request').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: `${name}: Approved.` }).last()).toBeVisible();
+  await expect(denied).toHaveCount(0);
   await signOut(page);
 
   // The golfer sees Approved, the reason and the badge.
@@ -112,6 +134,8 @@ for (const { look, use } of LOOKS) {
       await page.goto('/admin');
       await signInThroughDialog(page, admin);
       await expect(page.getByTestId('panelist-request').first()).toBeVisible();
+      // Every tab's label shows whole: none is scrolled off or clipped to its first letter (issue 32).
+      for (const tab of await page.getByRole('tablist').getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
       await snap(page, `admin-requests-${look}`);
       expect(describeFindings(`admin requests ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
       await page.getByTestId('admin-tab-golfers').click();

@@ -1,5 +1,4 @@
 import { Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OverlayPanel } from '../../components/ui/overlay-panel';
 import { AuditLogTab } from '../../features/admin/components/audit-log-tab';
@@ -23,18 +22,13 @@ export function Component() {
   const { data: me, isPending, error } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = (TABS.some(([v]) => v === params.get('tab')) ? params.get('tab') : 'requests') as Tab;
-  // The tabs scroll sideways on a narrow panel: the chosen one is scrolled into sight.
-  const list = useRef<HTMLDivElement>(null);
-  const isAdmin = !!me?.isAdmin;
-  useEffect(() => {
-    list.current?.querySelector<HTMLElement>(`[data-testid="admin-tab-${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab, isAdmin]);
   return (
     <OverlayPanel title="Admin" testId="screen-admin" width="560px">
       <RequireSignIn purpose="The admin console is for TPL's admins. Sign in with an admin account.">
         {isPending ? null : me?.isAdmin ? (
           <Tabs.Root value={tab} onValueChange={(d) => setParams({ tab: d.value }, { replace: true })} size="sm" variant="line" colorPalette="brand" lazyMount unmountOnExit>
-            <Tabs.List ref={list} overflowX="auto" mb="3">
+            {/* The tabs wrap onto a second row rather than scroll: a scrolled-off tab was clipped to its first letter (issue 32). */}
+            <Tabs.List flexWrap="wrap" mb="3">
               {TABS.map(([value, label]) => <Tabs.Trigger key={value} value={value} flexShrink={0} data-testid={`admin-tab-${value}`}>{label}</Tabs.Trigger>)}
             </Tabs.List>
             <Tabs.Content value="requests" pt="0"><PanelistRequestsTab /></Tabs.Content>

@@ -55,8 +55,8 @@ export function PanelistRequestCard({ request: r }: { request: PanelistQueueItem
   return (
     <Card.Root as="li" size="sm" variant="outline" listStyleType="none" data-testid="panelist-request">
       <Card.Body gap="2">
-        <HStack justify="space-between" gap="2">
-          <ChakraLink asChild fontWeight="semibold" truncate minW="0"><Link to={`/users/${r.user._id}`}>{name}</Link></ChakraLink>
+        <HStack justify="space-between" align="start" gap="2">
+          <ChakraLink asChild fontWeight="semibold" minW="0" overflowWrap="anywhere"><Link to={`/users/${r.user._id}`}>{name}</Link></ChakraLink>
           <Badge flexShrink={0} colorPalette={r.status === 'Approved' ? 'brand' : r.status === 'Denied' ? 'red' : 'accent'}>{r.status}</Badge>
         </HStack>
         <Text textStyle="xs" color="fg.muted">Sent {day(r.submittedAt)}{r.decidedAt ? ` · decided ${day(r.decidedAt)}` : ''}</Text>
