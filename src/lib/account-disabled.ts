@@ -24,10 +24,13 @@ export function clearAccountDisabled(): void {
   tell();
 }
 
+/** What is known now (null: the account is not known to be disabled). */
+export const accountDisabledNow = (): AccountDisabled | null => current;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 /** The disabled account's appeal details, or null while the account is not known to be disabled. */
-export const useAccountDisabled = (): AccountDisabled | null => useSyncExternalStore(subscribe, () => current, () => null);
+export const useAccountDisabled = (): AccountDisabled | null => useSyncExternalStore(subscribe, accountDisabledNow, () => null);
