@@ -4,9 +4,10 @@
  */
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
-const palette = (name: string, light: { solid: number; fg: number }, dark: { solid: number; fg: number }) => ({
+/** `contrast` is the text on `solid`: white, or the palette's darkest shade where white fails AA on it. */
+const palette = (name: string, light: { solid: number; fg: number; contrast?: 'white' | 950 }, dark: { solid: number; fg: number }) => ({
   solid: { value: { base: `{colors.${name}.${light.solid}}`, _dark: `{colors.${name}.${dark.solid}}` } },
-  contrast: { value: { base: 'white', _dark: `{colors.${name}.950}` } },
+  contrast: { value: { base: light.contrast === 950 ? `{colors.${name}.950}` : 'white', _dark: `{colors.${name}.950}` } },
   fg: { value: { base: `{colors.${name}.${light.fg}}`, _dark: `{colors.${name}.${dark.fg}}` } },
   muted: { value: { base: `{colors.${name}.100}`, _dark: `{colors.${name}.900}` } },
   subtle: { value: { base: `{colors.${name}.50}`, _dark: `{colors.${name}.950}` } },
@@ -40,7 +41,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: palette('green', { solid: 700, fg: 700 }, { solid: 400, fg: 300 }),
-        accent: palette('amber', { solid: 500, fg: 700 }, { solid: 400, fg: 300 }),
+        // White on amber.500 is 2.1:1 (the Pro badge failed AA); amber.950 on it is 7.0:1.
+        accent: palette('amber', { solid: 500, fg: 700, contrast: 950 }, { solid: 400, fg: 300 }),
         // Error text under a field: Chakra's red.500 is 3.8:1 on white, red.600 is 4.8:1 (AA).
         fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
       },

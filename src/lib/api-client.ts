@@ -5,8 +5,10 @@
  * carries the text and the status serves both and keeps stack traces). It also carries the
  * envelope's `data`: for a 400 from input validation, the field errors (errors.contract.ts).
  */
+import { accountDisabledOf } from '../shared/contracts/account-disabled';
 import type { Envelope } from '../shared/contracts/common.contract';
 import { fieldErrorsOf, type FieldError } from '../shared/contracts/field-errors';
+import { reportAccountDisabled } from './account-disabled';
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
@@ -67,6 +69,9 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   if (!res.ok || envelope?.status !== 'success') {
+    // A disabled account: every call says so; the shell shows one screen for it (lib/account-disabled.ts).
+    const disabled = res.status === 403 && token ? accountDisabledOf(envelope?.data) : null;
+    if (disabled) reportAccountDisabled(disabled);
     throw new ApiError(envelope?.message ?? `Request failed (${res.status}).`, res.status, envelope?.data ?? null);
   }
   return envelope.data;

@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { clearAccountDisabled } from './account-disabled';
 import { setTokenSource } from './api-client';
 import { getFirebaseAuth } from './firebase';
 
@@ -31,7 +32,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = onIdTokenChanged(auth, (next) => {
         setUser((prev) => {
           // Another person's data must never show: drop user-scoped caches on every change of user.
-          if (prev?.uid !== next?.uid) queryClient.removeQueries({ queryKey: ['user'] });
+          if (prev?.uid !== next?.uid) {
+            queryClient.removeQueries({ queryKey: ['user'] });
+            clearAccountDisabled();
+          }
           return next;
         });
         setReady(true);

@@ -99,7 +99,7 @@ import { panelRankingsRoutes } from './routes/panel-rankings/panel-rankings.rout
 import { panelRankingsService, type PanelRankingsService } from './services/panel-rankings.service';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
+  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'SUPPORT_EMAIL'> & {
     /** 'development' when unset (tests, benchmarks). */
     NODE_ENV?: Env['NODE_ENV'];
     CLIENT_DIR?: string;
@@ -245,7 +245,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
   });
 
   await app.register(async (api) => {
-    await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails });
+    await api.register(authPlugin, { identity, users, adminEmails: env.adminEmails, supportEmail: env.SUPPORT_EMAIL });
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played, creditedSources: () => creditedSources(database.db) });
     const adminUsersRepo = adminUsersRepository(database.db);

@@ -38,6 +38,8 @@ const envSchema = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   /** Comma-separated emails that are admins whenever they sign in. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Where golfers write for help: a disabled account's screen names it as the way to appeal (issue 32). */
+  SUPPORT_EMAIL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.email({ error: 'must be an email address' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client IP on the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),

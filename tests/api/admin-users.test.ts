@@ -17,7 +17,7 @@ let admin: Golfer;
 let golfer: Golfer;
 
 beforeAll(async () => {
-  ({ t, golfer, admin } = await createAppWithGolferAndAdmin());
+  ({ t, golfer, admin } = await createAppWithGolferAndAdmin({ supportEmail: 'appeals@tpl.example' }));
 });
 afterAll(() => t.close());
 
@@ -129,10 +129,11 @@ describe('disable and enable', () => {
     expect((await call(t, 'GET', '/api/user/me', g)).statusCode).toBe(200);
     const res = await act(admin, g.id, 'disable', { reason: 'Spam lists' });
     expect(res.json().data.disabled).toMatchObject({ reason: 'Spam lists' });
-    for (const url of ['/api/user/me', '/api/courses?pageSize=1', '/api/panelists']) {
+    // Every route says so the same way, with where to appeal (SUPPORT_EMAIL), so the client can tell the golfer (issue 32).
+    for (const url of ['/api/user/me', '/api/courses?pageSize=1', '/api/panelists', '/api/bounded-courses?south=0&west=0&north=1&east=1&zoom=3']) {
       const next = await call(t, 'GET', url, g);
       expect(next.statusCode, url).toBe(403);
-      expect(next.json()).toEqual({ status: 'error', message: 'This account has been disabled.', data: null });
+      expect(next.json()).toEqual({ status: 'error', message: 'This account has been disabled.', data: { accountDisabled: { supportEmail: 'appeals@tpl.example' } } });
     }
     expect((await act(admin, g.id, 'disable')).statusCode).toBe(409);
     await act(admin, g.id, 'enable');
@@ -151,7 +152,7 @@ describe('disable and enable', () => {
     await call(t, 'POST', '/api/lists/preset/courses-played/add', g, { courseId: course });
     const list = (await call(t, 'POST', '/api/lists', g, { name: 'Hidden list', kind: 'course', type: 'bucket_list' })).json().data._id;
     await call(t, 'POST', '/api/panelist', g, { message: 'me' });
-    await call(t, 'POST', `/api/admin/panelist-requests/${g.id}`, admin, { status: 'Approved', reason: 'ok' });
+    await call(t, 'POST', `/api/admin/panelist-requests/${g.id}`, admin, { status: 'Approved', reason: 'ok', from: 'Pending' });
     const feedActors = async () => (await call(t, 'GET', '/api/community/feed', follower)).json().data.items.map((e: { actor: { _id: string } }) => e.actor._id);
     expect(await feedActors()).toContain(g.id);
 

@@ -142,6 +142,25 @@ describe('POST /api/payments/portal-session and the local portal', () => {
     expect(await localCustomersOf(t, golfer)).toBe(1);
   });
 
+  it('asks before it cancels (issue 32): Cancel subscription shows a confirmation step; only its own button cancels', async () => {
+    const golfer = await createGolfer(t);
+    await subscribe(t, golfer);
+    const portal = await openPortal(t, golfer);
+    const ask = await t.app.inject({ method: 'POST', url: portal, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=cancel' });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.headers['content-type']).toMatch(/^text\/html/);
+    for (const text of ['Cancel TPL Pro?', 'stays active until', '<input type="hidden" name="confirm" value="yes">', 'Keep my plan']) expect(ask.body).toContain(text);
+    // Nothing changed yet.
+    expect(await me(t, golfer)).toMatchObject({ isPremium: true, subscription: null });
+    expect((await t.app.inject(portal)).body).toContain('Cancel subscription');
+    const done = await t.app.inject({ method: 'POST', url: portal, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=cancel&confirm=yes' });
+    expect(done.statusCode).toBe(303);
+    expect((await me(t, golfer)).subscription?.cancel_at).toBeGreaterThan(now());
+    // confirm takes only "yes".
+    const bad = await t.app.inject({ method: 'POST', url: portal, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=resume&confirm=maybe' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('renews with the card on file; a failing card makes it past_due (still Pro, in grace) until a new card pays', async () => {
     const golfer = await createGolfer(t);
     await subscribe(t, golfer);

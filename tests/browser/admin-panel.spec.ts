@@ -1,12 +1,15 @@
 /**
  * Issue 24, panelists and the admin console: a golfer applies on their profile's panelist card, an
  * admin approves in the console with a reason, the golfer sees Approved with the reason and the
- * Panelist badge; the admin disables a golfer and their profile is gone. Screenshots of the
- * panelist card and of each console tab in every look.
+ * Panelist badge; the admin disables a golfer and their profile is gone. Issue 32: a disabled
+ * golfer who signs in is told so, with how to appeal, and can sign out; Deny and Revoke ask first.
+ * Screenshots of the panelist card, the disabled screen and each console tab in every look.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account, type Golfer } from './support/accounts';
+import { E2E_SUPPORT_EMAIL } from './support/constants';
 import { expect, test } from './support/fixtures';
+import { waitForClusters } from './support/map-driver';
 import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 
@@ -53,6 +56,28 @@ test('apply, approve in the console, see Approved with the reason and the badge;
   await request_.getByTestId('approve-request').click();
   await expect(page.getByTestId('snackbar')).toContainText(`${name}: Approved.`);
   await expect(page.getByTestId('panelist-request').filter({ hasText: name })).toHaveCount(0);
+
+  // Revoke asks first (Cancel changes nothing); a revoked panelist is approved again at once (issue 32).
+  const filter = (label: string) => page.getByRole('radiogroup', { name: 'Requests to show' }).getByText(label, { exact: true }).click();
+  await filter('Approved');
+  await page.getByTestId('request-search').fill(name);
+  const approved = page.getByTestId('panelist-request').filter({ hasText: name });
+  await approved.getByTestId('decision-reason').fill('Clicked the wrong golfer.');
+  await approved.getByTestId('revoke-panelist').click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Revoke this panelist?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
+  await approved.getByTestId('revoke-panelist').click();
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: `${name}: Denied.` })).toBeVisible();
+  await filter('Denied');
+  const denied = page.getByTestId('panelist-request').filter({ hasText: name });
+  await denied.getByTestId('decision-reason').fill('Welcome to the panel!');
+  await denied.getByTestId('approve-request').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: `${name}: Approved.` }).last()).toBeVisible();
+  await expect(denied).toHaveCount(0);
   await signOut(page);
 
   // The golfer sees Approved, the reason and the badge.
@@ -109,6 +134,8 @@ for (const { look, use } of LOOKS) {
       await page.goto('/admin');
       await signInThroughDialog(page, admin);
       await expect(page.getByTestId('panelist-request').first()).toBeVisible();
+      // Every tab's label shows whole: none is scrolled off or clipped to its first letter (issue 32).
+      for (const tab of await page.getByRole('tablist').getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
       await snap(page, `admin-requests-${look}`);
       expect(describeFindings(`admin requests ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
       await page.getByTestId('admin-tab-golfers').click();
@@ -134,4 +161,41 @@ test('a golfer who is not an admin sees a clear refusal', async ({ page, request
   await page.goto('/admin');
   await signInThroughDialog(page, golfer.account);
   await expect(page.getByTestId('admin-refusal')).toContainText('Only admins can open the admin console.');
+});
+
+test('a disabled golfer who signs in is told so, with how to appeal, and signs out (light, dark, 390 px)', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(120_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const golfer = await newGolfer(request, 'disabled-screen');
+  const res = await request.post(`/api/admin/users/${golfer.id}/disable`, { headers: auth(admin), data: { reason: 'Spam lists' } });
+  expect(res.ok(), await res.text()).toBe(true);
+
+  // Every call the signed-in page makes answers 403: the browser logs each as a failed resource.
+  consoleGuard.allowFailedResource(403, /\/api\//);
+  await page.goto('/admin');
+  await signInThroughDialog(page, golfer.account);
+  const screen = page.getByTestId('account-disabled');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByRole('heading')).toHaveText('This account has been disabled');
+  await expect(screen).toContainText(golfer.account.email);
+  const appeal = screen.getByRole('link', { name: E2E_SUPPORT_EMAIL });
+  await expect(appeal).toHaveAttribute('href', new RegExp(`^mailto:${E2E_SUPPORT_EMAIL}\\?subject=`));
+  // Not the console's "not an admin", nor anything else behind it.
+  await expect(page.getByTestId('admin-refusal')).toHaveCount(0);
+  expect(describeFindings('disabled screen light', await axeFindings(page, { include: ['[data-testid="account-disabled"]'] }))).toEqual([]);
+  await snap(page, 'account-disabled-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  expect(describeFindings('disabled screen dark', await axeFindings(page, { include: ['[data-testid="account-disabled"]'] }))).toEqual([]);
+  await snap(page, 'account-disabled-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(screen.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+  await snap(page, 'account-disabled-narrow');
+
+  await screen.getByRole('button', { name: 'Sign out' }).click();
+  await expect(screen).toBeHidden();
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+  await page.goto('/');
+  await waitForClusters(page, 1);
 });

@@ -30,7 +30,7 @@ async function rankingGolfer(request: APIRequestContext, who: string, courses: s
 async function approveByApi(request: APIRequestContext, admin: Account, g: Golfer): Promise<void> {
   await asGolfer(request, g, '/panelist', { message: 'Thirty years of golf.' });
   const res = await request.post(`/api/admin/panelist-requests/${g.id}`, {
-    headers: { Authorization: `Bearer ${admin.idToken}` }, data: { status: 'Approved', reason: 'Welcome.' },
+    headers: { Authorization: `Bearer ${admin.idToken}` }, data: { status: 'Approved', reason: 'Welcome.', from: 'Pending' },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }

@@ -62,6 +62,11 @@ test('a golfer subscribes through the checkout, comes back Pro, and cancels in t
   await card.getByRole('button', { name: 'Manage Subscription' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/local\/portal\/bps_local_/);
   await expect(page.getByText('VISA •••• 4242')).toBeVisible();
+  // Cancel asks first (issue 32): a confirmation step, then its own button.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancel TPL Pro?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Keep my plan' })).toBeVisible();
+  await snap(page, 'pro-portal-cancel-confirm');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('status')).toHaveText('Your plan will end at the end of the period.');
   await snap(page, 'pro-portal-canceling');

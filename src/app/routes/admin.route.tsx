@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number][0];
  * moderation, golfers' course corrections, the audit log and the course catalogue (search, edit, create, delete, merge duplicates) and importing open course data. The tab is in the URL (`?tab=`), so a reload keeps it.
  */
 export function Component() {
-  const { data: me, isPending } = useCurrentUser();
+  const { data: me, isPending, error } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = (TABS.some(([v]) => v === params.get('tab')) ? params.get('tab') : 'requests') as Tab;
   return (
@@ -39,6 +39,9 @@ export function Component() {
             <Tabs.Content value="courses" pt="0"><CoursesTab /></Tabs.Content>
             <Tabs.Content value="import" pt="0"><ImportTab /></Tabs.Content>
           </Tabs.Root>
+        ) : error ? (
+          // Not "not an admin" when the account could not be read (a disabled account has its own screen).
+          <Text color="fg.error">{error.message}</Text>
         ) : (
           <Stack gap="2" data-testid="admin-refusal">
             <Text fontWeight="semibold">Only admins can open the admin console.</Text>

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { ConfirmProvider } from '../../components/ui/confirm-dialog';
 import { notify, Toaster } from '../../components/ui/toaster';
+import { AccountDisabledDialog } from '../../features/auth/components/account-disabled-dialog';
 import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { GolferMapSync } from '../../features/golfer-map/components/golfer-map-sync';
@@ -76,6 +77,7 @@ export function AppShell() {
               )}
               <Toaster />
               <GoogleOneTap />
+              <AccountDisabledDialog />
               <InviteAttribution />
             </RankingProvider>
           </PlayedDateDialogProvider>

@@ -3,15 +3,15 @@
  * queue, and the writes of a status change under the request's row lock (with the audit entry in
  * the same transaction when an admin decides).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListSummary } from '../../shared/contracts/lists.contract';
-import type { PanelistQueueItem, Panelist } from '../../shared/contracts/panelists.contract';
-import type { PanelistStatus } from '../../shared/domain/enums';
+import type { PanelistQueuePage, PanelistQueueQuery, Panelist } from '../../shared/contracts/panelists.contract';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
 import { panelistRequests, users } from '../db/schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import type { Tx } from './list-order';
+import { containsPattern, pagedQuery } from './sql';
 import { activeUser, publicUserColumns, toPublicUser } from './user-mapper';
 
 export type RequestRow = typeof panelistRequests.$inferSelect;
@@ -94,18 +94,33 @@ export function panelistsRepository(db: Db) {
       return rows.map((r) => ({ user: toPublicUser(r.user), approvedAt: iso(r.decidedAt), ...golf.get(r.user.id)! }));
     },
 
-    /** The admin's queue: requests of one status (every sent one when none), oldest sent first. */
-    async queue(status: PanelistStatus | undefined): Promise<PanelistQueueItem[]> {
-      const rows = await db.select({ user: publicUserColumns, r: panelistRequests }).from(panelistRequests)
+    /**
+     * The admin's queue: requests of one status (every sent one when none) of golfers whose name or
+     * email holds `terms`, by the time they were sent (oldest or newest first), one page.
+     */
+    async queue({ status, terms, sort, page, pageSize }: PanelistQueueQuery): Promise<PanelistQueuePage> {
+      const like = terms ? containsPattern(terms) : null;
+      const where = and(
+        status ? eq(panelistRequests.status, status) : inArray(panelistRequests.status, ['Pending', 'Approved', 'Denied']),
+        like ? sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.fullName}, '') || ' ' || coalesce(${users.email}, '')) like ${like}` : undefined,
+      );
+      const by = sort === 'newest' ? desc : asc;
+      const rows = db.select({ user: publicUserColumns, r: panelistRequests }).from(panelistRequests)
         .innerJoin(users, eq(users.id, panelistRequests.userId))
-        .where(status ? eq(panelistRequests.status, status) : inArray(panelistRequests.status, ['Pending', 'Approved', 'Denied']))
-        .orderBy(panelistRequests.submittedAt, users.id)
-        .limit(200);
-      const golf = await golfOf(db, rows.map((r) => r.user.id));
-      return rows.map(({ user, r }) => ({
-        user: toPublicUser(user), status: r.status, message: r.message, reason: r.reason, submittedAt: iso(r.submittedAt), decidedAt: iso(r.decidedAt),
-        ...golf.get(user.id)!,
-      }));
+        .where(where)
+        .orderBy(by(panelistRequests.submittedAt), by(users.id))
+        .$dynamic();
+      const total = db.select({ n: sql<number>`count(*)::int` }).from(panelistRequests).innerJoin(users, eq(users.id, panelistRequests.userId)).where(where)
+        .then(([r]) => r?.n ?? 0);
+      const found = await pagedQuery(rows, total, page, pageSize, (row) => row);
+      const golf = await golfOf(db, found.items.map((r) => r.user.id));
+      return {
+        ...found,
+        items: found.items.map(({ user, r }) => ({
+          user: toPublicUser(user), status: r.status, message: r.message, reason: r.reason, submittedAt: iso(r.submittedAt), decidedAt: iso(r.decidedAt),
+          revision: r.updatedAt.toISOString(), ...golf.get(user.id)!,
+        })),
+      };
     },
   };
 }

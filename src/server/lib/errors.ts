@@ -4,7 +4,8 @@ import type { Refusal, RefusalReason } from '../../shared/domain/lists/refusal';
 /**
  * An error whose status and message are safe to show to the caller; `errors` names the fields at
  * fault (sent as `data.errors`, like a validation failure's); `retryAfter` (seconds) is sent as
- * the Retry-After header of a 429 or 503.
+ * the Retry-After header of a 429 or 503; `data` is sent as the envelope's data when there are no
+ * field errors (a disabled account's appeal address).
  */
 export class HttpError extends Error {
   constructor(
@@ -12,6 +13,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly retryAfter?: number,
+    readonly data?: object,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -33,7 +33,10 @@ legend { font-size: 15px; font-weight: 600; padding: 0; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 button { width: 100%; margin-top: 20px; min-height: 48px; font: inherit; font-weight: 600; border: 0; border-radius: 8px; background: var(--brand); color: var(--brand-fg); cursor: pointer; }
 button.secondary { background: transparent; color: var(--fg); border: 1px solid var(--line); }
-button:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
+button.danger { background: var(--error); color: var(--bg); }
+button:focus-visible, a.button:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
+a.button { display: flex; align-items: center; justify-content: center; margin-top: 12px; min-height: 48px; font-weight: 600; border-radius: 8px;
+  border: 1px solid var(--line); color: var(--fg); text-decoration: none; }
 .alert { margin-top: 16px; padding: 10px 12px; border-radius: 8px; background: var(--error-bg); color: var(--error); font-weight: 500; }
 .notice { margin: 0 0 16px; padding: 10px 12px; border-radius: 8px; background: var(--ok-bg); }
 .note { font-size: 13px; color: var(--muted); margin-top: 16px; }

@@ -90,3 +90,20 @@ ${actionForm('renew', 'Jump to the end of the period', true)}</section>` : '';
 <h1>Manage your subscription</h1><p class="muted">${esc(customer.email ?? '')}</p>
 ${state.notice ? `<p class="notice" role="status">${esc(state.notice)}</p>` : ''}</section>${plan}${payment}${history}${clock}</main>`);
 }
+
+/**
+ * Cancel asks first (issue 32): the portal's Cancel subscription posts `action=cancel` alone, which
+ * answers this step; only its own form (`confirm=yes`) cancels. No JavaScript: each step is a form
+ * posted to the page's own URL, and "Keep my plan" goes back to it.
+ */
+export function cancelConfirmPage(view: PortalView): string {
+  const s = view.subscription;
+  const end = s ? day(s.items.data[0]!.current_period_end) : null;
+  const until = end ? `Your plan stays active until <strong>${end}</strong>, then it ends` : 'Your plan ends at the end of the period';
+  return page('Cancel TPL Pro?', `<main class="portal"><section class="block" aria-labelledby="cancel-title">
+<h1 id="cancel-title">Cancel TPL Pro?</h1>
+<p>${until}: no more renewals, and no more charges to your card.</p>
+<p class="muted">After that you keep your lists and rankings, but lose Pro's unlimited rankings, its exclusive list types, the extra places in each list and the Pro badge. You can resume any time before then.</p>
+<form method="post"><input type="hidden" name="action" value="cancel"><input type="hidden" name="confirm" value="yes"><button type="submit" class="danger">Cancel subscription</button></form>
+<a class="button" href="">Keep my plan</a></section></main>`);
+}

@@ -6,12 +6,13 @@
  * It runs at `onRequest`, before the body is read and before any validation: a request without
  * a valid token on a signed-in route answers 401, and a golfer on an admin route 403, whatever
  * else is wrong with the request. A disabled account's token is a 403 on every route, public ones
- * included (issue 24).
+ * included (issue 24), whose data says where to appeal (issue 32: the client shows one clear screen).
  */
 import fp from 'fastify-plugin';
 import type { Identity, VerifiedIdentity } from '../identity/identity';
 import { newGolferFromToken } from '../identity/token-claims';
-import { forbidden, unauthorized } from '../lib/errors';
+import { ACCOUNT_DISABLED_MESSAGE, type AccountDisabledData } from '../../shared/contracts/account-disabled';
+import { forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { UserRow, UsersRepository } from '../data/users.repository';
 import { proOf } from '../data/user-mapper';
 
@@ -32,6 +33,8 @@ export interface AuthPluginOptions {
   identity: Identity;
   users: UsersRepository;
   adminEmails: ReadonlySet<string>;
+  /** SUPPORT_EMAIL: where a disabled golfer appeals (none: the screen says to ask the site's operators). */
+  supportEmail?: string;
 }
 
 /** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
@@ -47,8 +50,9 @@ export function bearerToken(header: string): string | null {
 export const isListedAdmin = (identity: VerifiedIdentity, adminEmails: ReadonlySet<string>): boolean =>
   identity.emailVerified && !!identity.email && adminEmails.has(identity.email.toLowerCase());
 
-export const authPlugin = fp<AuthPluginOptions>(async (app, { identity, users, adminEmails }) => {
+export const authPlugin = fp<AuthPluginOptions>(async (app, { identity, users, adminEmails, supportEmail }) => {
   app.decorateRequest('user', null);
+  const disabled: AccountDisabledData = { accountDisabled: { supportEmail: supportEmail ?? null } };
   app.addHook('onRequest', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
     const header = request.headers.authorization;
@@ -58,7 +62,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { identity, users, a
       if (!verified) throw unauthorized('Your session is not valid. Please sign in again.');
       const row = await users.findOrCreate(newGolferFromToken(verified));
       // The row is read on every request, so an account an admin disabled is refused at once, anywhere.
-      if (row.disabledAt) throw forbidden('This account has been disabled.');
+      if (row.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, undefined, undefined, disabled);
       // `isPremium` on the request's user is Pro as the rules say: paid Pro or an admin's grant that holds.
       request.user = { ...row, isPremium: proOf(row), isAdmin: row.isAdmin || isListedAdmin(verified, adminEmails) };
     }

@@ -91,7 +91,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     closeIfLargeBodyUnread(request, reply);
     if (error instanceof HttpError) {
       if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
-      const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message);
+      const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message, error.data ?? null);
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

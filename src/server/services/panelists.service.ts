@@ -1,11 +1,12 @@
 /**
  * Becoming a panelist (issue 24): the golfer applies, updates or withdraws; an admin approves,
- * denies or revokes with a reason. Each change locks the request's row, asks the transition table
- * (shared/domain/panelist-rules.ts) and writes; an admin's decision writes its audit entry in the
- * same transaction.
+ * denies or revokes with a reason, or approves a denied golfer after all. Each change locks the
+ * request's row, asks the rules (shared/domain/panelist-rules.ts) and writes; an admin's decision
+ * is checked against the status (and revision) the admin decided on under that lock, and writes its
+ * audit entry in the same transaction.
  */
 import type { PanelistDecisionBody, PanelistRequest } from '../../shared/contracts/panelists.contract';
-import { golferActions, panelistTransition, reapplyAt, type PanelistAction } from '../../shared/domain/panelist-rules';
+import { golferActions, panelistDecision, panelistTransition, reapplyAt, type PanelistAction } from '../../shared/domain/panelist-rules';
 import { refusal } from '../../shared/domain/lists/refusal';
 import type { PanelistsRepository, RequestRow } from '../data/panelists.repository';
 import type { UserRow } from '../data/user-mapper';
@@ -70,14 +71,19 @@ export function panelistsService({ repo, events }: { repo: PanelistsRepository; 
       return result;
     },
 
-    /** An admin's decision: Approved approves a pending request; Denied denies one, or revokes an approval. */
+    /**
+     * An admin's decision on the request as they saw it (`body.from`, `body.revision`): Approved
+     * approves a pending or denied request; Denied denies a pending one, or revokes an approval.
+     */
     async decide(actor: UserRow, userId: string, body: PanelistDecisionBody): Promise<PanelistRequest> {
       const { result, moved } = await repo.write(async (w) => {
         if (!(await w.userExists(userId))) throw refusedError(refusal('not-found', 'no such golfer', 'userId'), 'path');
         const now = new Date();
         const row = await w.lock(userId);
-        const action: PanelistAction = body.status === 'Approved' ? 'approve' : row.status === 'Approved' ? 'revoke' : 'deny';
-        const to = step(row, action, now);
+        const seen = { status: body.from, revision: body.revision ? new Date(body.revision) : null };
+        const decision = panelistDecision({ status: row.status, decidedAt: row.decidedAt, revision: row.updatedAt }, seen, body.status, now);
+        if ('refusal' in decision) throw refusedError(decision.refusal);
+        const { action, to } = decision;
         const saved = await w.save(userId, { status: to, reason: body.reason, decidedAt: now, decidedBy: actor.id });
         await w.audit({
           actor: { id: actor.id, email: actor.email }, action: `panelist.${action}`, recordType: 'panelist-request', recordId: userId,

@@ -3,7 +3,8 @@
  *
  * `message` is always a sentence a person can read. `data` is null, except for a 400 from input
  * validation, where it carries every field error so a form can put each under its field (and
- * `GET /api/health`'s 503, which carries its readiness report):
+ * `GET /api/health`'s 503, which carries its readiness report, and a disabled account's 403, which
+ * says where to appeal: account-disabled.ts):
  *
  * ```json
  * { "status": "error", "message": "Invalid body: displayName: must not be empty",
@@ -28,9 +29,12 @@ export const fieldErrorSchema: z.ZodType<FieldError> = z.object({
 export const validationErrorDataSchema = z.object({ errors: z.array(fieldErrorSchema) });
 export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
 
+/** A disabled account's 403 on every route: where to appeal. */
+export const accountDisabledDataSchema = z.object({ accountDisabled: z.object({ supportEmail: z.string().nullable() }) });
+
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  data: validationErrorDataSchema.nullable(),
+  data: z.union([validationErrorDataSchema, accountDisabledDataSchema]).nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

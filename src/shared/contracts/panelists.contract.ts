@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PANELIST_STATUSES } from '../domain/enums';
 import { PANELIST_ACTIONS, PANELIST_MESSAGE_MAX, PANELIST_REASON_MAX } from '../domain/panelist-rules';
-import { hasControlCharacters, idSchema, inputText } from './common.contract';
+import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema } from './common.contract';
 import { listSummarySchema } from './lists.contract';
 import { publicUserSchema } from './users.contract';
 
@@ -49,7 +49,21 @@ export const panelistsSchema = z.array(panelistSchema);
 
 // ---- Admin ----
 
-export const panelistQueueQuerySchema = z.strictObject({ status: panelistStatusSchema.optional() });
+export const PANELIST_QUEUE_SORTS = ['oldest', 'newest'] as const;
+export type PanelistQueueSort = (typeof PANELIST_QUEUE_SORTS)[number];
+
+/**
+ * `GET /api/admin/panelist-requests?status&terms&sort&page&pageSize`: one status (every sent
+ * request without), golfers whose name or email holds `terms`, by the time the request was sent
+ * (`oldest` first, the default: a queue is worked from its oldest; or `newest`).
+ */
+export const panelistQueueQuerySchema = z.strictObject({
+  status: panelistStatusSchema.optional(),
+  terms: inputText({ max: 100 }).optional(),
+  sort: z.enum(PANELIST_QUEUE_SORTS, { error: 'must be oldest or newest' }).default('oldest'),
+  ...pagingSchema,
+});
+export type PanelistQueueQuery = z.infer<typeof panelistQueueQuerySchema>;
 
 /** One request in the admin's queue. */
 export const panelistQueueItemSchema = golferRecordSchema.extend({
@@ -58,17 +72,26 @@ export const panelistQueueItemSchema = golferRecordSchema.extend({
   reason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** The request's revision (when it last changed): a decision sends it back as `revision`. */
+  revision: z.string(),
 });
 export type PanelistQueueItem = z.infer<typeof panelistQueueItemSchema>;
-export const panelistQueueSchema = z.array(panelistQueueItemSchema);
+export const panelistQueueSchema = pageOf(panelistQueueItemSchema);
+export type PanelistQueuePage = z.infer<typeof panelistQueueSchema>;
 
 /**
  * `POST /api/admin/panelist-requests/{userId}`: approve or deny a pending request; 'Denied' on an
- * approved panelist revokes them. The reason is required (the golfer reads it).
+ * approved panelist revokes them; 'Approved' on a denied (or revoked) golfer approves them after
+ * all. The reason is required (the golfer reads it). `from` is the request's status as the admin
+ * saw it, and `revision` (optional) its revision as listed: a request that changed since is a 409
+ * naming the field, so two decisions sent at once never chain (approve, then a late deny that
+ * would revoke).
  */
 export const panelistDecisionBodySchema = z.strictObject({
   status: z.enum(['Approved', 'Denied'], { error: 'must be Approved or Denied' }),
   reason: longText(PANELIST_REASON_MAX),
+  from: z.enum(['Pending', 'Approved', 'Denied'], { error: 'must be the status you decided on: Pending, Approved or Denied' }),
+  revision: z.iso.datetime({ offset: true, error: 'must be the request\'s revision as listed (an ISO date-time)' }).optional(),
 });
 export type PanelistDecisionBody = z.infer<typeof panelistDecisionBodySchema>;
 

@@ -49,6 +49,8 @@ export type PortalAction = (typeof PORTAL_ACTIONS)[number];
  */
 export const localPortalBodySchema = z.strictObject({
   action: z.enum(PORTAL_ACTIONS, { error: `must be one of ${PORTAL_ACTIONS.join(', ')}` }),
+  /** Cancel asks first: `cancel` without `confirm=yes` answers the confirmation step (issue 32). */
+  confirm: z.literal('yes', { error: 'must be yes' }).optional(),
   cardNumber: cardFields.cardNumber.optional(),
   expiry: cardFields.expiry.optional(),
   cvc: cardFields.cvc.optional(),

@@ -16,7 +16,7 @@ import { refusal, type Refusal } from './lists/refusal';
 
 export const PANELIST_MESSAGE_MAX = 2000;
 export const PANELIST_REASON_MAX = 500;
-/** A denied golfer (or a revoked panelist) may ask again this many days after the decision. */
+/** A denied golfer (or a revoked panelist) may ask again this many days after the decision (an admin may approve them at once). */
 export const REAPPLY_WAIT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -29,7 +29,7 @@ export const PANELIST_TRANSITIONS: Readonly<Record<PanelistStatus, Partial<Recor
   'Not Sent': { apply: 'Pending' },
   Pending: { update: 'Pending', withdraw: 'Not Sent', approve: 'Approved', deny: 'Denied' },
   Approved: { withdraw: 'Not Sent', revoke: 'Denied' },
-  Denied: { apply: 'Pending' },
+  Denied: { apply: 'Pending', approve: 'Approved' },
 };
 
 /** When a denied golfer may apply again (null when they may now, or were never denied). */
@@ -63,3 +63,42 @@ export function panelistTransition(facts: PanelistFacts, action: PanelistAction,
 /** What the golfer may do from here, for the profile's panelist card. */
 export const golferActions = (facts: PanelistFacts, now: Date): PanelistAction[] =>
   (['apply', 'update', 'withdraw'] as const).filter((a) => 'to' in panelistTransition(facts, a, now));
+
+/** What an admin decides: approve, or deny (which revokes an approved panelist). */
+export type PanelistDecision = 'Approved' | 'Denied';
+
+/** The admin action a decision is, on a request the admin saw in status `seen`. */
+export const decisionAction = (seen: PanelistStatus, decision: PanelistDecision): PanelistAction =>
+  decision === 'Approved' ? 'approve' : seen === 'Approved' ? 'revoke' : 'deny';
+
+export interface PanelistDecisionFacts extends PanelistFacts {
+  /** The request's revision (its `updatedAt`) under the row lock. */
+  revision: Date;
+}
+
+/** The request as the admin saw it when deciding: its status, and its revision when they sent it. */
+export interface SeenRequest {
+  status: PanelistStatus;
+  revision: Date | null;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * An admin's decision on the request as it is now (`facts`, read under its lock), made on the
+ * request as the admin saw it: stale (409 naming `from` or `revision`) when it changed in between,
+ * else the transition table's answer for the action the decision is.
+ */
+export function panelistDecision(facts: PanelistDecisionFacts, seen: SeenRequest, decision: PanelistDecision, now: Date):
+  { action: PanelistAction; to: PanelistStatus } | { refusal: Refusal } {
+  if (facts.status !== seen.status) {
+    const when = facts.decidedAt ? ` (decided ${day(facts.decidedAt)})` : '';
+    return { refusal: refusal('stale', `This request is now ${facts.status}${when}, not ${seen.status}: it changed after you read it. Reload and decide again.`, 'from') };
+  }
+  if (seen.revision && seen.revision.getTime() !== facts.revision.getTime()) {
+    return { refusal: refusal('stale', 'This request changed after you read it (the golfer or another admin). Reload and decide again.', 'revision') };
+  }
+  const action = decisionAction(seen.status, decision);
+  const t = panelistTransition(facts, action, now);
+  return 'to' in t ? { action, to: t.to } : t;
+}

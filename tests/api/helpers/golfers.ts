@@ -1,6 +1,6 @@
 /** Signed-up golfers with their user rows created (through /api/user/me), for API tests. */
 import { createTestUser, type TestUser, type TestUserOptions } from './emulator-users';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export interface Golfer extends TestUser {
   /** The users row id (`_id` in the API). */
@@ -20,8 +20,8 @@ export const FORGED = { authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A seeded app with a plain golfer and an admin (a verified email listed in ADMIN_EMAILS). */
-export async function createAppWithGolferAndAdmin(): Promise<{ t: TestApp; golfer: Golfer; admin: Golfer }> {
+export async function createAppWithGolferAndAdmin(opts: TestAppOptions = {}): Promise<{ t: TestApp; golfer: Golfer; admin: Golfer }> {
   const adminEmail = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const t = await createTestApp({ seed: true, adminEmails: [adminEmail] });
+  const t = await createTestApp({ seed: true, ...opts, adminEmails: [adminEmail, ...(opts.adminEmails ?? [])] });
   return { t, golfer: await createGolfer(t), admin: await createGolfer(t, { email: adminEmail, verified: true }) };
 }

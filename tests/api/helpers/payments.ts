@@ -27,9 +27,13 @@ export const payAt = (t: TestApp, url: string, cardNumber: string, more: Record<
   payload: form({ email: '', cardNumber, expiry: '12 / 34', cvc: '123', name: 'Test Golfer', ...more }),
 });
 
-/** Posts the local portal's form at `url` (from POST /api/payments/portal-session). */
+/**
+ * Posts the local portal's form at `url` (from POST /api/payments/portal-session); a cancel posts
+ * its confirmation step's form (the portal asks first: payments.test.ts).
+ */
 export const portalAction = (t: TestApp, url: string, action: string, card: Record<string, string> = {}) => t.app.inject({
-  method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ action, ...card }),
+  method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: form({ action, ...(action === 'cancel' ? { confirm: 'yes' } : {}), ...card }),
 });
 
 /** A golfer who paid for Pro with 4242…; answers the checkout URL. */

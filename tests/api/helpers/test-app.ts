@@ -48,6 +48,8 @@ export interface TestAppOptions {
    * uses it, and `close()` leaves it open for its owner.
    */
   database?: Database;
+  /** SUPPORT_EMAIL: where a disabled golfer appeals. */
+  supportEmail?: string;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -69,6 +71,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
         COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs,
         IMPORT_LEASE_MS: opts.importLeaseMs,
+        SUPPORT_EMAIL: opts.supportEmail,
       },
       database,
       identity,

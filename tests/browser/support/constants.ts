@@ -6,3 +6,5 @@ export const E2E_PASSWORD = 'tpl-e2e-password';
 
 /** The import run serve-e2e.ts leaves 'running' as a killed server would; the server's start marks it interrupted. */
 export const E2E_INTERRUPTED_IMPORT = 'interrupted-before-the-e2e-start.ndjson';
+/** serve-e2e.ts sets SUPPORT_EMAIL to this: the disabled screen's appeal address. */
+export const E2E_SUPPORT_EMAIL = 'appeals@tpl.example';

@@ -11,7 +11,7 @@ import { readEnv } from '../../../src/server/env';
 import { startServer } from '../../../src/server/index';
 import { openDatabase } from '../../../src/server/db/client';
 import { courseImports } from '../../../src/server/db/import-schema';
-import { E2E_ADMIN_EMAIL, E2E_INTERRUPTED_IMPORT } from './constants';
+import { E2E_ADMIN_EMAIL, E2E_INTERRUPTED_IMPORT, E2E_SUPPORT_EMAIL } from './constants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-e2e-'));
 
@@ -43,6 +43,7 @@ const env = readEnv({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
   // Community rankings recompute a second after the last list change (30 s in production), so a test sees its golfers' rankings add up.
   COMMUNITY_RECOMPUTE_DELAY_MS: '1000',
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../../src/lib/api-client';
+import { accountDisabledNow, clearAccountDisabled } from '../../../src/lib/account-disabled';
+import { api, ApiError, setTokenSource } from '../../../src/lib/api-client';
+import { accountDisabledOf } from '../../../src/shared/contracts/account-disabled';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -12,6 +14,8 @@ async function thrown(call: Promise<unknown>): Promise<ApiError> {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setTokenSource(async () => null);
+  clearAccountDisabled();
 });
 
 describe('ApiError', () => {
@@ -49,5 +53,40 @@ describe('api', () => {
   it('says when TPL cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     expect(await thrown(api.get('/courses'))).toMatchObject({ status: 0, data: null, fieldErrors: [] });
+  });
+});
+
+describe('a disabled account (issue 32)', () => {
+  const disabled = { status: 'error', message: 'This account has been disabled.', data: { accountDisabled: { supportEmail: 'appeals@tpl.example' } } };
+
+  it('is reported once a signed-in call answers 403 with data.accountDisabled', async () => {
+    setTokenSource(async () => 'token');
+    vi.stubGlobal('fetch', answer(403, disabled));
+    expect(await thrown(api.get('/user/me'))).toMatchObject({ status: 403, message: 'This account has been disabled.' });
+    expect(accountDisabledNow()).toEqual({ supportEmail: 'appeals@tpl.example' });
+    clearAccountDisabled();
+    expect(accountDisabledNow()).toBeNull();
+  });
+
+  it('is not reported for another 403, or for a call made without a token', async () => {
+    setTokenSource(async () => 'token');
+    vi.stubGlobal('fetch', answer(403, { status: 'error', message: 'Only admins can do this.', data: null }));
+    await thrown(api.get('/admin/users'));
+    expect(accountDisabledNow()).toBeNull();
+    setTokenSource(async () => null);
+    vi.stubGlobal('fetch', answer(403, disabled));
+    await thrown(api.get('/user/me'));
+    expect(accountDisabledNow()).toBeNull();
+  });
+
+  it.each([
+    [{ accountDisabled: { supportEmail: 'a@b.example' } }, { supportEmail: 'a@b.example' }],
+    [{ accountDisabled: { supportEmail: null } }, { supportEmail: null }],
+    [{ accountDisabled: {} }, { supportEmail: null }],
+    [{ errors: [] }, null],
+    [null, null],
+    ['accountDisabled', null],
+  ])('reads %j as %j', (data, expected) => {
+    expect(accountDisabledOf(data)).toEqual(expected);
   });
 });

@@ -21,3 +21,17 @@ describe('PUBLIC_URL', () => {
     expect(readEnv(source).PUBLIC_URL).toBe(publicUrl);
   });
 });
+
+describe('SUPPORT_EMAIL (a disabled golfer\'s appeal address)', () => {
+  it.each([
+    [{}, undefined],
+    [{ SUPPORT_EMAIL: '' }, undefined],
+    [{ SUPPORT_EMAIL: 'appeals@tpl.example' }, 'appeals@tpl.example'],
+  ])('%j is taken as %s', (source, email) => {
+    expect(readEnv(source).SUPPORT_EMAIL).toBe(email);
+  });
+
+  it('refuses what is not an email address', () => {
+    expect(() => readEnv({ SUPPORT_EMAIL: 'write to us' })).toThrow(/SUPPORT_EMAIL: must be an email address/);
+  });
+});

@@ -7,7 +7,8 @@ import type { PanelistStatus } from '../../../shared/domain/enums';
 
 export const adminKeys = {
   all: ['user', 'admin'] as const,
-  requests: (status: PanelistStatus | undefined) => ['user', 'admin', 'panelist-requests', status ?? 'all'] as const,
+  requests: (status: PanelistStatus | undefined, terms: string, sort: string, page: number) =>
+    ['user', 'admin', 'panelist-requests', status ?? 'all', terms, sort, page] as const,
   users: (terms: string, page: number) => ['user', 'admin', 'users', terms, page] as const,
   user: (id: string) => ['user', 'admin', 'user', id] as const,
   audit: (record: string) => ['user', 'admin', 'audit', record] as const,

@@ -7,10 +7,11 @@ export function AdminRow({ title, subtitle, badges, onOpen, ...data }: {
 } & { [dataAttribute: `data-${string}`]: string | undefined }) {
   return (
     <li style={{ listStyle: 'none' }}>
-      <Button variant="ghost" w="full" justifyContent="space-between" h="auto" py="2" onClick={onOpen} {...data}>
+      {/* Long names and emails wrap (a row cut them off without an ellipsis: issue 32). */}
+      <Button variant="ghost" w="full" justifyContent="space-between" h="auto" py="2" whiteSpace="normal" textAlign="start" onClick={onOpen} {...data}>
         <Stack gap="0" align="start" minW="0">
-          <Text fontWeight="medium" truncate maxW="full">{title}</Text>
-          <Text textStyle="xs" color="fg.muted" truncate maxW="full">{subtitle}</Text>
+          <Text fontWeight="medium" overflowWrap="anywhere">{title}</Text>
+          <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">{subtitle}</Text>
         </Stack>
         {badges && <HStack gap="1" flexShrink={0}>{badges}</HStack>}
       </Button>

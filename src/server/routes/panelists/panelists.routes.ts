@@ -47,7 +47,7 @@ export const panelistsRoutes: FastifyPluginAsyncZod<{ panelists: PanelistsServic
   app.get('/admin/panelist-requests', {
     config: ADMIN,
     schema: { querystring: panelistQueueQuerySchema, response: { 200: envelope(panelistQueueSchema) } },
-  }, async ({ query }) => ok(await repo.queue(query.status)));
+  }, async ({ query }) => ok(await repo.queue(query)));
 
   app.post('/admin/panelist-requests/:userId', {
     config: ADMIN,

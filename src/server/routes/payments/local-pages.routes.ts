@@ -7,7 +7,7 @@ import {
   localCheckoutBodySchema, localCheckoutParamsSchema, localPortalBodySchema, localPortalParamsSchema, localPortalQuerySchema,
 } from '../../../shared/contracts/payments.contract';
 import { notFound } from '../../lib/errors';
-import { checkoutPage, portalPage } from '../../payments/local-pages';
+import { cancelConfirmPage, checkoutPage, portalPage } from '../../payments/local-pages';
 import type { LocalProvider } from '../../payments/local-provider';
 
 const PUBLIC = { auth: 'public' } as const;
@@ -59,6 +59,9 @@ export const localPagesRoutes: FastifyPluginAsyncZod<{ local: LocalProvider }> =
     const view = await local.portal(params.id);
     if (!view) throw notFound('Portal session');
     const customerId = view.customer.id;
+    // Cancel asks first: the step's own form says confirm=yes (a plan that cannot be canceled gets the action's own refusal).
+    const cancelable = view.subscription && view.subscription.status !== 'canceled' && view.subscription.cancel_at == null;
+    if (body.action === 'cancel' && body.confirm !== 'yes' && cancelable) return reply.headers(html).send(cancelConfirmPage(view));
     if (body.action === 'update-card') {
       const refused = await local.updateCard(customerId, { cardNumber: body.cardNumber ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' });
       if (refused) return reply.status(refused.status).headers(html).send(portalPage(view, { values: body, error: refused }));
