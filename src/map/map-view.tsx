@@ -30,7 +30,6 @@ import { editPin } from './edit-pin-state';
 import { EditPinMarker } from './edit-pin-marker';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
-import { scaleUnitFor } from './map-notices';
 import { OverlayInsets } from './overlay-insets';
 import { CourseDataCredits } from './course-data-credits';
 import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
@@ -38,6 +37,7 @@ import { useDocumentColorScheme } from './use-document-color-scheme';
 import { firstLabelLayer, useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
 import { worldView } from './world-view';
+import { unitSystemFor } from '../shared/domain/units';
 
 /** The map's frame: under the 48 px top bar, and right of the 48 px rail from 480 px up (boot.css). */
 function frameSize(): { width: number; height: number } {
@@ -45,8 +45,8 @@ function frameSize(): { width: number; height: number } {
   return { width: window.innerWidth - (window.innerWidth >= 480 ? 48 : 0), height: window.innerHeight - 48 };
 }
 
-/** Scale bar units by the browser's language (map-notices.ts). */
-const SCALE_UNIT = scaleUnitFor(typeof navigator === 'undefined' ? undefined : navigator.language);
+/** Scale bar units by the browser's language (shared/domain/units.ts). */
+const SCALE_UNIT = unitSystemFor(typeof navigator === 'undefined' ? undefined : navigator.language);
 
 function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
   const b = map.getBounds();

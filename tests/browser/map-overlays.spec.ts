@@ -4,6 +4,7 @@
  * scale bar, attribution) are never under a panel or sheet, locate-me moves the map or explains a
  * refusal, and the world view at start shows every cluster, New Zealand included.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { COURSE_PAGE_ZOOM, MAP_ID } from '../../src/map/map-constants';
 import { courseIdByName } from './support/accounts';
@@ -52,6 +53,29 @@ async function expectControlsClear(page: Page): Promise<void> {
     expect(hit.onScreen, `${name} is on screen`).toBe(true);
     expect(hit.reached, `${name} is not covered (a click at its centre reaches ${hit.at})`).toBe(true);
   }
+}
+
+/** The dark basemap's land colour, read from the style the map draws. */
+const DARK_LAND = (JSON.parse(readFileSync('map-styles/dark.json', 'utf8')) as { layers: { id: string; paint?: Record<string, unknown> }[] })
+  .layers.find((l) => l.id === 'land')!.paint!['fill-color'] as string;
+
+type Rgba = [number, number, number, number];
+/** "rgb(…)", "rgba(…)" or "#rrggbb" as [r, g, b, a]. */
+function rgba(css: string): Rgba {
+  if (css.startsWith('#')) return [0, 2, 4].map((i) => Number.parseInt(css.slice(1 + i, 3 + i), 16)).concat(1) as Rgba;
+  const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
+  return [r!, g!, b!, a];
+}
+/** A translucent colour over an opaque one. */
+const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
+const luminance = ([r, g, b]: Rgba) => {
+  const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+/** WCAG contrast ratio. */
+function contrast(a: Rgba, b: Rgba): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
 }
 
 async function courseAt(page: Page, name: string): Promise<{ id: string; lng: number; lat: number }> {
@@ -103,6 +127,17 @@ test.describe('dark', () => {
     await expect(page.getByTestId('course-card-sheet')).toBeVisible();
     await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
     await expectControlsClear(page);
+    // The scale bar reads on the dark basemap: its text on its box, and its bar (the box's edges)
+    // on the land it is drawn over (issue 32: a light box whose #333 bar vanished on dark land).
+    const scale = await page.locator('.maplibregl-ctrl-scale').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { text: s.color, box: s.backgroundColor, bar: s.borderBottomColor, size: s.fontSize };
+    });
+    const land = rgba(DARK_LAND);
+    const box = over(rgba(scale.box), land);
+    expect(contrast(rgba(scale.text), box), `scale text ${scale.text} on ${scale.box}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgba(scale.bar), land), `scale bar ${scale.bar} on the land ${DARK_LAND}`).toBeGreaterThanOrEqual(3);
+    expect(Number.parseFloat(scale.size)).toBeGreaterThanOrEqual(11);
     await snap(page, 'map-overlays-dark');
   });
 });

@@ -10,7 +10,7 @@ import { cardCameraMove, CARD_VISIBLE_ZOOM } from '../../../src/map/card-camera'
 import { cardClosed, cardOrigin, openCourseCard, onCourseClick } from '../../../src/map/course-clicks';
 import { COURSE_PAGE_ZOOM, coursePageZoom, setDrawnStyle } from '../../../src/map/map-constants';
 import { MAX_ZOOM as OFFLINE_MAX_ZOOM } from '../../../map-styles/basemap/tile-pyramid';
-import { geolocationMessage, mapNotice, onMapNotice, scaleUnitFor } from '../../../src/map/map-notices';
+import { geolocationMessage, mapNotice, onMapNotice } from '../../../src/map/map-notices';
 import { latY, lngX } from '../../../src/shared/domain/mercator';
 import { GOLF_HEARTLAND, worldView } from '../../../src/map/world-view';
 
@@ -172,15 +172,5 @@ describe('locate-me and the scale bar', () => {
     mapNotice('later');
     stop();
     expect(got).toEqual(['early', 'later']);
-  });
-
-  it('miles in the US and the UK, kilometres elsewhere', () => {
-    expect(scaleUnitFor('en-US')).toBe('imperial');
-    expect(scaleUnitFor('en-GB')).toBe('imperial');
-    expect(scaleUnitFor('en')).toBe('imperial');
-    expect(scaleUnitFor('en-AU')).toBe('metric');
-    expect(scaleUnitFor('de-DE')).toBe('metric');
-    expect(scaleUnitFor('fr')).toBe('metric');
-    expect(scaleUnitFor(undefined)).toBe('metric');
   });
 });
