@@ -18,7 +18,9 @@ import {
   ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer, PIN_LAYERS,
 } from './course-layers';
 import { effectiveFilter, useGolferMapState } from './golfer-map-state';
-import { highlightedCourse, keepHighlight } from './use-map-controller';
+import { fitCamera, highlightedCourse, keepHighlight, useFocusedCourse } from './use-map-controller';
+import { clusterClickCamera } from './cluster-camera';
+import { COURSE_ZOOM, styleDetailZoom, trackStyleDetail } from './style-detail';
 import {
   fadedUnderList, LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps,
 } from './list-pin-layers';
@@ -32,7 +34,7 @@ import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
 import { OverlayInsets } from './overlay-insets';
 import { CourseDataCredits } from './course-data-credits';
-import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
+import { toFeatureCollection, toFocusFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
 import { firstLabelLayer, useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
@@ -60,6 +62,8 @@ const OUR_LAYERS: ReadonlySet<string> = new Set([
   clusterLayer.id, clusterCountLayer.id, coursePinLayer.id, ownClusterLayer.id, ownClusterCountLayer.id, ownPinLayer.id, listPinLayer.id, listPinLabelLayer.id,
   tripRouteCasingLayer.id, tripRouteLayer.id,
 ]);
+/** Every source the app adds: the rest of the style is the basemap (style-detail.ts reads its depth). */
+const OUR_SOURCES: ReadonlySet<string> = new Set([COURSES_SOURCE, OWN_COURSES_SOURCE, LIST_PINS_SOURCE, TRIP_ROUTE_SOURCE]);
 
 /**
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
@@ -109,6 +113,8 @@ function reportRendered(e: { target: MapLibreMap }) {
   // The highlighted pin, as the map holds it (its feature state), or nothing.
   const h = highlightedCourse();
   el.dataset.highlighted = h && map.getSource(COURSES_SOURCE) && map.getFeatureState({ source: COURSES_SOURCE, id: h }).highlighted === true ? h : '';
+  // The highlighted course as drawn: its own pin on screen, highlighted (never inside a bubble).
+  el.dataset.focusedPin = h && pins.some((f) => f.properties.id === h && f.state?.highlighted === true) ? h : '';
 }
 
 /** Below this map width the attribution starts folded to its info button (it covers pins there). */
@@ -150,19 +156,24 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   const filter = effectiveFilter(golfer);
   // "Not yet played" asks the server to leave the played courses out, so clusters count the rest.
   const current = debounced ?? viewport;
-  const asked = useMemo(() => (current && filter === 'unplayed' ? { ...current, hide: 'played' as const } : current), [current, filter]);
+  // The course the golfer has open is drawn on its own, out of any bubble (bounded-courses focus).
+  const focus = useFocusedCourse();
+  const asked = useMemo(
+    () => (current ? { ...current, ...(filter === 'unplayed' ? { hide: 'played' as const } : {}), ...(focus ? { focus } : {}) } : current),
+    [current, filter, focus],
+  );
   const { data, isError } = useBoundedCourses(asked, filter === 'unplayed' ? golfer.playedKey : null);
   // "played" and "on my lists" show the golfer's own courses, wherever they are; the other two
   // show the viewport's courses, "not yet played" without the played pins.
   const ownOnly = filter === 'played' || filter === 'lists';
   const features = useMemo(
-    () => (ownOnly ? toFeatureCollection(undefined) : toFeatureCollection(data, golfer.marks, filter === 'unplayed')),
-    [data, golfer.marks, filter, ownOnly],
+    () => (ownOnly ? toFocusFeatureCollection(data, golfer.marks, focus) : toFeatureCollection(data, golfer.marks, filter === 'unplayed', focus)),
+    [data, golfer.marks, filter, ownOnly, focus],
   );
   const ownClusters = useMemo(() => ownClusterLayerFor(filter === 'lists' ? 'lists' : 'played'), [filter]);
   const ownFeatures = useMemo(
-    () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter) : null),
-    [ownOnly, golfer.own, golfer.marks, filter],
+    () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter, focus) : null),
+    [ownOnly, golfer.own, golfer.marks, filter, focus],
   );
   const pins = useListPins();
   const listFeatures = useMemo(() => (pins ? toListPinFeatures(pins) : null), [pins]);
@@ -185,6 +196,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     if (watched.current !== ref.getMap()) {
       watched.current = ref.getMap();
       attach(ref.getMap());
+      trackStyleDetail(ref.getMap(), OUR_SOURCES);
       keepHighlight(ref.getMap());
       collapseAttributionOnPhones(ref.getMap());
     }
@@ -232,8 +244,15 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       }
       const props = feature.properties as CourseFeatureProps;
       if (props.kind === 'cluster') {
+        // Fit the bubble's courses, at least to where it splits (cluster-camera.ts).
         const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-        e.target.easeTo({ center: [lng, lat], zoom: Math.min(props.expansionZoom, 16), duration: 600 });
+        const fit = fitCamera(e.target, [props.west, props.south, props.east, props.north]);
+        const to = clusterClickCamera(
+          { lng, lat, expansionZoom: props.expansionZoom },
+          fit && { lng: fit.center[0], lat: fit.center[1], zoom: fit.zoom },
+          styleDetailZoom() ?? COURSE_ZOOM,
+        );
+        e.target.easeTo({ center: [to.lng, to.lat], zoom: to.zoom, duration: 600 });
       } else {
         // The card opens over the current screen; Back closes it.
         openCourseCard(props.id);

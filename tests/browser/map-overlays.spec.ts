@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { COURSE_PAGE_ZOOM, MAP_ID } from '../../src/map/map-constants';
+import { MAP_ID } from '../../src/map/map-constants';
 import { courseIdByName } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { MapDriver, waitForClusters } from './support/map-driver';
+import { MapDriver, OFFLINE_COURSE_PAGE_ZOOM, OFFLINE_DETAIL, waitForClusters } from './support/map-driver';
 import { snap } from './support/screens';
 
 const CONTROLS = [
@@ -89,7 +89,7 @@ test('a shared ?card= link flies the map to its course, beside the card', async 
   const course = await courseAt(page, 'Cape Kidnappers');
   await page.goto(`/?card=${course.id}`);
   await expect(page.getByTestId('course-card-sheet')).toHaveAttribute('data-course-id', course.id);
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+  await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
   // The card (bottom left, 380 px) is kept out of the camera's view from the left.
   await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-padding', '0 0 0 396');
   await expect.poll(async () => Number(await page.getByTestId(MAP_ID).getAttribute('data-rendered-courses'))).toBeGreaterThan(0);
@@ -100,7 +100,9 @@ test('the course page shows the course and its surroundings, controls clear of t
   const course = await courseAt(page, 'North Berwick Golf Club (West Links)');
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByTestId('course-detail').getByRole('heading', { level: 1 })).toContainText('North Berwick');
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+  // As deep as the basemap has detail, read from its source (zoom 8 tiles, 3 zooms of detail more).
+  await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-detail-zoom', String(OFFLINE_DETAIL));
+  await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
   const panel = await page.getByTestId('course-detail').boundingBox();
   expect(panel).toBeTruthy();
   await expectControlsClear(page);
@@ -111,7 +113,7 @@ test('the course page shows the course and its surroundings, controls clear of t
   // A card over the page as well: still nothing over the controls.
   await page.goto(`/courses/${course.id}?card=${course.id}`);
   await expect(page.getByTestId('course-card-sheet')).toBeVisible();
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+  await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
   // The camera keeps clear of both: the panel on the right (440 + 16 px), the card on the left
   // (16 + 380 px inside the map), so the course is in the middle of the strip between them.
   await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-padding', '0 456 0 396');
@@ -125,7 +127,7 @@ test.describe('dark', () => {
     const course = await courseAt(page, 'North Berwick Golf Club (West Links)');
     await page.goto(`/courses/${course.id}?card=${course.id}`);
     await expect(page.getByTestId('course-card-sheet')).toBeVisible();
-    await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+    await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
     await expectControlsClear(page);
     // The scale bar reads on the dark basemap: its text on its box, and its bar (the box's edges)
     // on the land it is drawn over (issue 32: a light box whose #333 bar vanished on dark land).
@@ -149,7 +151,7 @@ test.describe('phone', () => {
     await page.goto(`/courses/${course.id}`);
     const sheet = page.getByTestId('course-detail');
     await expect(sheet.getByRole('heading', { level: 1 })).toContainText('North Berwick');
-    await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+    await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
     const box = await sheet.boundingBox();
     expect(box!.y, 'the map shows above the sheet').toBeGreaterThan(300);
     // The camera centres on the map above the sheet.
