@@ -13,7 +13,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import { startFlight, wantedPadding } from './camera-flight';
 import { COURSES_SOURCE } from './course-layers';
 import { MAP_ID } from './map-constants';
-import { COURSE_ZOOM, whenStyleDetail } from './style-detail';
+import { courseZoom, whenStyleDetail } from './style-detail';
 import { valueStore } from './value-store';
 
 let highlighted: string | null = null;
@@ -82,8 +82,9 @@ export function useMapController() {
         }
       };
       const { zoom } = target;
-      if (typeof zoom === 'function') whenStyleDetail((detail) => fly(zoom(detail)));
-      else fly(zoom ?? Math.max(m.getZoom(), COURSE_ZOOM));
+      if (typeof zoom === 'number') fly(zoom);
+      // A course with no zoom given: deep enough to see it, never past the basemap's detail.
+      else whenStyleDetail((detail) => fly(zoom ? zoom(detail) : Math.max(m.getZoom(), courseZoom(detail))));
     },
     [map, highlight],
   );

@@ -221,6 +221,7 @@ test('back-dating a played course to a year, from the course page and the profil
   await expect(line.getByRole('button', { name: 'Add date' })).toBeVisible();
   await expect(line).toHaveText(/^You played itAdd date$/);
   await expect(line.getByTestId('played-date')).toHaveCount(0);
+  await snap(page, 'played-date-none');
 
   const change = line.getByRole('button');
   await change.click();
