@@ -69,9 +69,16 @@ export function formatDateRange(start: DateValue, end: DateValue, opts: FormatOp
   return formatter(DATE, opts.locale, from.timeZone).formatRange(from.at, to.at);
 }
 
-/** When a golfer played a course: the year alone ("2014") when that is all they gave, else the day. */
-export const formatPlayedDate = (date: string, precision: PlayedDatePrecision, opts: FormatOptions = {}): string =>
-  (precision === 'year' ? date.slice(0, 4) : formatDate(date, opts));
+/**
+ * When a golfer played a course: the year alone ("2014") when that is all they gave, else the day;
+ * null for a course marked played without a date.
+ */
+export function formatPlayedDate(date: string, precision: PlayedDatePrecision | null, opts?: FormatOptions): string;
+export function formatPlayedDate(date: string | null, precision: PlayedDatePrecision | null, opts?: FormatOptions): string | null;
+export function formatPlayedDate(date: string | null, precision: PlayedDatePrecision | null, opts: FormatOptions = {}): string | null {
+  if (date === null) return null;
+  return precision === 'year' ? date.slice(0, 4) : formatDate(date, opts);
+}
 
 /** The twelve months' short names, January first ("Jan", "janv.", "Jan."). */
 export const monthNames = (opts: FormatOptions = {}): string[] =>

@@ -7,14 +7,13 @@
  * - anything else (a list, a search result, Back and Forward): fly only when the course is not
  *   already in the visible part of the map at a zoom where its pin shows.
  */
-import { coursePageZoom } from './map-constants';
-
 export type CardOrigin = 'pin' | 'link' | 'app';
 
 /** Below this zoom a course is likely inside a cluster bubble, so "in view" is not enough. */
 export const CARD_VISIBLE_ZOOM = 10;
 
-export function cardCameraMove(origin: CardOrigin, view: { inView: boolean; zoom: number }, pageZoom = coursePageZoom()): { fly: false } | { fly: true; zoom: number } {
+/** `pageZoom`: the course page's zoom on the drawn basemap (style-detail.ts). */
+export function cardCameraMove(origin: CardOrigin, view: { inView: boolean; zoom: number }, pageZoom: number): { fly: false } | { fly: true; zoom: number } {
   if (origin === 'pin') return { fly: false };
   if (origin === 'app' && view.inView && view.zoom >= CARD_VISIBLE_ZOOM) return { fly: false };
   return { fly: true, zoom: Math.max(view.zoom, pageZoom) };

@@ -19,7 +19,8 @@ const ringed: ExpressionSpecification = ['!=', ['get', 'ring'], ''];
 
 const pinPaint: CircleLayerSpecification['paint'] = {
   'circle-color': ['match', ['get', 'm'], 'PRIVATE', MEMBERSHIP_COLORS.PRIVATE, 'LIMITED', MEMBERSHIP_COLORS.LIMITED, MEMBERSHIP_COLORS.PUBLIC],
-  'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, ['case', ringed, 6, 5], 12, ['case', ringed, 9, 8]],
+  // The highlighted pin (the course the golfer has open) is the biggest, so it reads beside bubbles.
+  'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, ['case', highlighted, 8, ringed, 6, 5], 12, ['case', highlighted, 11, ringed, 9, 8]],
   'circle-stroke-width': ['case', highlighted, 4, ringed, 3.5, 2],
   'circle-stroke-color': [
     'case', highlighted, HIGHLIGHT_COLOR,

@@ -39,14 +39,3 @@ export function geolocationMessage(code: number): string {
       return 'Your location could not be found. Try again.';
   }
 }
-
-/**
- * The scale bar's units by the browser's language: miles where golfers measure in yards and miles
- * (the United States, the United Kingdom, Liberia, Myanmar), kilometres everywhere else.
- */
-export function scaleUnitFor(language: string | undefined): 'imperial' | 'metric' {
-  const region = language?.split(/[-_]/)[1]?.toUpperCase();
-  if (region) return ['US', 'GB', 'LR', 'MM'].includes(region) ? 'imperial' : 'metric';
-  // A bare language: English without a region is most often American.
-  return language?.toLowerCase() === 'en' ? 'imperial' : 'metric';
-}

@@ -14,30 +14,32 @@ import { useDebounce } from 'use-debounce';
 import { useBoundedCourses, type BoundedCoursesParams } from './api/bounded-courses';
 import { openCourseCard } from './course-clicks';
 import {
-  CLUSTER_LAYERS, clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS, OWN_COURSES_SOURCE,
-  ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer, PIN_LAYERS,
+  clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS, OWN_COURSES_SOURCE,
+  ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer,
 } from './course-layers';
 import { effectiveFilter, useGolferMapState } from './golfer-map-state';
-import { highlightedCourse, keepHighlight } from './use-map-controller';
+import { fitCamera, keepHighlight, useFocusedCourse } from './use-map-controller';
+import { clusterClickCamera } from './cluster-camera';
+import { COURSE_ZOOM, styleDetailZoom, trackStyleDetail } from './style-detail';
 import {
   fadedUnderList, LIST_PIN_LAYERS, LIST_PINS_SOURCE, listPinLabelLayer, listPinLayer, toListPinFeatures, type ListPinProps,
 } from './list-pin-layers';
 import { useListPins } from './list-pins-state';
-import { tripRoute, useTripRoute } from './trip-route-state';
+import { useTripRoute } from './trip-route-state';
 import { toRouteFeatures, TRIP_ROUTE_SOURCE, tripRouteCasingLayer, tripRouteLayer } from './trip-route-layers';
 import { LocateControl } from './locate-control';
-import { editPin } from './edit-pin-state';
 import { EditPinMarker } from './edit-pin-marker';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
-import { scaleUnitFor } from './map-notices';
 import { OverlayInsets } from './overlay-insets';
+import { reportRendered } from './report-rendered';
 import { CourseDataCredits } from './course-data-credits';
-import { toFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
+import { toFeatureCollection, toFocusFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
-import { firstLabelLayer, useMapStyle } from './use-map-style';
+import { useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
 import { worldView } from './world-view';
+import { unitSystemFor } from '../shared/domain/units';
 
 /** The map's frame: under the 48 px top bar, and right of the 48 px rail from 480 px up (boot.css). */
 function frameSize(): { width: number; height: number } {
@@ -45,8 +47,8 @@ function frameSize(): { width: number; height: number } {
   return { width: window.innerWidth - (window.innerWidth >= 480 ? 48 : 0), height: window.innerHeight - 48 };
 }
 
-/** Scale bar units by the browser's language (map-notices.ts). */
-const SCALE_UNIT = scaleUnitFor(typeof navigator === 'undefined' ? undefined : navigator.language);
+/** Scale bar units by the browser's language (shared/domain/units.ts). */
+const SCALE_UNIT = unitSystemFor(typeof navigator === 'undefined' ? undefined : navigator.language);
 
 function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
   const b = map.getBounds();
@@ -60,56 +62,8 @@ const OUR_LAYERS: ReadonlySet<string> = new Set([
   clusterLayer.id, clusterCountLayer.id, coursePinLayer.id, ownClusterLayer.id, ownClusterCountLayer.id, ownPinLayer.id, listPinLayer.id, listPinLabelLayer.id,
   tripRouteCasingLayer.id, tripRouteLayer.id,
 ]);
-
-/**
- * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
- * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
- * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
- * numbered pins, data-route: the open trip's route as "day:stops" per drawn day, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
- * data-padding: "top right bottom left" px the overlays cover, data-highlighted: the highlighted
- * course pin's id, data-edited-course-pin: "lng,lat" of the pin of the course an admin is editing): browser tests wait on what is on
- * screen, not on timers.
- */
-function reportRendered(e: { target: MapLibreMap }) {
-  const map = e.target;
-  const el = map.getContainer();
-  const present = (ids: string[]) => ids.filter((id) => map.getLayer(id));
-  const pins = map.queryRenderedFeatures({ layers: present(PIN_LAYERS) });
-  el.dataset.renderedClusters = String(map.queryRenderedFeatures({ layers: present(CLUSTER_LAYERS) }).length);
-  el.dataset.renderedCourses = String(pins.length);
-  el.dataset.renderedPlayed = String(pins.filter((f) => f.properties.ring === 'played').length);
-  // The golfer's own courses on screen under the "played" and "on my lists" filters: single pins
-  // plus the courses inside MapLibre's clusters of them.
-  const ownLayers = present([ownPinLayer.id, ownClusterLayer.id]);
-  el.dataset.renderedOwn = String(ownLayers.length === 0 ? 0 : map.queryRenderedFeatures({ layers: ownLayers })
-    .reduce((n, f) => n + (typeof f.properties.point_count === 'number' ? f.properties.point_count : 1), 0));
-  // The open list's numbered pins (one per course).
-  el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
-  // The trip route the map holds at rest, as day:stops (tests read it; the features are split by tiles).
-  el.dataset.route = (tripRoute() ?? []).map((l) => `${l.day}:${l.coordinates.length}`).join(' ');
-  el.dataset.renderedRoute = String(map.getLayer(tripRouteLayer.id) ? map.queryRenderedFeatures({ layers: [tripRouteLayer.id] }).length : 0);
-  el.dataset.zoom = map.getZoom().toFixed(2);
-  // The course an admin is editing: where its pin on the map is drawn now ("lng,lat"), or nothing.
-  const edited = editPin()?.courseId;
-  const editedPin = edited ? pins.find((f) => f.properties.id === edited) : undefined;
-  el.dataset.editedCoursePin = editedPin ? (editedPin.geometry as GeoJSON.Point).coordinates.map((n) => n.toFixed(4)).join(',') : '';
-  // Whether the course layers sit under the style's labels (tests of hosted styles; the style's
-  // name is reported by use-map-style.ts when it loads). The layer order, not getStyle(), which
-  // would copy the whole style on every idle.
-  const order = map.getLayersOrder();
-  const firstLabel = order.indexOf(firstLabelLayer(order.map((id) => ({ id, type: map.getLayer(id)?.type ?? '' })), OUR_LAYERS) ?? '');
-  const firstCourseLayer = order.indexOf(clusterLayer.id);
-  el.dataset.courseLayersUnderLabels = String(firstLabel > firstCourseLayer && firstCourseLayer >= 0);
-  // The centre of the part of the map no overlay covers (MapLibre's centre under its padding).
-  const c = map.getCenter().wrap();
-  el.dataset.center = `${c.lng.toFixed(5)},${c.lat.toFixed(5)}`;
-  // The camera padding (overlay-insets.tsx): "top right bottom left", what the overlays cover.
-  const p = map.getPadding();
-  el.dataset.padding = [p.top, p.right, p.bottom, p.left].map((n) => Math.round(n ?? 0)).join(' ');
-  // The highlighted pin, as the map holds it (its feature state), or nothing.
-  const h = highlightedCourse();
-  el.dataset.highlighted = h && map.getSource(COURSES_SOURCE) && map.getFeatureState({ source: COURSES_SOURCE, id: h }).highlighted === true ? h : '';
-}
+/** Every source the app adds: the rest of the style is the basemap (style-detail.ts reads its depth). */
+const OUR_SOURCES: ReadonlySet<string> = new Set([COURSES_SOURCE, OWN_COURSES_SOURCE, LIST_PINS_SOURCE, TRIP_ROUTE_SOURCE]);
 
 /** Below this map width the attribution starts folded to its info button (it covers pins there). */
 const PHONE_MAP_WIDTH = 768;
@@ -150,19 +104,24 @@ export function MapView({ onFirstDraw }: MapViewProps) {
   const filter = effectiveFilter(golfer);
   // "Not yet played" asks the server to leave the played courses out, so clusters count the rest.
   const current = debounced ?? viewport;
-  const asked = useMemo(() => (current && filter === 'unplayed' ? { ...current, hide: 'played' as const } : current), [current, filter]);
+  // The course the golfer has open is drawn on its own, out of any bubble (bounded-courses focus).
+  const focus = useFocusedCourse();
+  const asked = useMemo(
+    () => (current ? { ...current, ...(filter === 'unplayed' ? { hide: 'played' as const } : {}), ...(focus ? { focus } : {}) } : current),
+    [current, filter, focus],
+  );
   const { data, isError } = useBoundedCourses(asked, filter === 'unplayed' ? golfer.playedKey : null);
   // "played" and "on my lists" show the golfer's own courses, wherever they are; the other two
   // show the viewport's courses, "not yet played" without the played pins.
   const ownOnly = filter === 'played' || filter === 'lists';
   const features = useMemo(
-    () => (ownOnly ? toFeatureCollection(undefined) : toFeatureCollection(data, golfer.marks, filter === 'unplayed')),
-    [data, golfer.marks, filter, ownOnly],
+    () => (ownOnly ? toFocusFeatureCollection(data, golfer.marks, focus) : toFeatureCollection(data, golfer.marks, filter === 'unplayed', focus)),
+    [data, golfer.marks, filter, ownOnly, focus],
   );
   const ownClusters = useMemo(() => ownClusterLayerFor(filter === 'lists' ? 'lists' : 'played'), [filter]);
   const ownFeatures = useMemo(
-    () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter) : null),
-    [ownOnly, golfer.own, golfer.marks, filter],
+    () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter, focus) : null),
+    [ownOnly, golfer.own, golfer.marks, filter, focus],
   );
   const pins = useListPins();
   const listFeatures = useMemo(() => (pins ? toListPinFeatures(pins) : null), [pins]);
@@ -185,6 +144,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     if (watched.current !== ref.getMap()) {
       watched.current = ref.getMap();
       attach(ref.getMap());
+      trackStyleDetail(ref.getMap(), OUR_SOURCES);
       keepHighlight(ref.getMap());
       collapseAttributionOnPhones(ref.getMap());
     }
@@ -207,7 +167,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     if (isError) reportFirstDraw();
   }, [isError, reportFirstDraw]);
   const onIdle = useCallback((e: { target: MapLibreMap }) => {
-    reportRendered(e);
+    reportRendered(e, OUR_LAYERS);
     if (hasMarkers.current) reportFirstDraw();
   }, [reportFirstDraw]);
 
@@ -232,8 +192,15 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       }
       const props = feature.properties as CourseFeatureProps;
       if (props.kind === 'cluster') {
+        // Fit the bubble's courses, at least to where it splits (cluster-camera.ts).
         const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-        e.target.easeTo({ center: [lng, lat], zoom: Math.min(props.expansionZoom, 16), duration: 600 });
+        const fit = fitCamera(e.target, [props.west, props.south, props.east, props.north]);
+        const to = clusterClickCamera(
+          { lng, lat, expansionZoom: props.expansionZoom },
+          fit && { lng: fit.center[0], lat: fit.center[1], zoom: fit.zoom },
+          styleDetailZoom() ?? COURSE_ZOOM,
+        );
+        e.target.easeTo({ center: [to.lng, to.lat], zoom: to.zoom, duration: 600 });
       } else {
         // The card opens over the current screen; Back closes it.
         openCourseCard(props.id);

@@ -6,7 +6,11 @@ import type { GolferMarks } from './golfer-map-state';
 export type PinRing = 'played' | 'wishlist' | 'watchlist' | '';
 
 export type CourseFeatureProps =
-  | { kind: 'cluster'; clusterId: number; count: number; label: string; expansionZoom: number }
+  | {
+    kind: 'cluster'; clusterId: number; count: number; label: string; expansionZoom: number;
+    /** The box of its courses (MapLibre keeps feature properties flat). */
+    west: number; south: number; east: number; north: number;
+  }
   | { kind: 'course'; id: string; m: string; ring: PinRing };
 
 const label = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n));
@@ -31,22 +35,27 @@ const courseFeature = (c: CourseMarker, marks: GolferMarks | null): CourseFeatur
 /**
  * The API's markers as one GeoJSON source; course features carry their id (feature-state can
  * highlight one) and the golfer's ring. `hidePlayed` leaves out the golfer's played pins (the
- * "not yet played" filter; cluster counts stay those of every course).
+ * "not yet played" filter; cluster counts stay those of every course), but never the `focus`
+ * course (the one the golfer has open, which the server draws on its own).
  */
 export function toFeatureCollection(
   data: BoundedCourses | undefined,
   marks: GolferMarks | null = null,
   hidePlayed = false,
+  focus: string | null = null,
 ): FeatureCollection<Point, CourseFeatureProps> {
   if (!data) return { type: 'FeatureCollection', features: [] };
-  const courses = hidePlayed && marks ? data.courses.filter((c) => !marks.played.has(c._id)) : data.courses;
+  const courses = hidePlayed && marks ? data.courses.filter((c) => c._id === focus || !marks.played.has(c._id)) : data.courses;
   return {
     type: 'FeatureCollection',
     features: [
       ...data.clusters.map((c): CourseFeature => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
-        properties: { kind: 'cluster', clusterId: c.clusterId, count: c.count, label: label(c.count), expansionZoom: c.expansionZoom },
+        properties: {
+          kind: 'cluster', clusterId: c.clusterId, count: c.count, label: label(c.count), expansionZoom: c.expansionZoom,
+          west: c.bounds[0], south: c.bounds[1], east: c.bounds[2], north: c.bounds[3],
+        },
       })),
       ...courses.map((c) => courseFeature(c, marks)),
     ],
@@ -54,15 +63,26 @@ export function toFeatureCollection(
 }
 
 /**
+ * Under the "played" and "on my lists" filters: only the course the golfer has open, from the
+ * viewport's markers, drawn on its own above the golfer's own (clustered) courses.
+ */
+export function toFocusFeatureCollection(data: BoundedCourses | undefined, marks: GolferMarks | null, focus: string | null): FeatureCollection<Point, CourseFeatureProps> {
+  const course = focus ? data?.courses.find((c) => c._id === focus) : undefined;
+  return { type: 'FeatureCollection', features: course ? [courseFeature(course, marks)] : [] };
+}
+
+/**
  * The golfer's own courses for the "played" and "on my lists" filters, clustered by MapLibre
- * itself (a few thousand points at most): only those the filter keeps.
+ * itself (a few thousand points at most): only those the filter keeps, without the course the
+ * golfer has open (drawn on its own).
  */
 export function toOwnFeatureCollection(
   own: readonly CourseMarker[] | null,
   marks: GolferMarks | null,
   keep: 'played' | 'lists',
+  focus: string | null = null,
 ): FeatureCollection<Point, CourseFeatureProps> {
   if (!own || !marks) return { type: 'FeatureCollection', features: [] };
-  const kept = own.filter((c) => (keep === 'played' ? marks.played.has(c._id) : marks.wishlist.has(c._id) || marks.watchlist.has(c._id)));
+  const kept = own.filter((c) => c._id !== focus && (keep === 'played' ? marks.played.has(c._id) : marks.wishlist.has(c._id) || marks.watchlist.has(c._id)));
   return { type: 'FeatureCollection', features: kept.map((c) => courseFeature(c, marks)) };
 }

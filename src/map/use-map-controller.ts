@@ -12,13 +12,24 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMap } from 'react-map-gl/maplibre';
 import { startFlight, wantedPadding } from './camera-flight';
 import { COURSES_SOURCE } from './course-layers';
-import { COURSE_ZOOM, MAP_ID } from './map-constants';
+import { MAP_ID } from './map-constants';
+import { courseZoom, whenStyleDetail } from './style-detail';
+import { valueStore } from './value-store';
 
 let highlighted: string | null = null;
 const FLIGHT_MS = 1200;
 
 /** The highlighted course pin, if any (the map reports it for tests: data-highlighted). */
 export const highlightedCourse = () => highlighted;
+
+/**
+ * The course the golfer has open (a card, a course page, a course "shown in map"): the map asks
+ * the server to draw it on its own, out of any cluster, whatever the zoom (bounded-courses
+ * `focus`), and highlights its pin. Set as soon as a flight to it starts, so the markers of the
+ * place it lands on already have it.
+ */
+const focused = valueStore<string | null>(null);
+export const useFocusedCourse = focused.use;
 
 /**
  * Keeps the highlight through a change of style (the light and dark basemaps): a new style adds
@@ -44,24 +55,36 @@ export function useMapController() {
       if (!m || !m.getSource(COURSES_SOURCE)) return;
       if (highlighted) m.setFeatureState({ source: COURSES_SOURCE, id: highlighted }, { highlighted: false });
       highlighted = courseId;
+      focused.set(courseId);
       if (courseId) m.setFeatureState({ source: COURSES_SOURCE, id: courseId }, { highlighted: true });
     },
     [map],
   );
 
+  /**
+   * Flies to a place (a course: then it is focused and highlighted). `zoom` may depend on how deep
+   * the drawn basemap has detail (style-detail.ts): the flight then waits for the basemap's
+   * sources to say so, a moment after the map loads.
+   */
   const flyTo = useCallback(
-    (target: { lng: number; lat: number; zoom?: number; courseId?: string }) => {
+    (target: { lng: number; lat: number; zoom?: number | ((detail: number) => number); courseId?: string }) => {
       const m = map?.getMap();
       if (!m) return;
-      const center: [number, number] = [target.lng, target.lat];
-      const zoom = target.zoom ?? Math.max(m.getZoom(), COURSE_ZOOM);
-      startFlight(center, zoom, FLIGHT_MS);
-      m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
-      if (target.courseId) {
-        const id = target.courseId;
-        // The pin exists only once the new viewport's markers have loaded.
-        m.once('idle', () => highlight(id));
-      }
+      if (target.courseId) focused.set(target.courseId);
+      const fly = (zoom: number) => {
+        const center: [number, number] = [target.lng, target.lat];
+        startFlight(center, zoom, FLIGHT_MS);
+        m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
+        if (target.courseId) {
+          const id = target.courseId;
+          // The pin exists only once the new viewport's markers have loaded.
+          m.once('idle', () => highlight(id));
+        }
+      };
+      const { zoom } = target;
+      if (typeof zoom === 'number') fly(zoom);
+      // A course with no zoom given: deep enough to see it, never past the basemap's detail.
+      else whenStyleDetail((detail) => fly(zoom ? zoom(detail) : Math.max(m.getZoom(), courseZoom(detail))));
     },
     [map, highlight],
   );
@@ -70,22 +93,14 @@ export function useMapController() {
     (points: readonly { lng: number; lat: number }[], options: FitOptions = {}) => {
       const m = map?.getMap();
       if (!m || points.length === 0) return;
-      const [west, south, east, north] = boundsOf(points);
-      const padding = { top: 48, right: 48, bottom: 48, left: 48, ...options.padding };
+      const box = boundsOf(points);
+      const [west, south, east, north] = box;
       let center: [number, number] = [west, south];
       let zoom = Math.max(m.getZoom(), options.singleZoom ?? 11);
       if (west !== east || south !== north) {
-        const wanted = wantedPadding();
-        const camera = m.cameraForBounds([[west, south], [east, north]], {
-          // The padding the overlays call for (not the map's own, which may be half-way through an
-          // ease towards it) plus the margin around the places.
-          padding: wanted ? { top: padding.top + wanted.top, right: padding.right + wanted.right, bottom: padding.bottom + wanted.bottom, left: padding.left + wanted.left } : padding,
-          absolutePadding: !!wanted,
-          maxZoom: options.maxZoom ?? 12,
-        });
-        if (!camera?.center || camera.zoom === undefined) return;
-        const c = camera.center as { lng: number; lat: number };
-        center = [c.lng, c.lat];
+        const camera = fitCamera(m, box, { margin: options.padding, maxZoom: options.maxZoom ?? 12 });
+        if (!camera) return;
+        center = camera.center;
         zoom = camera.zoom;
       }
       startFlight(center, zoom, FLIGHT_MS);
@@ -139,6 +154,29 @@ export function boundsOf(points: readonly { lng: number; lat: number }[]): [numb
     if (e - w < east - west) [west, east] = [w, e];
   }
   return [west, Math.min(...lats), east, Math.max(...lats)];
+}
+
+/**
+ * The camera that fits [west, south, east, north] into the part of the map the overlays leave
+ * free, `margin` px inside it; null when MapLibre cannot fit it.
+ */
+export function fitCamera(
+  m: MapLibreMap,
+  [west, south, east, north]: readonly [number, number, number, number],
+  { margin, maxZoom }: { margin?: FitOptions['padding']; maxZoom?: number } = {},
+): { center: [number, number]; zoom: number } | null {
+  const padding = { top: 48, right: 48, bottom: 48, left: 48, ...margin };
+  const wanted = wantedPadding();
+  const camera = m.cameraForBounds([[west, south], [east, north]], {
+    // The padding the overlays call for (not the map's own, which may be half-way through an
+    // ease towards it) plus the margin around the places.
+    padding: wanted ? { top: padding.top + wanted.top, right: padding.right + wanted.right, bottom: padding.bottom + wanted.bottom, left: padding.left + wanted.left } : padding,
+    absolutePadding: !!wanted,
+    ...(maxZoom === undefined ? {} : { maxZoom }),
+  });
+  if (!camera?.center || camera.zoom === undefined) return null;
+  const c = camera.center as { lng: number; lat: number };
+  return { center: [c.lng, c.lat], zoom: camera.zoom };
 }
 
 /** Pins keep their highlight across marker reloads. */

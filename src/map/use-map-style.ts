@@ -11,7 +11,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { setDrawnStyle } from './map-constants';
 import { mapNotice } from './map-notices';
 import { hostedStyleFor, offlineStyleFor, type MapTheme } from './map-style-url';
 
@@ -33,8 +32,6 @@ export function useMapStyle(theme: MapTheme, ourLayers: ReadonlySet<string>) {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const style = hosted && !failed.includes(hosted) ? hosted : offlineStyleFor(theme);
   const usingHosted = style === hosted;
-  // Set while rendering, before any effect flies the map to a course (course pages, card links).
-  setDrawnStyle(usingHosted ? 'hosted' : 'offline');
   const current = useRef(style);
   current.current = style;
   /** The style whose 'style.load' has fired, and the label layer found in it. */

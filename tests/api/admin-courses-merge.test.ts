@@ -72,8 +72,8 @@ describe('merging a course into another', () => {
 
     // Played: g1 both (the merged entry earlier), g2 the merged one only.
     await db().insert(playedCourses).values([
-      { userId: g1.id, courseId: kept, dateAdded: '2021-06-01' },
-      { userId: g1.id, courseId: merged, dateAdded: '2019-04-02' },
+      { userId: g1.id, courseId: kept, dateAdded: '2021-06-01', datePrecision: 'day' },
+      { userId: g1.id, courseId: merged, dateAdded: '2019-04-02', datePrecision: 'day' },
       { userId: g2.id, courseId: merged, dateAdded: '2020-01-01', datePrecision: 'year' },
     ]);
     const [l1, l2, l3, trip] = await db().insert(lists).values([

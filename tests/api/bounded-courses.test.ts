@@ -64,6 +64,36 @@ describe('GET /api/bounded-courses', () => {
     expect(inner.clusters.length + inner.courses.length).toBeGreaterThan(1);
   });
 
+  it('gives each cluster the box of its courses, to fit the map to', async () => {
+    const d = (await bounded({ south: 50, west: -12, north: 60, east: 3, zoom: 5 })).body.data as BoundedCourses;
+    expect(d.clusters.length).toBeGreaterThan(0);
+    for (const c of d.clusters) {
+      const [west, south, east, north] = c.bounds;
+      expect(west).toBeLessThanOrEqual(c.lng);
+      expect(east).toBeGreaterThanOrEqual(c.lng);
+      expect(south).toBeLessThanOrEqual(c.lat);
+      expect(north).toBeGreaterThanOrEqual(c.lat);
+      expect(c.expansionZoom).toBeGreaterThan(5);
+    }
+  });
+
+  it('draws the course a golfer has open on its own, out of the cluster it sits in (focus)', async () => {
+    // St Andrews at zoom 11: the Old Course sits in a bubble with its neighbours.
+    const old = (await t.app.inject('/api/search?terms=Old%20Course%20St%20Andrews&limit=1')).json().data[0] as { _id: string; location: { lat: number; lng: number } };
+    const box = { south: old.location.lat - 0.1, north: old.location.lat + 0.1, west: old.location.lng - 0.2, east: old.location.lng + 0.2, zoom: 11 };
+    const plain = (await bounded(box)).body.data as BoundedCourses;
+    expect(plain.courses.map((c) => c._id), 'without focus the Old Course is in a bubble').not.toContain(old._id);
+    const focused = (await bounded({ ...box, focus: old._id })).body.data as BoundedCourses;
+    expect(focused.courses.map((c) => c._id)).toContain(old._id);
+    expect(focused.total).toBe(plain.total);
+    expect(markerCount(focused)).toBe(focused.total);
+    // An unknown course is nothing to draw; a malformed id is a 400 naming focus.
+    expect((await bounded({ ...box, focus: '00000000-0000-4000-8000-000000000000' })).body.data).toEqual(plain);
+    const bad = await bounded({ ...box, focus: 'old-course' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('focus');
+  });
+
   it('handles a box across the antimeridian (west > east)', async () => {
     // Fiji straddles 180°; New Zealand (~175°E) sits inside a 170°E..-170°E box too.
     const cross = (await bounded({ south: -50, west: 165, north: 0, east: -170, zoom: 3 })).body.data as BoundedCourses;

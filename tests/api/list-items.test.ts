@@ -95,6 +95,23 @@ describe('add-item', () => {
     expect(fieldErrors(res)).toEqual(['body:listItem.holeNumber must be between 1 and 9: the course has 9 holes']);
     await addItem(t, g, holes, { course: nine!.id, holeNumber: 9, bucket: 'loved' });
   });
+
+  it('refuses a hole of a known par in a list of another par, and takes one whose par the catalogue does not know', async () => {
+    const g = await createGolfer(t);
+    const [par3, links] = await t.database.db.insert(courses).values([
+      { clubName: 'The Cradle', lat: 1, lng: 1, holes: 9, type: 'PAR 3 COURSE' },
+      { clubName: 'Par 72 links', lat: 1, lng: 1, holes: 18, par: 72 },
+    ]).returning({ id: courses.id });
+    const par4s = await createList(t, g, { kind: 'hole', type: 'par_4s' });
+    const res = await post(g, `/api/lists/${par4s}/add-item`, { listItem: { course: par3!.id, holeNumber: 5, bucket: 'loved' } });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res)).toEqual(['body:listItem.holeNumber must be a par 4: hole 5 of this course is a par 3']);
+    expect((await getList(t, par4s)).itemCount).toBe(0);
+    // Which of a par-72 course's holes are par 4s is the golfer's word: the catalogue does not record it.
+    await addItem(t, g, par4s, { course: links!.id, holeNumber: 15, bucket: 'loved' });
+    const par3s = await createList(t, g, { kind: 'hole', type: 'par_3s' });
+    await addItem(t, g, par3s, { course: par3!.id, holeNumber: 5, bucket: 'loved' });
+  });
 });
 
 describe('move-item and swap-items', () => {

@@ -32,9 +32,8 @@ describe('adding and removing a played course', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ status: 'success', message: 'Added to played courses.' });
     const entry = first.json().data;
-    expect(entry).toMatchObject({ courseId: c[0], datePrecision: 'day' });
-    // Today, as the database sees it (its time zone may differ from this machine's by a day).
-    expect([utcDay(-1), utcDay(0), utcDay(1)]).toContain(entry.dateAdded);
+    // No date given, no date: a back-catalogue ticked today was not all played today (issue 32).
+    expect(entry).toEqual({ courseId: c[0], dateAdded: null, datePrecision: null });
 
     const again = await add(g, c[0]!, '2001');
     expect(again.statusCode).toBe(409);
@@ -154,19 +153,40 @@ describe('dates played', () => {
     await add(g, c[0]!, '2010-05-01');
     await add(g, c[1]!, '2021-05-01');
     await add(g, c[2]!, '2015');
-    await add(g, c[3]!); // today
+    await add(g, c[3]!); // no date: after every dated one
+    await add(g, c[4]!, utcDay(0));
     const url = '/api/lists/preset/courses-played';
     const first = (await call(t, 'GET', `${url}?pageSize=2`, g)).json().data;
-    expect(first).toMatchObject({ page: 1, pageSize: 2, total: 4 });
-    expect(first.items.map((i: { course: { _id: string } }) => i.course._id)).toEqual([c[3], c[1]]);
+    expect(first).toMatchObject({ page: 1, pageSize: 2, total: 5 });
+    expect(first.items.map((i: { course: { _id: string } }) => i.course._id)).toEqual([c[4], c[1]]);
     expect(first.items[1]).toMatchObject({ course: { _id: c[1], club_name: 'Played Links 2' }, dateAdded: '2021-05-01', datePrecision: 'day' });
     expect(await pageIds(`${url}?pageSize=2&page=2`, g)).toEqual([c[2], c[0]]);
-    expect((await entries(g)).map((e) => e.courseId)).toEqual([c[3], c[1], c[2], c[0]]);
+    expect((await entries(g)).map((e) => e.courseId)).toEqual([c[4], c[1], c[2], c[0], c[3]]);
 
     await setDate(g, c[0]!, '2022');
-    expect(await pageIds(url, g)).toEqual([c[3], c[0], c[1], c[2]]);
-    // The public page of the golfer's played courses says the same.
-    expect(await pageIds(`/api/users/${g.id}/played`, null)).toEqual([c[3], c[0], c[1], c[2]]);
+    expect(await pageIds(url, g)).toEqual([c[4], c[0], c[1], c[2], c[3]]);
+    // The public page of the golfer's played courses says the same, the undated one without a date.
+    const pub = (await call(t, 'GET', `/api/users/${g.id}/played`, null)).json().data.items;
+    expect(pub.map((i: { course: { _id: string } }) => i.course._id)).toEqual([c[4], c[0], c[1], c[2], c[3]]);
+    expect(pub[4]).toMatchObject({ dateAdded: null, datePrecision: null });
+  });
+
+  it('takes a date away again with null, and keeps the course played', async () => {
+    const g = await createGolfer(t);
+    await add(g, c[0]!, '2014');
+    const cleared = await setDate(g, c[0]!, null);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toEqual({ courseId: c[0], dateAdded: null, datePrecision: null });
+    expect(await entries(g)).toEqual([{ courseId: c[0], dateAdded: null, datePrecision: null }]);
+    expect(await meIds(g)).toEqual([c[0]]);
+  });
+
+  it('marks a course ranked in My Lie played without a date', async () => {
+    const g = await createGolfer(t);
+    const myLie = (await call(t, 'POST', '/api/lists', g, { name: 'My Lie', kind: 'course', type: 'mylie' })).json().data._id as string;
+    const res = await call(t, 'POST', `/api/lists/${myLie}/add-item`, g, { listItem: { course: c[5], bucket: 'loved' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await entries(g)).toEqual([{ courseId: c[5], dateAdded: null, datePrecision: null }]);
   });
 });
 

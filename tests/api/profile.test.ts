@@ -112,7 +112,7 @@ describe('GET /api/users/{id}/played', () => {
     const g = await createGolfer(t);
     const ids = [await addCourse('First Links'), await addCourse('Second Links'), await addCourse('Third Links')];
     const day = (d: number) => `2024-05-0${d}`;
-    await t.database.db.insert(playedCourses).values(ids.map((courseId, i) => ({ userId: g.id, courseId, dateAdded: day(i + 1) })));
+    await t.database.db.insert(playedCourses).values(ids.map((courseId, i) => ({ userId: g.id, courseId, dateAdded: day(i + 1), datePrecision: 'day' as const })));
 
     const page1 = (await get(`/api/users/${g.id}/played?pageSize=2`)).json().data;
     expect(page1.total).toBe(3);

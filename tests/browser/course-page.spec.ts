@@ -5,8 +5,7 @@
 import type { Page } from '@playwright/test';
 import { createCourse, currentUser, E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { COURSE_PAGE_ZOOM } from '../../src/map/map-constants';
-import { renderedMarkers } from './support/map-driver';
+import { OFFLINE_COURSE_PAGE_ZOOM, renderedMarkers } from './support/map-driver';
 import { snap } from './support/screens';
 
 /** A made-up image host; the test serves its pictures (the network is closed, and a failed load is a console error). */
@@ -51,7 +50,7 @@ test('the media carousel on a course page wraps at both ends', async ({ page, re
   await expect(carousel).toHaveAttribute('data-index', '0');
   await expect(carousel.getByRole('img', { name: /photo 1 of 4/ })).toBeVisible();
   // The page flies the map to the course and its surroundings, where its pin shows.
-  await expect.poll(async () => (await renderedMarkers(page)).zoom, { timeout: 30_000 }).toBeCloseTo(COURSE_PAGE_ZOOM.offline, 1);
+  await expect.poll(async () => (await renderedMarkers(page)).zoom, { timeout: 30_000 }).toBeCloseTo(OFFLINE_COURSE_PAGE_ZOOM, 1);
   await expect.poll(async () => (await renderedMarkers(page)).courses, { timeout: 30_000 }).toBeGreaterThan(0);
   await snap(page, 'course-detail-carousel');
 

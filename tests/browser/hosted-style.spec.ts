@@ -13,7 +13,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COURSE_PAGE_ZOOM, MAP_ID } from '../../src/map/map-constants';
+import { MAP_ID } from '../../src/map/map-constants';
+import { COURSE_VIEW_ZOOM } from '../../src/map/style-detail';
 import { STYLE_FALLBACK_NOTICE } from '../../src/map/use-map-style';
 import { expect, test } from './support/fixtures';
 import { snap } from './support/screens';
@@ -69,7 +70,9 @@ test('a course page opens deeper on a hosted style than on the offline basemap',
   const id = hits[0]!._id;
   await page.goto(`${ORIGIN}/courses/${id}`);
   await expect.poll(() => mapData(page, 'style-name'), { timeout: 30_000 }).toBe('Alternative test style (light)');
-  await expect.poll(async () => Number(await mapData(page, 'zoom')), { timeout: 30_000 }).toBeCloseTo(COURSE_PAGE_ZOOM.hosted, 1);
+  await expect.poll(async () => Number(await mapData(page, 'zoom')), { timeout: 30_000 }).toBeCloseTo(COURSE_VIEW_ZOOM, 1);
+  // Read from the style's own sources (GeoJSON tiled to 18 here), not from whether it is hosted.
+  expect(await mapData(page, 'detail-zoom')).toBe('18');
 });
 
 test('a missing hosted style falls back to the offline basemap with a notice', async ({ page, consoleGuard }) => {

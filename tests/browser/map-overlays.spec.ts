@@ -4,11 +4,12 @@
  * scale bar, attribution) are never under a panel or sheet, locate-me moves the map or explains a
  * refusal, and the world view at start shows every cluster, New Zealand included.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { COURSE_PAGE_ZOOM, MAP_ID } from '../../src/map/map-constants';
+import { MAP_ID } from '../../src/map/map-constants';
 import { courseIdByName } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { MapDriver, waitForClusters } from './support/map-driver';
+import { MapDriver, OFFLINE_COURSE_PAGE_ZOOM, OFFLINE_DETAIL, waitForClusters } from './support/map-driver';
 import { snap } from './support/screens';
 
 const CONTROLS = [
@@ -54,6 +55,29 @@ async function expectControlsClear(page: Page): Promise<void> {
   }
 }
 
+/** The dark basemap's land colour, read from the style the map draws. */
+const DARK_LAND = (JSON.parse(readFileSync('map-styles/dark.json', 'utf8')) as { layers: { id: string; paint?: Record<string, unknown> }[] })
+  .layers.find((l) => l.id === 'land')!.paint!['fill-color'] as string;
+
+type Rgba = [number, number, number, number];
+/** "rgb(…)", "rgba(…)" or "#rrggbb" as [r, g, b, a]. */
+function rgba(css: string): Rgba {
+  if (css.startsWith('#')) return [0, 2, 4].map((i) => Number.parseInt(css.slice(1 + i, 3 + i), 16)).concat(1) as Rgba;
+  const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
+  return [r!, g!, b!, a];
+}
+/** A translucent colour over an opaque one. */
+const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
+const luminance = ([r, g, b]: Rgba) => {
+  const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+/** WCAG contrast ratio. */
+function contrast(a: Rgba, b: Rgba): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 async function courseAt(page: Page, name: string): Promise<{ id: string; lng: number; lat: number }> {
   const id = await courseIdByName(page.request, name);
   const res = await page.request.get(`/api/courses/${id}`);
@@ -65,7 +89,7 @@ test('a shared ?card= link flies the map to its course, beside the card', async 
   const course = await courseAt(page, 'Cape Kidnappers');
   await page.goto(`/?card=${course.id}`);
   await expect(page.getByTestId('course-card-sheet')).toHaveAttribute('data-course-id', course.id);
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+  await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
   // The card (bottom left, 380 px) is kept out of the camera's view from the left.
   await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-padding', '0 0 0 396');
   await expect.poll(async () => Number(await page.getByTestId(MAP_ID).getAttribute('data-rendered-courses'))).toBeGreaterThan(0);
@@ -76,7 +100,9 @@ test('the course page shows the course and its surroundings, controls clear of t
   const course = await courseAt(page, 'North Berwick Golf Club (West Links)');
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByTestId('course-detail').getByRole('heading', { level: 1 })).toContainText('North Berwick');
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+  // As deep as the basemap has detail, read from its source (zoom 8 tiles, 3 zooms of detail more).
+  await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-detail-zoom', String(OFFLINE_DETAIL));
+  await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
   const panel = await page.getByTestId('course-detail').boundingBox();
   expect(panel).toBeTruthy();
   await expectControlsClear(page);
@@ -87,7 +113,7 @@ test('the course page shows the course and its surroundings, controls clear of t
   // A card over the page as well: still nothing over the controls.
   await page.goto(`/courses/${course.id}?card=${course.id}`);
   await expect(page.getByTestId('course-card-sheet')).toBeVisible();
-  await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+  await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
   // The camera keeps clear of both: the panel on the right (440 + 16 px), the card on the left
   // (16 + 380 px inside the map), so the course is in the middle of the strip between them.
   await expect(page.getByTestId(MAP_ID)).toHaveAttribute('data-padding', '0 456 0 396');
@@ -101,8 +127,19 @@ test.describe('dark', () => {
     const course = await courseAt(page, 'North Berwick Golf Club (West Links)');
     await page.goto(`/courses/${course.id}?card=${course.id}`);
     await expect(page.getByTestId('course-card-sheet')).toBeVisible();
-    await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+    await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
     await expectControlsClear(page);
+    // The scale bar reads on the dark basemap: its text on its box, and its bar (the box's edges)
+    // on the land it is drawn over (issue 32: a light box whose #333 bar vanished on dark land).
+    const scale = await page.locator('.maplibregl-ctrl-scale').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { text: s.color, box: s.backgroundColor, bar: s.borderBottomColor, size: s.fontSize };
+    });
+    const land = rgba(DARK_LAND);
+    const box = over(rgba(scale.box), land);
+    expect(contrast(rgba(scale.text), box), `scale text ${scale.text} on ${scale.box}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgba(scale.bar), land), `scale bar ${scale.bar} on the land ${DARK_LAND}`).toBeGreaterThanOrEqual(3);
+    expect(Number.parseFloat(scale.size)).toBeGreaterThanOrEqual(11);
     await snap(page, 'map-overlays-dark');
   });
 });
@@ -114,7 +151,7 @@ test.describe('phone', () => {
     await page.goto(`/courses/${course.id}`);
     const sheet = page.getByTestId('course-detail');
     await expect(sheet.getByRole('heading', { level: 1 })).toContainText('North Berwick');
-    await waitForCamera(page, course, COURSE_PAGE_ZOOM.offline);
+    await waitForCamera(page, course, OFFLINE_COURSE_PAGE_ZOOM);
     const box = await sheet.boundingBox();
     expect(box!.y, 'the map shows above the sheet').toBeGreaterThan(300);
     // The camera centres on the map above the sheet.

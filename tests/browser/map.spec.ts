@@ -1,9 +1,12 @@
 /**
- * The persistent map: clusters from the API, a cluster click zooming to where it splits, and a pin
- * click opening the course card. One page, one map load: each test goes on from the previous one.
+ * The persistent map: clusters from the API, a cluster click fitting the bubble's courses (at least
+ * to where it splits), a pin click opening the course card (one page, one map load: each of those
+ * tests goes on from the previous one), and the course a page opens drawn on its own.
  */
+import type { BoundedCourses } from '../../src/shared/contracts/courses.contract';
+import { courseIdByName } from './support/accounts';
 import { expect, sharedPage, test } from './support/fixtures';
-import { MapDriver, waitForClusters, type Cluster, type OnScreen } from './support/map-driver';
+import { MapDriver, OFFLINE_COURSE_PAGE_ZOOM, waitForClusters, waitForZoom, type Cluster, type OnScreen } from './support/map-driver';
 import { snap } from './support/screens';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,7 +26,7 @@ test('the built app opens on the map and draws the seeded course clusters', asyn
   await snap(page, 'world-clusters');
 });
 
-test('clicking the biggest cluster on screen zooms to where it splits', async () => {
+test('clicking the biggest cluster on screen fits its courses, at least to where it splits', async () => {
   const { page } = shared;
   const world = await map.rendered();
   const clusters = await map.onScreen(map.latest.clusters);
@@ -33,9 +36,16 @@ test('clicking the biggest cluster on screen zooms to where it splits', async ()
 
   const after = await map.zoomIntoCluster(biggest);
 
-  // The map eased in to the cluster's expansion zoom.
+  // The map eased in at least to where the bubble splits (supercluster's expansion zoom), and
+  // further, to fit the bubble's courses (issue 32: one zoom a click, nine clicks to St Andrews):
+  // every one of them is in view.
   expect(after.zoom).toBeGreaterThan(world.zoom);
-  expect(after.zoom).toBeCloseTo(Math.min(biggest.marker.expansionZoom, 16), 1);
+  expect(after.zoom).toBeGreaterThanOrEqual(biggest.marker.expansionZoom - 0.01);
+  expect(after.zoom, 'more than one zoom in').toBeGreaterThan(world.zoom + 1.5);
+  const [west, south, east, north] = biggest.marker.bounds;
+  const shown = map.shownBounds;
+  const where = `the bubble's courses ${JSON.stringify(biggest.marker.bounds)} inside ${JSON.stringify(shown)}`;
+  expect(west >= shown.west && east <= shown.east && south >= shown.south && north <= shown.north, where).toBe(true);
   // The bubble split: around where it was (now the centre) there are several markers, and no
   // bubble as big as it is left.
   const box = await map.box();
@@ -83,4 +93,23 @@ test('clicking a course pin opens its card, whose name links to the course page'
   await expect(page).toHaveURL(new RegExp(`/courses/${id}$`));
   await expect(page.getByTestId('course-detail').locator(`[data-course-id="${id}"]`).first()).toBeVisible();
   await expect(sheet).toBeHidden();
+});
+
+test('the course a page opens is drawn on its own and highlighted, not hidden in the bubble it sits in', async ({ page, request }) => {
+  const oldId = await courseIdByName(request, 'The Old Course at St Andrews');
+  const driver = new MapDriver(page);
+  await driver.intercept();
+  await page.goto(`/courses/${oldId}`);
+  await waitForZoom(page, OFFLINE_COURSE_PAGE_ZOOM);
+  // Its own pin is drawn, highlighted (the map's rendered features: map-view.tsx data-focused-pin).
+  await expect(driver.map).toHaveAttribute('data-focused-pin', oldId, { timeout: 30_000 });
+  const last = driver.answers.at(-1)!;
+  expect(last.url.searchParams.get('focus')).toBe(oldId);
+  expect(last.data.courses.map((c) => c._id)).toContain(oldId);
+  expect(last.data.clusters.reduce((n, c) => n + c.count, 0) + last.data.courses.length).toBe(last.data.total);
+  // Without it open, the same view draws it inside a bubble: the case the page must not show.
+  const plain = await request.get(`/api/bounded-courses?${new URLSearchParams([...last.url.searchParams].filter(([k]) => k !== 'focus'))}`);
+  const data = ((await plain.json()) as { data: BoundedCourses }).data;
+  expect(data.courses.map((c) => c._id)).not.toContain(oldId);
+  await snap(page, 'course-out-of-its-cluster');
 });

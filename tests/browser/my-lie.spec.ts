@@ -37,7 +37,7 @@ async function golferWithHistory(request: APIRequestContext, who: string): Promi
 }
 
 /**
- * Plays twelve Alister MacKenzie courses (eleven in 2025, one today), ranks three in My Lie, and
+ * Plays twelve Alister MacKenzie courses (eleven in 2025, one without a date), ranks three in My Lie, and
  * follows a golfer who played three of them. Answers the golfer, the friend and MacKenzie's course count.
  */
 async function golferWithDna(request: APIRequestContext, who: string): Promise<{ golfer: Golfer; friend: Golfer; macTotal: number }> {

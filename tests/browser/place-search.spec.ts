@@ -26,7 +26,7 @@ for (const { look, use } of LOOKS) {
       const popover = page.getByTestId('search-popover');
       await expect(popover).toBeVisible();
       const placesTab = page.getByTestId('search-tab-places');
-      await expect(placesTab).toHaveText('Places');
+      await expect(placesTab).toHaveText(/^Places/);
       await placesTab.click();
       const places = page.getByRole('listbox', { name: 'Places' });
       const first = places.getByRole('option').first();

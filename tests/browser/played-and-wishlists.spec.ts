@@ -131,10 +131,13 @@ test('mark played: the snackbar, the courses near it without the played ones, an
   expect(ids).not.toContain(oldId);
   expect(ids).not.toContain(carnoustie);
   expect(ids).toContain(newId);
-  // Nearest first, each with its distance.
+  // Nearest first, each with its distance in the golfer's units (miles for en-US), all within the
+  // 30 miles the summary names: what is near, and the map fits only those (issue 32).
+  await expect(screen.getByTestId('near-me-summary')).toHaveText('The nearest courses you have not played, within 30 mi, closest first.');
   const distances = (await screen.getByTestId('course-list-item-note').allTextContents()).map((t) => Number.parseFloat(t.replace(/,/g, '')));
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
-  await expect(screen.getByTestId('course-list-item-note').first()).toHaveText(/ km$/);
+  expect(Math.max(...distances)).toBeLessThanOrEqual(30);
+  await expect(screen.getByTestId('course-list-item-note').first()).toHaveText(/ mi$/);
   await mapFitted(page);
   await snap(page, 'played-near-me');
 
@@ -147,7 +150,8 @@ test('mark played: the snackbar, the courses near it without the played ones, an
   const nextNearest = ((await eleventh.json()) as { data: { _id: string }[] }).data[10]!._id;
   await row(newId).getByTestId('action-played').click();
   await expect(snackbar(page, 'Added to played courses.')).toHaveCount(2);
-  await expect.poll(() => new URL(page.url()).searchParams.getAll('exclude[]')).toEqual([newId, oldId, pebble, carnoustie]);
+  // The course just played first, then the dated ones newest first, then the undated (the Old Course).
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('exclude[]')).toEqual([newId, pebble, carnoustie, oldId]);
   expect(Number(new URL(page.url()).searchParams.get('lat'))).toBeCloseTo(at.lat, 5);
   await expect(row(newId)).toHaveCount(0);
   await expect(row(nextNearest)).toBeVisible();
@@ -212,10 +216,14 @@ test('back-dating a played course to a year, from the course page and the profil
   const oldId = await courseIdByName(request, OLD_COURSE);
   await markPlayed(request, golfer, oldId);
   await signedIn(page, golfer, `/courses/${oldId}`);
+  // Marked played without a date: no date, not today (issue 32), and a way to add one.
   const line = page.getByTestId('played-date-line');
-  await expect(line).toContainText('You played it on');
+  await expect(line.getByRole('button', { name: 'Add date' })).toBeVisible();
+  await expect(line).toHaveText(/^You played itAdd date$/);
+  await expect(line.getByTestId('played-date')).toHaveCount(0);
+  await snap(page, 'played-date-none');
 
-  const change = line.getByRole('button', { name: 'Change date' });
+  const change = line.getByRole('button');
   await change.click();
   const dialog = page.getByTestId('played-date-dialog');
   await expect(dialog.getByRole('heading', { name: 'When did you play it?' })).toBeVisible();
@@ -257,6 +265,16 @@ test('back-dating a played course to a year, from the course page and the profil
     await dialog.getByRole('button', { name: 'Save date' }).click();
     // The reader's locale: en-US here.
     await expect(row.getByTestId('course-list-item-note')).toHaveText(/^(Jun 12, 2014|12 Jun 2014)$/);
+  });
+
+  await test.step('a date can be taken away again: the course stays played, on no given day', async () => {
+    const row = page.getByTestId('played-courses').getByTestId('course-list-item').first();
+    await row.getByTestId('change-played-date').click();
+    await dialog.getByTestId('played-date-remove').click();
+    await expect(snackbar(page, 'Date played removed.')).toBeVisible();
+    await expect(row.getByTestId('course-list-item-note')).toHaveCount(0);
+    await expect(row.getByTestId('change-played-date')).toHaveAttribute('aria-label', /^Add when you played /);
+    expect(await playedIds(request, golfer)).toEqual([oldId]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * /courses/{id}: the course page, an overlay panel over the map (right side from `md` up,
  * a bottom sheet below). Opening it flies the map to the course, with its surroundings
- * (coursePageZoom(): the deepest the drawn basemap has detail for), and highlights its pin; a nearby course
+ * (coursePageZoom: no deeper than the drawn basemap has detail, style-detail.ts), and highlights its pin; a nearby course
  * flies there and opens its page. Marking it played goes on to the courses near it.
  */
 import { Box, Button, DataList, Separator, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
@@ -22,7 +22,7 @@ import { greenFeeDescription, layoutText, membershipLabel } from '../../features
 import { CourseActionTiles } from '../../features/played/components/course-actions';
 import { PlayedDateLine } from '../../features/played/components/played-date-line';
 import { useNearMeAfterPlayed } from '../../features/played/hooks/use-near-me-after-played';
-import { coursePageZoom } from '../../map/map-constants';
+import { coursePageZoom } from '../../map/style-detail';
 import { useMapController } from '../../map/use-map-controller';
 import type { Course } from '../../shared/contracts/courses.contract';
 import { greenFeeSymbol } from '../../shared/domain/green-fee';
@@ -41,7 +41,7 @@ export function Component() {
   useEffect(() => {
     if (!course || !ready || flownTo.current === course._id) return;
     flownTo.current = course._id;
-    flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: coursePageZoom(), courseId: course._id });
+    flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: coursePageZoom, courseId: course._id });
   }, [course, ready, flyTo]);
 
   // Leaving the page leaves the map without a highlighted pin.
@@ -61,7 +61,7 @@ export function Component() {
     if (!queryClient.getQueryData(queryKey)) queryClient.setQueryData(queryKey, c);
     flownTo.current = c._id;
     cameFromNearby.current = true;
-    flyTo({ lng: c.location.lng, lat: c.location.lat, zoom: coursePageZoom(), courseId: c._id });
+    flyTo({ lng: c.location.lng, lat: c.location.lat, zoom: coursePageZoom, courseId: c._id });
   };
 
   const missing = !!error && isMissingCourse(error);

@@ -13,6 +13,8 @@ export interface BoundedCoursesParams {
   pageSize?: number;
   /** `played`: without the signed-in golfer's played courses (the "not yet played" filter). */
   hide?: 'played';
+  /** The course the golfer has open: drawn on its own, out of any cluster. */
+  focus?: string;
 }
 
 export const getBoundedCourses = (params: BoundedCoursesParams, signal?: AbortSignal) =>

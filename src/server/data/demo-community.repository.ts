@@ -56,7 +56,7 @@ export function demoCommunityRepository(db: Db, { skipForeignKeyChecks = false }
     async seedCourses(): Promise<DemoCourse[]> {
       const rows = await db.select({
         key: courses.sourceId, name: courses.clubName, country: courses.country, province: courses.province, continent: courses.continent,
-        lat: courses.lat, lng: courses.lng, prominence: courses.prominence, holes: courses.holes, membership: courses.clubMembership, fee: courses.peakGreenFee,
+        lat: courses.lat, lng: courses.lng, prominence: courses.prominence, holes: courses.holes, par: courses.par, type: courses.type, membership: courses.clubMembership, fee: courses.peakGreenFee,
       }).from(courses).where(eq(courses.source, 'seed'));
       return rows.flatMap((r) => (r.key ? [{ ...r, key: r.key }] : []));
     },

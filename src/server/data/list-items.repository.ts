@@ -45,7 +45,7 @@ function lockedListItems(tx: Tx, list: LockedList) {
     counts: (excludeId?: string) => itemCounts(tx, list.id, excludeId),
 
     async course(courseId: string): Promise<CourseFacts | null> {
-      const [row] = await tx.select({ holes: courses.holes }).from(courses).where(eq(courses.id, courseId));
+      const [row] = await tx.select({ holes: courses.holes, par: courses.par, type: courses.type }).from(courses).where(eq(courses.id, courseId));
       return row ?? null;
     },
 

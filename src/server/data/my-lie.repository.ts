@@ -18,8 +18,9 @@ import { publicUserColumns, toPublicUser } from './user-mapper';
 export interface PlayedWithScore {
   course: CourseSummary;
   facts: DnaFacts;
-  dateAdded: string;
-  datePrecision: PlayedDatePrecision;
+  /** Null (both) when the golfer gave no date. */
+  dateAdded: string | null;
+  datePrecision: PlayedDatePrecision | null;
   /** The My Lie score and 1-based rank, when ranked in a list the reader may see. */
   score: number | null;
   rank: number | null;
@@ -58,7 +59,7 @@ export function myLieRepository(db: Db) {
       const [rows, scores] = await Promise.all([
         db.select({ p: playedCourses, c: courses }).from(playedCourses).innerJoin(courses, eq(courses.id, playedCourses.courseId))
           .where(eq(playedCourses.userId, userId))
-          .orderBy(sql`${playedCourses.dateAdded} desc`, sql`${playedCourses.createdAt} desc`),
+          .orderBy(sql`${playedCourses.dateAdded} desc nulls last`, sql`${playedCourses.createdAt} desc`),
         myLieScores([userId], includePrivate ? userId : null),
       ]);
       const mine = scores.get(userId) ?? new Map();

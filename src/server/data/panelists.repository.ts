@@ -27,7 +27,7 @@ async function golfOf(db: Db, ids: string[]) {
   const played = await queryRows<{ user_id: string; n: number; course_id: string; club_name: string; rn: number }>(db, sql`
     select * from (
       select p.user_id, count(*) over (partition by p.user_id)::int as n, c.id as course_id, c.club_name,
-        row_number() over (partition by p.user_id order by p.date_added desc, c.id)::int as rn
+        row_number() over (partition by p.user_id order by p.date_added desc nulls last, p.created_at desc, c.id)::int as rn
       from played_courses p join courses c on c.id = p.course_id where p.user_id in (${idList})
     ) x where rn <= ${SHOWN}`);
   for (const r of played) {

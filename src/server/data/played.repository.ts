@@ -22,7 +22,8 @@ const entryColumns = {
   dateAdded: playedCourses.dateAdded,
   datePrecision: playedCourses.datePrecision,
 };
-const newestFirst = [desc(playedCourses.dateAdded), desc(playedCourses.createdAt), playedCourses.courseId] as const;
+/** Most recently played first; undated entries last, most recently marked first (played-date.ts). */
+const newestFirst = [sql`${playedCourses.dateAdded} desc nulls last`, desc(playedCourses.createdAt), playedCourses.courseId] as const;
 
 /**
  * Locks the golfer's My Lie (if they have one) before their played courses change: My Lie holds
@@ -63,8 +64,9 @@ export function playedRepository(db: Db) {
         db.select({
           userId: sql`${userId}::uuid`.as('user_id'),
           courseId: courses.id,
-          dateAdded: when ? sql`${when.date}::date`.as('date_added') : sql`current_date`.as('date_added'),
-          datePrecision: sql`${when?.precision ?? 'day'}::played_date_precision`.as('date_precision'),
+          // No date given, none stored: a tick is not a round played today.
+          dateAdded: sql`${when?.date ?? null}::date`.as('date_added'),
+          datePrecision: sql`${when?.precision ?? null}::played_date_precision`.as('date_precision'),
           createdAt: sql`now()`.as('created_at'),
         }).from(courses).where(eq(courses.id, courseId)),
       )
@@ -87,10 +89,10 @@ export function playedRepository(db: Db) {
       });
     },
 
-    /** Changes when a played course was played; null when the golfer has not played it. */
-    async setDate(userId: string, courseId: string, when: PlayedDate): Promise<PlayedEntry | null> {
+    /** Changes when a played course was played (null: no date); null when the golfer has not played it. */
+    async setDate(userId: string, courseId: string, when: PlayedDate | null): Promise<PlayedEntry | null> {
       const [row] = await db.update(playedCourses)
-        .set({ dateAdded: when.date, datePrecision: when.precision })
+        .set({ dateAdded: when?.date ?? null, datePrecision: when?.precision ?? null })
         .where(and(eq(playedCourses.userId, userId), eq(playedCourses.courseId, courseId)))
         .returning(entryColumns);
       return row ?? null;

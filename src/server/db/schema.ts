@@ -257,18 +257,22 @@ export const playedCourses = pgTable(
   {
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-    /** The day the golfer played it (spec: dateAdded); today unless they back-log it. */
-    dateAdded: date('date_added', { mode: 'string' }).notNull().default(sql`current_date`),
-    /** 'year' when the golfer knows only the year (dateAdded is then 1 January). */
-    datePrecision: playedDatePrecision('date_precision').notNull().default('day'),
+    /**
+     * The day the golfer played it (spec: dateAdded); null when they gave none (issue 32: a tick
+     * or a ranking in My Lie is not a round played today).
+     */
+    dateAdded: date('date_added', { mode: 'string' }),
+    /** 'year' when the golfer knows only the year (dateAdded is then 1 January); null with no date. */
+    datePrecision: playedDatePrecision('date_precision'),
     /** When the entry was written (orders entries played on the same day). */
     createdAt: timestamps.createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
     index('played_courses_course_idx').on(t.courseId),
-    index('played_courses_user_date_idx').on(t.userId, t.dateAdded.desc()),
+    index('played_courses_user_date_idx').on(t.userId, t.dateAdded.desc().nullsLast()),
     check('played_courses_date_ck', sql`${t.dateAdded} >= date '1850-01-01'`),
+    check('played_courses_precision_ck', sql`(${t.dateAdded} is null) = (${t.datePrecision} is null)`),
   ],
 );
 

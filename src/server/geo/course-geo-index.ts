@@ -94,9 +94,11 @@ export class CourseGeoIndex {
    * clusters are those of floor(zoom) (none above maxClusterZoom). total = courses inside the
    * bounds; pageIds = those courses by prominence desc, then id asc, sliced [offset, offset+limit).
    * `hide` (id and position of each) leaves courses out: counts, pins and pages are of the rest.
+   * `focus` (the course a golfer has open) is drawn on its own whatever the zoom, even if hidden:
+   * left out of the clusters and answered as a single course inside the bounds (pages unchanged).
    */
-  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide?: readonly HiddenCourse[]): ViewportResult {
-    return this.viewport.query(bounds, zoom, page, hide);
+  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide?: readonly HiddenCourse[], focus?: HiddenCourse): ViewportResult {
+    return this.viewport.query(bounds, zoom, page, hide, focus);
   }
 
   /**

@@ -11,9 +11,12 @@ export interface Bounds { south: number; west: number; north: number; east: numb
 /**
  * count: members of this cluster inside the queried bounds (so counts + courses = total).
  * expansionZoom: the zoom at which this cluster splits (for click-to-zoom).
+ * bounds: [west, south, east, north] of all its courses (to fit the map to them).
  * clusterId: stable for one built index; a rebuild may renumber clusters.
  */
-export interface ClusterMarker { clusterId: number; lng: number; lat: number; count: number; expansionZoom: number }
+export interface ClusterMarker {
+  clusterId: number; lng: number; lat: number; count: number; expansionZoom: number; bounds: [number, number, number, number];
+}
 export interface CourseMarker { id: string; lng: number; lat: number; membership: Membership }
 export interface ViewportResult { clusters: ClusterMarker[]; courses: CourseMarker[]; total: number; pageIds: string[] }
 /** A course near a point: distanceKm is the great-circle (haversine) distance in km, not rounded. */

@@ -45,16 +45,22 @@ export class HiddenPoints {
     this.hiddenIn = new Uint32Array(clusters);
   }
 
+  /** The point index of a course (-1: not in this index), remembered. */
+  indexOf(c: HiddenCourse): number {
+    let p = this.located.get(c.id);
+    if (p === undefined) {
+      p = this.locate(c);
+      if (this.located.size >= MEMO_MAX) this.located.clear();
+      this.located.set(c.id, p);
+    }
+    return p;
+  }
+
   /** Hides these courses until clear(); unknown ones are skipped. Answers how many were found. */
   hide(courses: readonly HiddenCourse[]): number {
     let found = 0;
     for (const c of courses) {
-      let p = this.located.get(c.id);
-      if (p === undefined) {
-        p = this.locate(c);
-        if (this.located.size >= MEMO_MAX) this.located.clear();
-        this.located.set(c.id, p);
-      }
+      const p = this.indexOf(c);
       if (p < 0 || this.hiddenPoint[p]) continue;
       found++;
       this.hiddenPoint[p] = 1;

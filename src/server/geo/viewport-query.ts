@@ -1,16 +1,17 @@
 /**
- * Viewport queries and card pages of the map index (see course-geo-index.ts for the design): walk
- * the cluster tree from the top, pruning by each cluster's member box, to collect the markers of a
- * zoom inside a box; page the courses in view best-first by rank; list a cluster's courses.
+ * Viewport queries of the map index (see course-geo-index.ts for the design): walk the cluster
+ * tree from the top, pruning by each cluster's member box (viewport-box.ts), to collect the markers
+ * of a zoom inside a box, with each cluster's expansion zoom and box; draw a focused course on its
+ * own; page the courses in view and list a cluster's courses best-first by rank (viewport-pages.ts).
  * Holds the built arrays (read-only) and the per-query scratch; queries are synchronous, so one
  * set of scratch per index is enough.
  */
-import { normalizeBounds } from './bounds';
 import type { IndexData } from './geo-index-build';
 import type { Bounds, ClusterMarker, CourseGeoIndexOptions, CourseMarker, Membership, ViewportResult } from './geo-types';
 import { HiddenPoints, type HiddenCourse } from './hidden-points';
 import type { IdTable } from './id-table';
-import { MinHeap } from './min-heap';
+import { ViewportBox } from './viewport-box';
+import { ViewportPages } from './viewport-pages';
 
 const MAX_MAP_ZOOM = 22;
 
@@ -21,13 +22,10 @@ export class ViewportQuery {
   private readonly lat: Float64Array;
   private readonly membershipCode: Uint8Array;
   private readonly membershipValues: Membership[];
-  private readonly rank: Uint32Array;
-  private readonly byRank: Uint32Array;
   private readonly clusterLng: Float64Array;
   private readonly clusterLat: Float64Array;
   private readonly clusterCount: Uint32Array;
   private readonly clusterZoom: Uint8Array;
-  private readonly clusterMinRank: Uint32Array;
   private readonly clusterBox: Float32Array;
   private readonly childOffset: Uint32Array;
   private readonly children: Uint32Array;
@@ -35,18 +33,13 @@ export class ViewportQuery {
   private readonly options: Required<CourseGeoIndexOptions>;
 
   // Per-query scratch.
-  private readonly heap = new MinHeap();
+  private readonly pages: ViewportPages;
   /** Made on the first query that hides courses (most indexes never get one), then kept. */
   private hiddenPoints: HiddenPoints | null = null;
   /** Set only while such a query runs: other queries pay one null check, no lookups. */
   private hidden: HiddenPoints | null = null;
   private readonly data: IndexData;
-  private boxSouth = -90;
-  private boxNorth = 90;
-  private boxWest1 = -180;
-  private boxEast1 = 180;
-  private boxWest2 = 0;
-  private boxEast2 = -1; // empty second range unless the box crosses the antimeridian
+  private readonly box: ViewportBox;
   private level = 0;
   private markerCap = 0;
   private outClusters: ClusterMarker[] = [];
@@ -60,19 +53,18 @@ export class ViewportQuery {
     this.lat = d.lat;
     this.membershipCode = d.membershipCode;
     this.membershipValues = d.membershipValues;
-    this.rank = d.rank;
-    this.byRank = d.byRank;
     this.clusterLng = d.clusterLng;
     this.clusterLat = d.clusterLat;
     this.clusterCount = d.clusterCount;
     this.clusterZoom = d.clusterZoom;
-    this.clusterMinRank = d.clusterMinRank;
     this.clusterBox = d.clusterBox;
     this.childOffset = d.childOffset;
     this.children = d.children;
     this.roots = d.roots;
     this.options = d.options;
     this.data = d;
+    this.box = new ViewportBox(d.lng, d.lat, d.clusterBox);
+    this.pages = new ViewportPages(d);
   }
 
   /**
@@ -81,13 +73,29 @@ export class ViewportQuery {
    * bounds; pageIds = those courses by prominence desc, then id asc, sliced [offset, offset+limit).
    * `hide` leaves courses out as if they were not in the index (clusters count the rest).
    */
-  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide: readonly HiddenCourse[] = []): ViewportResult {
-    if (hide.length === 0) return this.run(bounds, zoom, page);
+  query(
+    bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide: readonly HiddenCourse[] = [], focus?: HiddenCourse,
+  ): ViewportResult {
+    if (hide.length === 0 && !focus) return this.run(bounds, zoom, page);
     const hidden = (this.hiddenPoints ??= new HiddenPoints(this.data));
     hidden.hide(hide);
     this.hidden = hidden;
     try {
-      return this.run(bounds, zoom, page);
+      const focused = focus ? hidden.indexOf(focus) : -1;
+      if (focused < 0) return this.run(bounds, zoom, page);
+      // The focused course leaves the clusters and is drawn on its own (even when the golfer
+      // hides it); the card pages list the courses as they would without it.
+      const hiddenByGolfer = hidden.isHidden(focused);
+      hidden.hide([focus!]);
+      this.markers(bounds, zoom);
+      const drawn = this.inBox(focused);
+      if (drawn) this.emitCourse(focused);
+      const { clusters, courses, total } = this.takeMarkers();
+      if (!hiddenByGolfer) {
+        hidden.clear();
+        hidden.hide(hide);
+      }
+      return { clusters, courses, total, pageIds: this.pageIds(total - (hiddenByGolfer && drawn ? 1 : 0), page) };
     } finally {
       this.hidden = null;
       hidden.clear();
@@ -95,16 +103,24 @@ export class ViewportQuery {
   }
 
   private run(bounds: Bounds, zoom: number, page: { offset: number; limit: number }): ViewportResult {
-    this.setBox(bounds);
+    this.markers(bounds, zoom);
+    const { clusters, courses, total } = this.takeMarkers();
+    return { clusters, courses, total, pageIds: this.pageIds(total, page) };
+  }
+
+  /** Collects the markers of the box at the zoom (fewer levels when there would be too many). */
+  private markers(bounds: Bounds, zoom: number): void {
+    this.box.set(bounds);
     const z = Number.isFinite(zoom) ? Math.min(Math.max(zoom, 0), MAX_MAP_ZOOM) : 0;
     let level = Math.min(Math.floor(z), this.options.maxClusterZoom + 1);
     while (!this.collectMarkers(level, level > 0 ? this.options.maxMarkers : Number.POSITIVE_INFINITY)) level--;
-    const clusters = this.outClusters;
-    const courses = this.outCourses;
-    const total = this.outTotal;
+  }
+
+  private takeMarkers(): { clusters: ClusterMarker[]; courses: CourseMarker[]; total: number } {
+    const out = { clusters: this.outClusters, courses: this.outCourses, total: this.outTotal };
     this.outClusters = [];
     this.outCourses = [];
-    return { clusters, courses, total, pageIds: this.pageIds(total, page) };
+    return out;
   }
 
   /**
@@ -112,78 +128,31 @@ export class ViewportQuery {
    * first, at most `limit`. Empty for an unknown clusterId.
    */
   clusterLeaves(clusterId: number, limit = Number.POSITIVE_INFINITY): string[] {
-    const out: string[] = [];
-    if (!Number.isInteger(clusterId) || clusterId < 0 || clusterId >= this.clusterCount.length || !(limit > 0)) return out;
-    const { n, ids, children, childOffset } = this;
-    const heap = this.heap;
-    heap.clear();
-    heap.push(this.clusterMinRank[clusterId]!, n + clusterId);
-    while (heap.size > 0 && out.length < limit) {
-      const node = heap.pop();
-      if (node < n) {
-        out.push(ids.get(node));
-        continue;
-      }
-      const c = node - n;
-      for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
-        const child = children[i]!;
-        heap.push(this.nodeMinRank(child), child);
-      }
-    }
-    heap.clear();
-    return out;
+    return this.pages.clusterLeaves(clusterId, limit);
   }
 
   // ---- viewport internals ----
 
-  private setBox(bounds: Bounds): void {
-    const b = normalizeBounds(bounds);
-    this.boxSouth = b.south;
-    this.boxNorth = b.north;
-    const [first, second] = b.lngRanges;
-    this.boxWest1 = first![0];
-    this.boxEast1 = first![1];
-    this.boxWest2 = second ? second[0] : 0;
-    this.boxEast2 = second ? second[1] : -1;
-  }
-
   /** Members of cluster c still shown (all of them unless a query hides courses). */
-  private shownIn(c: number): number {
+  shownIn(c: number): number {
     return this.hidden ? this.hidden.shownIn(c) : this.clusterCount[c]!;
   }
 
-  private isHidden(p: number): boolean {
+  isHidden(p: number): boolean {
     return this.hidden !== null && this.hidden.isHidden(p);
   }
 
-  private pointIn(p: number): boolean {
-    if (this.isHidden(p)) return false;
-    const la = this.lat[p]!;
-    if (la < this.boxSouth || la > this.boxNorth) return false;
-    const lo = this.lng[p]!;
-    return (lo >= this.boxWest1 && lo <= this.boxEast1) || (lo >= this.boxWest2 && lo <= this.boxEast2);
+  pointIn(p: number): boolean {
+    return !this.isHidden(p) && this.inBox(p);
   }
 
-  /** 0: cluster c has no member box overlap with the bounds; 1: overlaps; 2: lies inside. */
-  private relation(c: number): 0 | 1 | 2 {
-    const box = this.clusterBox;
-    const k = 4 * c;
-    const w = box[k]!;
-    const s = box[k + 1]!;
-    const e = box[k + 2]!;
-    const nn = box[k + 3]!;
-    if (nn < this.boxSouth || s > this.boxNorth) return 0;
-    const latInside = s >= this.boxSouth && nn <= this.boxNorth;
-    let overlaps = false;
-    if (e >= this.boxWest1 && w <= this.boxEast1) {
-      if (latInside && w >= this.boxWest1 && e <= this.boxEast1) return 2;
-      overlaps = true;
-    }
-    if (e >= this.boxWest2 && w <= this.boxEast2) {
-      if (latInside && w >= this.boxWest2 && e <= this.boxEast2) return 2;
-      overlaps = true;
-    }
-    return overlaps ? 1 : 0;
+  /** Whether course p lies inside the bounds, hidden or not. */
+  private inBox(p: number): boolean {
+    return this.box.holds(p);
+  }
+
+  relation(c: number): 0 | 1 | 2 {
+    return this.box.relation(c);
   }
 
   /** Fills outClusters/outCourses/outTotal for `level`; false if more than `cap` markers. */
@@ -211,12 +180,14 @@ export class ViewportQuery {
       const count = rel === 2 ? this.shownIn(c) : this.countInside(node);
       if (count === 0) return true;
       if (count === 1) return this.emitCourse(this.firstInside(node));
+      const box = this.clusterBox;
       this.outClusters.push({
         clusterId: c,
         lng: this.clusterLng[c]!,
         lat: this.clusterLat[c]!,
         count,
-        expansionZoom: this.clusterZoom[c]! + 1,
+        expansionZoom: this.expansionZoom(c),
+        bounds: [box[4 * c]!, box[4 * c + 1]!, box[4 * c + 2]!, box[4 * c + 3]!],
       });
       this.outTotal += count;
       return this.outClusters.length + this.outCourses.length <= this.markerCap;
@@ -227,6 +198,29 @@ export class ViewportQuery {
       if (!this.visit(children[i]!, rel === 2)) return false;
     }
     return true;
+  }
+
+  /**
+   * Where the courses of cluster c still shown split into two or more markers: the zoom after the
+   * one c was formed at (supercluster's getClusterExpansionZoom), or, when a query leaves courses
+   * out, after the one of the first cluster below c with more than one child still shown.
+   */
+  private expansionZoom(c: number): number {
+    const { n, children, childOffset } = this;
+    let node = c;
+    for (;;) {
+      let shown = 0;
+      let only = -1;
+      for (let i = childOffset[node]!, end = childOffset[node + 1]!; i < end && shown < 2; i++) {
+        const child = children[i]!;
+        if (child < n ? !this.isHidden(child) : this.shownIn(child - n) > 0) {
+          shown++;
+          only = child;
+        }
+      }
+      if (shown !== 1 || only < n) return this.clusterZoom[node]! + 1;
+      node = only - n;
+    }
   }
 
   private emitCourse(p: number): boolean {
@@ -266,47 +260,7 @@ export class ViewportQuery {
     return -1;
   }
 
-  private nodeMinRank(node: number): number {
-    return node < this.n ? this.rank[node]! : this.clusterMinRank[node - this.n]!;
-  }
-
   private pageIds(total: number, page: { offset: number; limit: number }): string[] {
-    const offset = Number.isFinite(page.offset) ? Math.max(0, Math.floor(page.offset)) : 0;
-    const limit = Number.isFinite(page.limit) ? Math.min(Math.max(0, Math.floor(page.limit)), this.options.maxPageSize) : 0;
-    const want = Math.min(total, offset + limit);
-    const out: string[] = [];
-    if (offset >= want) return out;
-    const { n, ids } = this;
-    if (total === n) {
-      // Every course is inside: the global ranking is the answer.
-      for (let r = offset; r < want; r++) out.push(ids.get(this.byRank[r]!));
-      return out;
-    }
-    const heap = this.heap;
-    const { children, childOffset } = this;
-    heap.clear();
-    for (const root of this.roots) {
-      if (root < n ? this.pointIn(root) : this.relation(root - n) !== 0) heap.push(this.nodeMinRank(root), root);
-    }
-    let seen = 0;
-    while (heap.size > 0) {
-      const node = heap.pop();
-      if (node < n) {
-        if (seen++ >= offset) out.push(ids.get(node));
-        if (seen >= want) break;
-        continue;
-      }
-      const c = node - n;
-      const inside = this.relation(c) === 2;
-      for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
-        const child = children[i]!;
-        const shown = child < n ? !this.isHidden(child) : this.shownIn(child - n) > 0;
-        if (shown && (inside || (child < n ? this.pointIn(child) : this.relation(child - n) !== 0))) {
-          heap.push(this.nodeMinRank(child), child);
-        }
-      }
-    }
-    heap.clear();
-    return out;
+    return this.pages.pageIds(total, page, this);
   }
 }

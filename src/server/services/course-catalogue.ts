@@ -138,11 +138,14 @@ export class CourseCatalogue {
 
   /**
    * What the map draws for a viewport: clusters, single courses and a page of cards; `hideIds`
-   * (the golfer's played courses under "not yet played") are left out of all three.
+   * (the golfer's played courses under "not yet played") are left out of all three; `q.focus`
+   * (the course the golfer has open) is drawn on its own, outside the clusters (an unknown id is
+   * nothing to draw).
    */
   async viewport(q: BoundsQuery, hideIds: readonly string[] = []): Promise<BoundedCourses> {
     const hide = hideIds.length ? this.indexes.positionsOf(hideIds) : undefined;
-    const view = this.indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }, hide);
+    const focus = q.focus ? this.indexes.positionsOf([q.focus])[0] : undefined;
+    const view = this.indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }, hide, focus);
     const cards = await this.getMany(view.pageIds);
     return {
       zoom: q.zoom,

@@ -59,7 +59,7 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
     addItem: (listId: string, golfer: Golfer, item: NewItem, atIndex?: number): Promise<ItemPlaces> =>
       write(listId, golfer, async (list, locked, policy) => {
         ensure(policy.itemShape(list, item));
-        ensure(policy.courseFits(item, await locked.course(item.course)));
+        ensure(policy.courseFits(list, item, await locked.course(item.course)));
         const counts = await locked.counts();
         const duplicate = await locked.contains(item.course, item.holeNumber);
         const onDay = item.day === undefined ? undefined : await locked.onDay(item.day);

@@ -7,6 +7,7 @@ import type { ClosestGolfer, Completion, CompletionList, DnaClaim, GolfDna, Year
 import { YEAR_IN_REVIEW_MIN } from '../../shared/contracts/my-lie.contract';
 import { MEMBERSHIP_LABELS, type ClubMembership } from '../../shared/domain/enums';
 import { byCompletion, cosineSimilarity, dnaClaims, ERAS, sharedCount, tasteVector, type ClaimStats, type DnaDimension } from '../../shared/domain/golf-dna';
+import { playedYear, type PlayedDatePrecision } from '../../shared/domain/played-date';
 import { NOTABLE_TIERS, type MyLieRepository, type PlayedWithScore } from '../data/my-lie.repository';
 import { HttpError } from '../lib/errors';
 
@@ -123,7 +124,8 @@ export function myLieService(repo: MyLieRepository) {
     },
 
     async yearInReview(userId: string, ownerView: boolean, year: number | undefined): Promise<YearInReview> {
-      const played = await repo.playedWithScores(userId, ownerView);
+      // A course played on no given day belongs to no year.
+      const played = (await repo.playedWithScores(userId, ownerView)).filter(isDated);
       const perYear = new Map<number, number>();
       for (const p of played) perYear.set(yearOf(p), (perYear.get(yearOf(p)) ?? 0) + 1);
       const years = [...perYear].filter(([, n]) => n >= YEAR_IN_REVIEW_MIN).map(([y, n]) => ({ year: y, courses: n })).sort((a, b) => b.year - a.year);
@@ -139,9 +141,11 @@ export function myLieService(repo: MyLieRepository) {
   };
 }
 
-const yearOf = (p: PlayedWithScore) => Number(p.dateAdded.slice(0, 4));
+type DatedPlay = PlayedWithScore & { dateAdded: string; datePrecision: PlayedDatePrecision };
+const isDated = (p: PlayedWithScore): p is DatedPlay => p.dateAdded !== null && p.datePrecision !== null;
+const yearOf = (p: DatedPlay) => playedYear(p.dateAdded)!;
 
-function review(played: PlayedWithScore[], year: number): YearReview {
+function review(played: DatedPlay[], year: number): YearReview {
   const inYear = played.filter((p) => yearOf(p) === year).sort((a, b) => a.dateAdded.localeCompare(b.dateAdded));
   const before = new Set(played.filter((p) => yearOf(p) < year).map((p) => p.course.address.country));
   const newCountries = [...new Set(inYear.map((p) => p.course.address.country))].filter((c): c is string => c !== null && !before.has(c));

@@ -32,7 +32,7 @@ export function playedService(deps: { played: PlayedRepository; events: DomainEv
       return removed;
     },
 
-    async setDate(golferId: string, courseId: string, when: PlayedDate): Promise<PlayedEntry> {
+    async setDate(golferId: string, courseId: string, when: PlayedDate | null): Promise<PlayedEntry> {
       const entry = await played.setDate(golferId, courseId, when);
       if (entry) return entry;
       if (!(await played.courseExists(courseId))) throw courseNotFound();

@@ -248,6 +248,11 @@ export const boundsQuerySchema = z
     pageSize: queryInt(0, 50).default(20),
     /** `played`: leave out the signed-in golfer's played courses (the map's "not yet played"). */
     hide: z.enum(['played'], { error: 'must be played' }).optional(),
+    /**
+     * The course the golfer has open (a card, a course page): drawn on its own whatever the zoom,
+     * left out of the clusters and answered among `courses` when inside the box (issue 32).
+     */
+    focus: idSchema.optional(),
   })
   .refine((q) => q.south <= q.north, { message: 'must not exceed north', path: ['south'] });
 export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
@@ -257,7 +262,10 @@ export const clusterMarkerSchema = z.object({
   lng: z.number(),
   lat: z.number(),
   count: z.number().int(),
+  /** Where the bubble splits into two or more markers (supercluster's getClusterExpansionZoom). */
   expansionZoom: z.number(),
+  /** [west, south, east, north] of its courses: a click fits the map to them. */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
 });
 export const courseMarkerSchema = z.object({ _id: idSchema, lng: z.number(), lat: z.number(), m: membershipSchema });
 export type ClusterMarker = z.infer<typeof clusterMarkerSchema>;

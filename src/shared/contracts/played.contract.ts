@@ -21,12 +21,12 @@ export const playedDateSchema = inputText({ max: 10 }).transform((s, ctx) => {
   return parsed;
 });
 
-/** `POST /api/lists/preset/courses-played/add`: the course, and when it was played (default today). */
+/** `POST /api/lists/preset/courses-played/add`: the course, and when it was played (none unless given). */
 export const addPlayedBodySchema = z.strictObject({ courseId: idSchema, dateAdded: playedDateSchema.optional() });
 /** `POST /api/lists/preset/courses-played/remove`. */
 export const removePlayedBodySchema = z.strictObject({ courseId: idSchema });
-/** `PUT /api/user/courses-played/{courseId}`: change when it was played. */
-export const setPlayedDateBodySchema = z.strictObject({ dateAdded: playedDateSchema });
+/** `PUT /api/user/courses-played/{courseId}`: change when it was played; null takes the date away. */
+export const setPlayedDateBodySchema = z.strictObject({ dateAdded: playedDateSchema.nullable() });
 export const courseIdParamsSchema = z.strictObject({ courseId: idSchema });
 
 export const PLAYED_BATCH_MAX = 500;
@@ -55,23 +55,20 @@ export const playedBatchResultSchema = z.object({
 });
 export type PlayedBatchResult = z.infer<typeof playedBatchResultSchema>;
 
+/**
+ * When a course was played: the day, "YYYY-MM-DD" (1 January when only the year is known), or
+ * null for both when the golfer gave no date.
+ */
+const playedWhen = { dateAdded: z.string().nullable(), datePrecision: z.enum(PLAYED_DATE_PRECISIONS).nullable() };
+
 /** One played entry in compact form: which course and when. */
-export const playedEntrySchema = z.object({
-  courseId: z.string(),
-  /** The day played, "YYYY-MM-DD" (1 January when only the year is known). */
-  dateAdded: z.string(),
-  datePrecision: z.enum(PLAYED_DATE_PRECISIONS),
-});
+export const playedEntrySchema = z.object({ courseId: z.string(), ...playedWhen });
 export type PlayedEntry = z.infer<typeof playedEntrySchema>;
 /** The answer of remove: whether there was an entry to remove (removing twice is not an error). */
 export const removedPlayedSchema = z.object({ courseId: z.string(), removed: z.boolean() });
 
 /** A played-courses list item (spec section 3: course, dateAdded). */
-export const playedCourseSchema = z.object({
-  course: courseSummarySchema,
-  dateAdded: z.string(),
-  datePrecision: z.enum(PLAYED_DATE_PRECISIONS),
-});
+export const playedCourseSchema = z.object({ course: courseSummarySchema, ...playedWhen });
 export type PlayedCourse = z.infer<typeof playedCourseSchema>;
 export const playedCoursesPageSchema = pageOf(playedCourseSchema);
 /** Played lists page most recently played first. */

@@ -7,7 +7,7 @@
  * test: a spec whose tests follow on from each other can share one page with `sharedPage()`.
  */
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
-import { failOnConsoleErrors, type AllowedFailure } from './map-driver';
+import { failOnConsoleErrors, type AllowedFailure } from './console-errors';
 
 export interface ConsoleGuard {
   /** Allows the browser's "Failed to load resource" line for `status` on exactly this URL (or pattern). */

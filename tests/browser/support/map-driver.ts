@@ -9,8 +9,17 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import { MAP_ID } from '../../../src/map/map-constants';
+import { coursePageZoom, courseZoom, VECTOR_OVERZOOM } from '../../../src/map/style-detail';
+import { MAX_ZOOM as OFFLINE_MAX_ZOOM } from '../../../map-styles/basemap/tile-pyramid';
 import { worldView } from '../../../src/map/world-view';
 import type { BoundedCourses } from '../../../src/shared/contracts/courses.contract';
+
+/** How deep the offline basemap has detail (its archive's maxzoom, plus what vector tiles hold), as the map reports it. */
+export const OFFLINE_DETAIL = OFFLINE_MAX_ZOOM + VECTOR_OVERZOOM;
+/** Where the course page and a shared card link take the map on the offline basemap. */
+export const OFFLINE_COURSE_PAGE_ZOOM = coursePageZoom(OFFLINE_DETAIL);
+/** Where "Show in map" takes the map on the offline basemap. */
+export const OFFLINE_COURSE_ZOOM = courseZoom(OFFLINE_DETAIL);
 
 export interface Rendered {
   clusters: number;
@@ -38,43 +47,6 @@ export async function waitForZoom(page: Page, zoom: number, timeout = 30_000): P
   await expect
     .poll(async () => Math.abs(Number(await page.getByTestId(MAP_ID).getAttribute('data-zoom')) - zoom), { timeout, message: `map zoom settles at ${zoom}` })
     .toBeLessThan(0.02);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Console errors
-
-/**
- * A "Failed to load resource" line the browser logs for a response the test provokes on purpose
- * (a wrong password, an unknown id). Matched by status and by the resource's exact URL or pattern.
- */
-export interface AllowedFailure {
-  status: number;
-  url: string | RegExp;
-}
-
-const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
-
-function isAllowed(text: string, url: string, allowed: readonly AllowedFailure[]): boolean {
-  const m = FAILED_RESOURCE.exec(text);
-  if (!m) return false;
-  const status = Number(m[1]);
-  return allowed.some((a) => a.status === status && (typeof a.url === 'string' ? a.url === url : a.url.test(url)));
-}
-
-/**
- * Fails the test on any console error or uncaught exception in the page. `allowed` is read when a
- * message arrives, so a test may add to it just before it provokes the failure.
- */
-export function failOnConsoleErrors(page: Page, allowed: AllowedFailure[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    const url = m.location().url;
-    if (isAllowed(m.text(), url, allowed)) return;
-    errors.push(url ? `${m.text()} (${url})` : m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,11 +257,25 @@ export class MapDriver {
   }
 
   /**
-   * Clicks a cluster bubble and waits until the map has eased to its expansion zoom (map-view.tsx)
-   * and drawn the markers of the new viewport.
+   * Clicks a cluster bubble and waits until the map has eased in (to fit its courses, at least to
+   * its expansion zoom: cluster-camera.ts) and drawn the markers of the new viewport: the ease's
+   * end asks for them.
    */
   async zoomIntoCluster(target: OnScreen<Cluster>): Promise<Rendered> {
     await this.pointAt(target);
-    return this.moveAndWait(() => this.page.mouse.click(target.x, target.y), Math.min(target.marker.expansionZoom, 16));
+    this.hold();
+    await this.page.mouse.click(target.x, target.y);
+    return this.releaseAndWaitForRender();
+  }
+
+  /** The bounds the map last asked markers for: what it shows. */
+  get shownBounds(): { south: number; west: number; north: number; east: number } {
+    const p = this.answers.at(-1)!.url.searchParams;
+    return { south: Number(p.get('south')), west: Number(p.get('west')), north: Number(p.get('north')), east: Number(p.get('east')) };
+  }
+
+  /** The course the map draws on its own and highlighted (data-focused-pin), or ''. */
+  focusedPin(): Promise<string | null> {
+    return this.map.getAttribute('data-focused-pin');
   }
 }

@@ -92,6 +92,7 @@ describe('the other shapes of a date', () => {
     expect(formatPlayedDate('2014-01-01', 'year', { locale: 'en-GB' })).toBe('2014');
     expect(formatPlayedDate('2014-06-12', 'day', { locale: 'en-GB' })).toBe('12 Jun 2014');
     expect(formatPlayedDate('2014-06-12', 'day', { locale: 'en-US' })).toBe('Jun 12, 2014');
+    expect(formatPlayedDate(null, null)).toBeNull();
   });
 
   it('names the months in the locale', () => {

@@ -10,7 +10,7 @@ const marks: GolferMarks = { played: new Set([id(1), id(2)]), wishlist: new Set(
 const viewport = (courses: CourseMarker[]): BoundedCourses => ({
   zoom: 10,
   total: courses.length + 7,
-  clusters: [{ clusterId: 9, lat: 0, lng: 0, count: 7, expansionZoom: 11 }],
+  clusters: [{ clusterId: 9, lat: 0, lng: 0, count: 7, expansionZoom: 11, bounds: [-1, -1, 1, 1] }],
   courses,
   cards: { items: [], page: 1, pageSize: 0, total: 0 },
 });

@@ -8,9 +8,9 @@ import { loadSeedCourses } from '../../../src/server/db/seed/load-seed-courses';
 import { cameraPadding, controlCorner, insetsFor, MIN_VISIBLE, type Box } from '../../../src/map/camera-padding';
 import { cardCameraMove, CARD_VISIBLE_ZOOM } from '../../../src/map/card-camera';
 import { cardClosed, cardOrigin, openCourseCard, onCourseClick } from '../../../src/map/course-clicks';
-import { COURSE_PAGE_ZOOM, coursePageZoom, setDrawnStyle } from '../../../src/map/map-constants';
+import { coursePageZoom, VECTOR_OVERZOOM } from '../../../src/map/style-detail';
 import { MAX_ZOOM as OFFLINE_MAX_ZOOM } from '../../../map-styles/basemap/tile-pyramid';
-import { geolocationMessage, mapNotice, onMapNotice, scaleUnitFor } from '../../../src/map/map-notices';
+import { geolocationMessage, mapNotice, onMapNotice } from '../../../src/map/map-notices';
 import { latY, lngX } from '../../../src/shared/domain/mercator';
 import { GOLF_HEARTLAND, worldView } from '../../../src/map/world-view';
 
@@ -124,25 +124,24 @@ describe('the world view fits every course', () => {
 });
 
 describe('what a card does to the camera', () => {
+  // The offline archive is cut to zoom 8 from 100 m land: no deeper than 11 (a 100 m step is 1.3 px there at 56°N).
+  const OFFLINE = coursePageZoom(OFFLINE_MAX_ZOOM + VECTOR_OVERZOOM);
+
   it('a pin click never moves the map', () => {
-    expect(cardCameraMove('pin', { inView: false, zoom: 3 })).toEqual({ fly: false });
+    expect(cardCameraMove('pin', { inView: false, zoom: 3 }, OFFLINE)).toEqual({ fly: false });
   });
 
   it('a shared link flies to the course with its surroundings, as deep as the drawn basemap has detail', () => {
-    expect(cardCameraMove('link', { inView: true, zoom: 1.2 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM.offline });
-    expect(cardCameraMove('link', { inView: true, zoom: 1.2 }, COURSE_PAGE_ZOOM.hosted)).toEqual({ fly: true, zoom: 13 });
-    setDrawnStyle('hosted');
-    expect(coursePageZoom()).toBe(13);
-    setDrawnStyle('offline');
-    // The offline archive is cut to zoom 8 from 100 m land: no deeper than 11 (a 100 m step is 1.3 px there at 56°N).
-    expect(coursePageZoom()).toBe(11);
-    expect(coursePageZoom()).toBeLessThanOrEqual(OFFLINE_MAX_ZOOM + 3);
+    expect(OFFLINE).toBe(11);
+    expect(cardCameraMove('link', { inView: true, zoom: 1.2 }, OFFLINE)).toEqual({ fly: true, zoom: 11 });
+    // A hosted style's vector tiles to 14: the course with its town at 13.
+    expect(cardCameraMove('link', { inView: true, zoom: 1.2 }, coursePageZoom(14 + VECTOR_OVERZOOM))).toEqual({ fly: true, zoom: 13 });
   });
 
   it('from a list or search: only when the course is out of sight, never zooming out', () => {
-    expect(cardCameraMove('app', { inView: true, zoom: CARD_VISIBLE_ZOOM })).toEqual({ fly: false });
-    expect(cardCameraMove('app', { inView: true, zoom: 4 })).toEqual({ fly: true, zoom: COURSE_PAGE_ZOOM.offline });
-    expect(cardCameraMove('app', { inView: false, zoom: 15 })).toEqual({ fly: true, zoom: 15 });
+    expect(cardCameraMove('app', { inView: true, zoom: CARD_VISIBLE_ZOOM }, OFFLINE)).toEqual({ fly: false });
+    expect(cardCameraMove('app', { inView: true, zoom: 4 }, OFFLINE)).toEqual({ fly: true, zoom: 11 });
+    expect(cardCameraMove('app', { inView: false, zoom: 15 }, OFFLINE)).toEqual({ fly: true, zoom: 15 });
   });
 
   it('remembers a pin click until that card closes', () => {
@@ -172,15 +171,5 @@ describe('locate-me and the scale bar', () => {
     mapNotice('later');
     stop();
     expect(got).toEqual(['early', 'later']);
-  });
-
-  it('miles in the US and the UK, kilometres elsewhere', () => {
-    expect(scaleUnitFor('en-US')).toBe('imperial');
-    expect(scaleUnitFor('en-GB')).toBe('imperial');
-    expect(scaleUnitFor('en')).toBe('imperial');
-    expect(scaleUnitFor('en-AU')).toBe('metric');
-    expect(scaleUnitFor('de-DE')).toBe('metric');
-    expect(scaleUnitFor('fr')).toBe('metric');
-    expect(scaleUnitFor(undefined)).toBe('metric');
   });
 });

@@ -28,7 +28,7 @@ describe('wrapIndex', () => {
 
 describe('searchPopoverReducer', () => {
   it('starts closed on the Courses tab with no active row', () => {
-    expect(initial).toEqual({ text: '', open: false, tab: 'courses', active: -1 });
+    expect(initial).toEqual({ text: '', open: false, tab: 'courses', active: -1, picked: false });
     expect(isPopoverVisible(initial)).toBe(false);
   });
 
@@ -78,6 +78,18 @@ describe('searchPopoverReducer', () => {
     const closed = run({ type: 'input', text: 'golf' }, { type: 'close' });
     expect(isPopoverVisible(reduce(closed, { type: 'focus' }))).toBe(true);
     expect(isPopoverVisible(reduce(initial, { type: 'focus' }))).toBe(false);
+  });
+
+  it('opens the tab with the best match until the golfer picks one, and again for new text', () => {
+    const best = run({ type: 'input', text: 'marnie' }, { type: 'best', tab: 'users' });
+    expect(best).toMatchObject({ tab: 'users', picked: false, active: -1 });
+    const picked = run({ type: 'input', text: 'marnie' }, { type: 'tab', tab: 'courses' }, { type: 'best', tab: 'users' });
+    expect(picked).toMatchObject({ tab: 'courses', picked: true });
+    const retyped = [{ type: 'input', text: 'marnie b' }, { type: 'best', tab: 'places' }] as const;
+    expect(retyped.reduce(reduce, picked)).toMatchObject({ tab: 'places', picked: false });
+    // The same tab again changes nothing (the row the golfer is on stays).
+    const on = run({ type: 'input', text: 'peb' }, { type: 'move', delta: 1, count: 3 });
+    expect(reduce(on, { type: 'best', tab: 'courses' })).toBe(on);
   });
 
   it('switching tabs keeps the text and resets the active row', () => {

@@ -7,10 +7,12 @@ import { seedKey } from '../../../src/server/db/seed/seed-course';
 import { MIN_GOLFERS } from '../../../src/shared/domain/community-rankings';
 import { isProOnlyType, listUsesBuckets, maxItemsFor, maxRankedListsFor, countsTowardListLimit, MY_LIE_TYPE, RANK_BUCKETS } from '../../../src/shared/domain/list-rules';
 import { tripDayCount } from '../../../src/shared/domain/trips/trip-rules';
+import { holeParFit, parOfListType } from '../../../src/shared/domain/lists/hole-par';
+import { policyFor } from '../../../src/shared/domain/lists/list-policy';
 
 const seedCourses: DemoCourse[] = loadSeedCourses().flatMap((f) => f.rows).map((c) => ({
   key: seedKey(c), name: c.club_name, country: c.country, province: c.province, continent: c.continent, lat: c.lat, lng: c.lng,
-  prominence: seedProminence(c.club_name), holes: c.holes, membership: c.club_membership, fee: c.peak_green_fee,
+  prominence: seedProminence(c.club_name), holes: c.holes, par: null, type: c.type, membership: c.club_membership, fee: c.peak_green_fee,
 }));
 const TODAY = '2026-05-10';
 const plan = generateDemoCommunity(seedCourses, { today: TODAY });
@@ -50,7 +52,7 @@ describe('the demo community generator', () => {
     expect(new Set(plan.activity.map((a) => a.kind))).toEqual(new Set(['played', 'ranked', 'list_created', 'reacted']));
     // Community rankings show a course once MIN_GOLFERS golfers ranked it: enough do for My Lie and themed lists.
     expect(coursesRankedByEnough(plan, MY_LIE_TYPE)).toBeGreaterThan(40);
-    const themed = ['most_fun', 'beauty', 'hidden_gems', 'bucket_list', 'closers', 'par_3s'].filter((t) => coursesRankedByEnough(plan, t) >= 3);
+    const themed = ['most_fun', 'beauty', 'hidden_gems', 'bucket_list', 'closers', 'openers', 'par_3s'].filter((t) => coursesRankedByEnough(plan, t) >= 3);
     expect(themed.length).toBeGreaterThanOrEqual(4);
   });
 
@@ -80,6 +82,21 @@ describe('the demo community generator', () => {
       ...duplicates(l.items.map((i) => `${l.key} ${i.course}#${i.hole}#${i.day}`)),
       ...l.items.filter((i) => (l.kind === 'hole') !== (i.hole !== null) || (i.hole ?? 0) > (courseByKey.get(i.course)!.holes ?? 72)).map((i) => `${l.key} ${i.course}#${i.hole}`),
     ])],
+    // The same policy the API asks when a golfer adds an item: the item's shape, and its course
+    // (the hole on it; in a par list, a hole whose par the catalogue knows is of that par).
+    ['every item passes the policy of its list kind, as a golfer\'s add-item would', () => plan.lists.flatMap((l) => {
+      const policy = policyFor(l.kind);
+      const facts = { kind: l.kind, type: l.type, isPublic: l.isPublic };
+      return l.items.filter((i) => {
+        const item = { course: i.course, holeNumber: i.hole ?? undefined, bucket: i.bucket ?? undefined, day: i.day ?? undefined, teeTime: i.teeTime };
+        const c = courseByKey.get(i.course)!;
+        return policy.itemShape(facts, item) !== null || policy.courseFits(facts, item, { holes: c.holes, par: c.par, type: c.type }) !== null;
+      }).map((i) => `${l.key} ${i.course}#${i.hole}`);
+    })],
+    // A demo golfer has not played the hole: it is in a par list only where the catalogue knows its par
+    // (no par 4 at Pebble Beach in "Par 3s").
+    ['a hole in a par list is of that par, as the catalogue knows it', () => plan.lists.filter((l) => parOfListType(l.type) !== null)
+      .flatMap((l) => l.items.filter((i) => holeParFit(l.type, courseByKey.get(i.course)!) !== 'fits').map((i) => `${l.key} ${courseByKey.get(i.course)!.name}#${i.hole}`))],
     ['bands are in order, and only lists with sentiment have them', () => plan.lists.filter((l) => {
       const bands = l.items.map((i) => i.bucket);
       if (!listUsesBuckets(l.type)) return bands.some((b) => b !== null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestToday, parsePlayedDate } from '../../../src/shared/domain/played-date';
+import { byPlayedNewestFirst, latestToday, parsePlayedDate, playedYear, type PlayedWhen } from '../../../src/shared/domain/played-date';
 
 const now = new Date('2026-11-24T10:00:00Z');
 
@@ -28,5 +28,26 @@ describe('played dates', () => {
   it('today is the latest calendar day on Earth', () => {
     expect(latestToday(new Date('2026-11-24T09:59:00Z'))).toBe('2026-11-24');
     expect(latestToday(new Date('2026-11-24T10:00:00Z'))).toBe('2026-11-25');
+  });
+});
+
+// Issue 32: a course marked played without a date has none (not today), and every reader copes.
+describe('played entries without a date', () => {
+  it.each<[string | null, number | null]>([
+    ['2019-06-12', 2019],
+    ['2014-01-01', 2014],
+    [null, null],
+  ])('the year of %s is %s', (date, year) => {
+    expect(playedYear(date)).toBe(year);
+  });
+
+  const e = (dateAdded: string | null, id: string): PlayedWhen & { id: string } =>
+    ({ id, dateAdded, datePrecision: dateAdded === null ? null : 'day' });
+  it.each<[string, (PlayedWhen & { id: string })[], string[]]>([
+    ['dated ones newest first', [e('2019-01-02', 'a'), e('2021-05-01', 'b'), e('2020-03-03', 'c')], ['b', 'c', 'a']],
+    ['undated ones after every dated one, in the order given', [e(null, 'x'), e('2019-01-02', 'a'), e(null, 'y'), e('2021-05-01', 'b')], ['b', 'a', 'x', 'y']],
+    ['only undated ones keep their order', [e(null, 'x'), e(null, 'y')], ['x', 'y']],
+  ])('%s', (_, entries, order) => {
+    expect(entries.toSorted(byPlayedNewestFirst).map((x) => x.id)).toEqual(order);
   });
 });

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { cardCameraMove } from '../../../map/card-camera';
 import { cardClosed, cardOrigin } from '../../../map/course-clicks';
+import { coursePageZoom, whenStyleDetail } from '../../../map/style-detail';
 import { currentHighlight, useMapController } from '../../../map/use-map-controller';
 import type { Course } from '../../../shared/contracts/courses.contract';
 
@@ -18,9 +19,15 @@ export function useCardCamera(courseId: string, course: Course | undefined) {
     if (!ready || !course || course._id !== courseId || shown.current === courseId) return;
     shown.current = courseId;
     const { lng, lat } = course.location;
-    const move = cardCameraMove(cardOrigin(courseId), { inView: isInView(lng, lat), zoom: getZoom() });
-    if (move.fly) flyTo({ lng, lat, zoom: move.zoom, courseId });
-    else highlight(courseId);
+    const origin = cardOrigin(courseId);
+    // The course page's zoom is as deep as the drawn basemap has detail: known once its sources
+    // have loaded (style-detail.ts; at once, but for a shared link opened on a fresh page).
+    whenStyleDetail((detail) => {
+      if (shown.current !== courseId) return; // closed meanwhile
+      const move = cardCameraMove(origin, { inView: isInView(lng, lat), zoom: getZoom() }, coursePageZoom(detail));
+      if (move.fly) flyTo({ lng, lat, zoom: move.zoom, courseId });
+      else highlight(courseId);
+    });
   }, [ready, course, courseId, flyTo, highlight, isInView, getZoom]);
 
   const highlightBefore = useRef<string | null>(null);

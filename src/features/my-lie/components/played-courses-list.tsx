@@ -25,7 +25,7 @@ export function PlayedCoursesList() {
               {data.items.map((p) => (
                 <HStack as="li" key={p.course._id} gap="3" listStyleType="none" data-testid="played-list-item">
                   <ChakraLink asChild flex="1" minW="0" fontSize="sm"><Link to={`/courses/${p.course._id}`}><Text as="span" truncate>{p.course.club_name}</Text></Link></ChakraLink>
-                  <Text fontSize="xs" color="fg.muted" flexShrink={0}>{formatPlayedDate(p.dateAdded, p.datePrecision)}</Text>
+                  {p.dateAdded && <Text fontSize="xs" color="fg.muted" flexShrink={0}>{formatPlayedDate(p.dateAdded, p.datePrecision)}</Text>}
                 </HStack>
               ))}
             </Stack>

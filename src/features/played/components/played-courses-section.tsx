@@ -25,7 +25,7 @@ export function PlayedCoursesSection({ userId, own }: { userId: string; own: boo
         </Text>
       )}
       renderItem={(p) => (
-        <CourseListItem key={p.course._id} course={p.course} trailing={formatPlayedDate(p.dateAdded, p.datePrecision)}
+        <CourseListItem key={p.course._id} course={p.course} trailing={formatPlayedDate(p.dateAdded, p.datePrecision) ?? undefined}
           actions={own ? <ChangeDateButton played={p} /> : undefined} />
       )}
     />
@@ -34,9 +34,10 @@ export function PlayedCoursesSection({ userId, own }: { userId: string; own: boo
 
 function ChangeDateButton({ played }: { played: PlayedCourse }) {
   const { askDate } = usePlayedDateDialog();
-  const label = `Change when you played ${played.course.club_name}`;
+  const dated = played.dateAdded !== null;
+  const label = dated ? `Change when you played ${played.course.club_name}` : `Add when you played ${played.course.club_name}`;
   return (
-    <Tooltip content="Change date played" placement="top">
+    <Tooltip content={dated ? 'Change date played' : 'Add date played'} placement="top">
       <IconButton size="sm" variant="ghost" position="relative" zIndex="1" aria-label={label} data-testid="change-played-date"
         onClick={(e) => askDate({ courseId: played.course._id, courseName: played.course.club_name }, e.currentTarget)}>
         <CalendarDays aria-hidden="true" />

@@ -73,8 +73,21 @@ export function PlayedDateDialog({ target, open, returnFocus, onClose, onExitCom
     });
   };
 
+  /** Takes the date away: the course stays played, on no given day. */
+  const onRemove = () => {
+    setFormError(null);
+    save.mutate({ courseId: target.courseId, dateAdded: null }, {
+      onSuccess: () => {
+        notify('Date played removed.');
+        onClose();
+      },
+      onError: (error) => setFormError(error.message),
+    });
+  };
+
   const today = latestToday();
   const notPlayed = !!entries && !entry;
+  const dated = !!entry?.dateAdded;
 
   return (
     <FormDialog
@@ -87,6 +100,9 @@ export function PlayedDateDialog({ target, open, returnFocus, onClose, onExitCom
       description={target.courseName}
       footer={(
         <>
+          {form && dated && (
+            <Button variant="ghost" colorPalette="red" me="auto" onClick={onRemove} disabled={save.isPending} data-testid="played-date-remove">Remove date</Button>
+          )}
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>{form && !notPlayed ? 'Cancel' : 'Close'}</Button>
           {form && !notPlayed && <Button type="submit" form="played-date-form" colorPalette="brand" loading={save.isPending}>Save date</Button>}
         </>

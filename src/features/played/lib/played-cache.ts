@@ -6,6 +6,7 @@
  */
 import type { PlayedEntry } from '../../../shared/contracts/played.contract';
 import type { CurrentUser } from '../../../shared/contracts/users.contract';
+import { byPlayedNewestFirst } from '../../../shared/domain/played-date';
 
 /** The user with `courseId` played or not; the same object when nothing changes. */
 export function withPlayed<T extends Pick<CurrentUser, 'playedCourses'>>(me: T | undefined, courseId: string, played: boolean): T | undefined {
@@ -15,14 +16,15 @@ export function withPlayed<T extends Pick<CurrentUser, 'playedCourses'>>(me: T |
   return { ...me, playedCourses: played ? [courseId, ...me.playedCourses] : me.playedCourses.filter((id) => id !== courseId) };
 }
 
-/** Newest played first, as the API orders them (ties keep their order). */
-const newerFirst = (a: PlayedEntry, b: PlayedEntry) => (a.dateAdded < b.dateAdded ? 1 : a.dateAdded > b.dateAdded ? -1 : 0);
 
-/** The entries with `entry` in its place (replacing an entry of the same course). */
+/**
+ * The entries with `entry` in its place (replacing an entry of the same course), newest played first
+ * as the API orders them; an undated entry goes first among the undated (the one marked last).
+ */
 export function withEntry(entries: PlayedEntry[] | undefined, entry: PlayedEntry): PlayedEntry[] | undefined {
   if (!entries) return entries;
   const rest = entries.filter((e) => e.courseId !== entry.courseId);
-  const at = rest.findIndex((e) => newerFirst(entry, e) <= 0);
+  const at = rest.findIndex((e) => byPlayedNewestFirst(entry, e) <= 0);
   return at === -1 ? [...rest, entry] : [...rest.slice(0, at), entry, ...rest.slice(at)];
 }
 

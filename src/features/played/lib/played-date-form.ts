@@ -4,7 +4,7 @@
  * API takes: "YYYY-MM-DD" or "YYYY", 1850 to today).
  */
 import { sentence } from '../../../lib/field-errors';
-import { latestToday, parsePlayedDate, PLAYED_YEAR_MIN, type PlayedDatePrecision } from '../../../shared/domain/played-date';
+import { latestToday, parsePlayedDate, PLAYED_YEAR_MIN, type PlayedDatePrecision, type PlayedWhen } from '../../../shared/domain/played-date';
 
 export interface PlayedDateForm {
   precision: PlayedDatePrecision;
@@ -16,9 +16,12 @@ export interface PlayedDateForm {
 
 export const PLAYED_DAY_MIN = `${PLAYED_YEAR_MIN}-01-01`;
 
-/** The form for an entry as stored (a year-precision entry is 1 January of its year); today without one. */
-export function playedDateForm(entry: { dateAdded: string; datePrecision: PlayedDatePrecision } | undefined, now = new Date()): PlayedDateForm {
-  if (!entry) {
+/**
+ * The form for an entry as stored (a year-precision entry is 1 January of its year). Without a
+ * stored date it starts on today, as a suggestion only: nothing is recorded until the golfer saves.
+ */
+export function playedDateForm(entry: PlayedWhen | undefined, now = new Date()): PlayedDateForm {
+  if (!entry || entry.dateAdded === null) {
     const today = latestToday(now);
     return { precision: 'day', day: today, year: today.slice(0, 4) };
   }

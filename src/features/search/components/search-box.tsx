@@ -10,7 +10,7 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDebounce } from 'use-debounce';
-import { COURSE_ZOOM } from '../../../map/map-constants';
+import { courseZoom } from '../../../map/style-detail';
 import { useMapController } from '../../../map/use-map-controller';
 import type { CourseSearchResult } from '../../../shared/contracts/courses.contract';
 import type { PlaceResult } from '../../../shared/contracts/places.contract';
@@ -22,6 +22,11 @@ import {
   activeRow, escapeHandled, initialSearchPopoverState, isPopoverVisible, panelStatus, searchPopoverReducer, type SearchTab,
 } from '../lib/search-popover-state';
 import { EMPTY_MESSAGES, statusMessage } from '../lib/status-message';
+import { bestSearchTab, tabCountLabel } from '../lib/best-tab';
+import { userLines } from '../lib/user-lines';
+import { COURSE_SEARCH_LIMIT } from '../api/search-courses';
+import { PLACE_SEARCH_LIMIT } from '../api/search-places';
+import { USER_SEARCH_LIMIT } from '../../users/api/search-users';
 import { useSearchTargetMode } from '../lib/search-target-mode';
 import { CourseResults } from './course-results';
 import { PlaceResults } from './place-results';
@@ -73,6 +78,26 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
   };
   const activeStatus = statusOf(state.tab);
 
+  // Once every tab has answered for the typed text, the one with the best match opens (unless the
+  // golfer picked a tab): a golfer's name opens Users, not a course found by a typo (best-tab.ts).
+  const settled = visible && !pending && !courses.isFetching && !users.isFetching && !places.isFetching;
+  useEffect(() => {
+    if (!settled || debouncedTerms === '') return;
+    dispatch({
+      type: 'best',
+      tab: bestSearchTab(debouncedTerms, {
+        courses: (courses.data ?? []).map((c) => [c.club_name]),
+        places: (places.data ?? []).map((p) => [p.name]),
+        users: (users.data ?? []).map((u) => [u.displayName ?? '', u.fullName ?? '', userLines(u).primary]),
+      }),
+    });
+  }, [settled, debouncedTerms, courses.data, places.data, users.data]);
+  /** How many each tab found, once it has answered for the typed text. */
+  const countOf = (tab: SearchTab, limit: number) => {
+    const q = queries[tab];
+    return tabCountLabel(pending || q.isFetching || q.isError || !q.data ? null : counts[tab], limit);
+  };
+
   /** Move focus back to the input without reopening the popover. */
   const refocusInput = useCallback(() => {
     quietFocus.current = true;
@@ -91,8 +116,9 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
   const showInMap = (course: CourseSearchResult) => {
     // Another course's card would stay open over the map beside this one: it closes (the page stays).
     if (params.has('card')) setParams((p) => { p.delete('card'); return p; });
-    // COURSE_ZOOM: neighbours split into single pins there, so the highlighted one is visible.
-    flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: COURSE_ZOOM, courseId: course._id });
+    // Deep enough that neighbours split into pins, never past the drawn basemap's detail (a blank
+    // plain on the offline basemap); the course is drawn on its own there whatever the zoom.
+    flyTo({ lng: course.location.lng, lat: course.location.lat, zoom: courseZoom, courseId: course._id });
     dispatch({ type: 'close' });
     if (onNavigate) onNavigate();
     else refocusInput();
@@ -196,6 +222,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
               status: statusOf('courses'),
               error: courses.error?.message ?? null,
               empty: EMPTY_MESSAGES.courses,
+              count: countOf('courses', COURSE_SEARCH_LIMIT),
               results: (
                 <CourseResults listboxId={listboxId('courses')} optionId={optionId('courses')} items={courseItems}
                   active={state.tab === 'courses' ? active : -1} showInMap={targetMode}
@@ -206,6 +233,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
               status: statusOf('places'),
               error: places.error?.message ?? null,
               empty: EMPTY_MESSAGES.places,
+              count: countOf('places', PLACE_SEARCH_LIMIT),
               results: (
                 <PlaceResults listboxId={listboxId('places')} optionId={optionId('places')} items={placeItems}
                   active={state.tab === 'places' ? active : -1}
@@ -216,6 +244,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: { autoFocus?: boole
               status: statusOf('users'),
               error: users.error?.message ?? null,
               empty: EMPTY_MESSAGES.users,
+              count: countOf('users', USER_SEARCH_LIMIT),
               results: (
                 <UserResults listboxId={listboxId('users')} optionId={optionId('users')} items={userItems}
                   active={state.tab === 'users' ? active : -1}

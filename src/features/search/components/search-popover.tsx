@@ -1,10 +1,11 @@
 /**
- * The popover under the search input: a loading bar, the Courses / Places / Users tabs with the
- * search-target toggle beside them, and the active tab's panel (which scrolls inside 350 px).
+ * The popover under the search input: a loading bar, the Courses / Places / Users tabs (each with
+ * how many it found) with the search-target toggle beside them, and the active tab's panel (which
+ * scrolls inside 350 px).
  * A plain positioned box rather than a Popover: it stays next to the input in the DOM, so Tab
  * walks from the input into the tabs and buttons, and the input keeps focus otherwise.
  */
-import { Box, Flex, IconButton, Progress, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, IconButton, Progress, Tabs, Text } from '@chakra-ui/react';
 import { MapPinned } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -18,7 +19,11 @@ export interface SearchPanel {
   error: string | null;
   empty: string;
   results: ReactNode;
+  /** What the tab shows beside its name: how many it found ('' before its answer). */
+  count: string;
 }
+
+const TAB_LABELS: Record<SearchTab, string> = { courses: 'Courses', places: 'Places', users: 'Users' };
 
 export function SearchPopover({ id, tab, onTabChange, loading, targetMode, onTargetModeChange, onEscape, panels }: {
   id: string;
@@ -55,9 +60,14 @@ export function SearchPopover({ id, tab, onTabChange, loading, targetMode, onTar
         lazyMount unmountOnExit display="flex" flexDirection="column" flex="1" minH="0">
         <Flex align="center" gap="2" pe="2" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
           <Tabs.List borderBottomWidth="0" flex="1" px="1">
-            <Tabs.Trigger value="courses" data-testid="search-tab-courses">Courses</Tabs.Trigger>
-            <Tabs.Trigger value="places" data-testid="search-tab-places">Places</Tabs.Trigger>
-            <Tabs.Trigger value="users" data-testid="search-tab-users">Users</Tabs.Trigger>
+            {SEARCH_TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} data-testid={`search-tab-${value}`}>
+                {TAB_LABELS[value]}
+                {panels[value].count !== '' && (
+                  <Badge size="xs" variant="subtle" colorPalette={value === tab ? 'brand' : 'gray'} data-testid="search-tab-count">{panels[value].count}</Badge>
+                )}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tooltip content={targetMode ? 'Show in map: on' : 'Show in map: off'} placement="bottom">
             <IconButton size="xs" variant={targetMode ? 'subtle' : 'ghost'} colorPalette={targetMode ? 'brand' : 'gray'}

@@ -13,6 +13,8 @@ export interface SearchPopoverState {
   tab: SearchTab;
   /** Index of the active row in the active tab, -1 for none. */
   active: number;
+  /** The golfer chose the tab for this text: the best match (best-tab.ts) no longer moves it. */
+  picked: boolean;
 }
 
 export type SearchPopoverAction =
@@ -22,9 +24,11 @@ export type SearchPopoverAction =
   | { type: 'escape' }
   | { type: 'move'; delta: 1 | -1; count: number }
   | { type: 'hover'; index: number }
-  | { type: 'tab'; tab: SearchTab };
+  | { type: 'tab'; tab: SearchTab }
+  /** The tab with the best match for the text, once its results are in. */
+  | { type: 'best'; tab: SearchTab };
 
-export const initialSearchPopoverState: SearchPopoverState = { text: '', open: false, tab: 'courses', active: -1 };
+export const initialSearchPopoverState: SearchPopoverState = { text: '', open: false, tab: 'courses', active: -1, picked: false };
 
 const hasText = (text: string) => text.trim() !== '';
 
@@ -46,7 +50,7 @@ export const escapeHandled = (s: SearchPopoverState) => isPopoverVisible(s) || s
 export function searchPopoverReducer(s: SearchPopoverState, a: SearchPopoverAction): SearchPopoverState {
   switch (a.type) {
     case 'input':
-      return { ...s, text: a.text, open: hasText(a.text), active: -1 };
+      return { ...s, text: a.text, open: hasText(a.text), active: -1, picked: false };
     case 'focus':
       return hasText(s.text) ? { ...s, open: true } : s;
     case 'close':
@@ -62,7 +66,9 @@ export function searchPopoverReducer(s: SearchPopoverState, a: SearchPopoverActi
     case 'hover':
       return s.active === a.index ? s : { ...s, active: a.index };
     case 'tab':
-      return s.tab === a.tab ? s : { ...s, tab: a.tab, active: -1 };
+      return s.tab === a.tab ? (s.picked ? s : { ...s, picked: true }) : { ...s, tab: a.tab, active: -1, picked: true };
+    case 'best':
+      return s.picked || s.tab === a.tab ? s : { ...s, tab: a.tab, active: -1 };
   }
 }
 

@@ -48,7 +48,7 @@ export const playedRoutes: FastifyPluginAsyncZod<PlayedRoutesOptions> = async (a
   app.put('/user/courses-played/:courseId', {
     config: USER,
     schema: { params: courseIdParamsSchema, body: setPlayedDateBodySchema, response: { 200: envelope(playedEntrySchema) } },
-  }, async ({ user, params, body }) => ok(await service.setDate(user!.id, params.courseId, body.dateAdded), 'Date played saved.'));
+  }, async ({ user, params, body }) => ok(await service.setDate(user!.id, params.courseId, body.dateAdded), body.dateAdded ? 'Date played saved.' : 'Date played removed.'));
 
   app.post('/user/courses-played/batch', {
     config: USER,

@@ -15,17 +15,19 @@ export function mergeRefusal(id: string, into: string): Refusal | null {
   return id === into ? refusal('invalid', 'must name another course than the one merged', 'into') : null;
 }
 
+/** When a golfer played a course; both null when they gave no date. */
 export interface PlayedEntry {
-  date: string;
-  precision: PlayedDatePrecision;
+  date: string | null;
+  precision: PlayedDatePrecision | null;
 }
 
 /**
  * A golfer who played both keeps one entry: the earlier play (the first time they played the
  * course), except that a day inside the year of a year-only entry is kept over it (it says the same
- * and more). Equal: the kept course's entry.
+ * and more), and any date over none. Equal: the kept course's entry.
  */
 export function playedEntryKept(kept: PlayedEntry, merged: PlayedEntry): 'kept' | 'merged' {
+  if (kept.date === null || merged.date === null) return kept.date === null && merged.date !== null ? 'merged' : 'kept';
   const sameYear = kept.date.slice(0, 4) === merged.date.slice(0, 4);
   if (sameYear && kept.precision !== merged.precision) return kept.precision === 'day' ? 'kept' : 'merged';
   return merged.date < kept.date ? 'merged' : 'kept';

@@ -4,6 +4,7 @@
  */
 import type { ListKind } from '../enums';
 import type { RankBucket } from '../ranking/buckets';
+import type { HoleParFacts } from './hole-par';
 
 /**
  * The golfer's relation to a list: its owner; on a trip, a companion who accepted the owner's
@@ -44,8 +45,11 @@ export interface ItemCounts {
 
 export const totalOf = (c: ItemCounts): number => c.loved + c.fine + c.disliked + c.none;
 
-/** A course as a new item needs it: its holes (null when the data does not say). */
-export interface CourseFacts {
+/**
+ * A course as a new item needs it: its holes (null when the data does not say), and its type and
+ * total par, which say the par of its holes where every hole has the same one (hole-par.ts).
+ */
+export interface CourseFacts extends HoleParFacts {
   holes: number | null;
 }
 

@@ -20,8 +20,11 @@ export interface ListPolicy {
   mayChangeList(list: ListFacts, role: ListRole): Refusal | null;
   /** What a new item must and must not name in this list. */
   itemShape(list: ListFacts, item: NewItem): Refusal | null;
-  /** The item's course exists (null: it does not) and has the hole named. */
-  courseFits(item: NewItem, course: CourseFacts | null): Refusal | null;
+  /**
+   * The item's course exists (null: it does not) and has the hole named; in a par list, a hole
+   * whose par the catalogue knows is of that par.
+   */
+  courseFits(list: ListFacts, item: NewItem, course: CourseFacts | null): Refusal | null;
   /** Where the new item goes, or why it cannot (a duplicate, a full list, an index past the end). */
   place(list: ListFacts, golfer: Golfer, item: NewItem, atIndex: number | undefined, facts: PlacementFacts): Placement | Refusal;
   /** Moving items by index (move-item, swap-items); `path` names the field that asked. */

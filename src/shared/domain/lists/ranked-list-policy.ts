@@ -9,6 +9,7 @@ import {
   DEFAULT_COURSE_HOLES, isProOnlyType, itemLimitMessage, listUsesBuckets, maxItemsFor, MY_LIE_TYPE, proOnlyTypeMessage,
 } from '../list-rules';
 import { canReadList, ownerOnly } from './list-access';
+import { holeParFit, knownHolePar, parOfListType } from './hole-par';
 import type { ListPolicy } from './list-policy';
 import { placeNewItem } from './item-placement';
 import { totalOf } from './list-facts';
@@ -34,11 +35,15 @@ function rankedPolicy(kind: 'course' | 'hole'): ListPolicy {
       );
     },
 
-    courseFits(item, course) {
+    courseFits(list, item, course) {
       if (!course) return refusal('not-found', 'no such course', 'listItem.course');
+      if (item.holeNumber === undefined) return null;
       const holes = course.holes ?? DEFAULT_COURSE_HOLES;
-      if (item.holeNumber !== undefined && item.holeNumber > holes) {
+      if (item.holeNumber > holes) {
         return refusal('invalid', `must be between 1 and ${holes}: the course has ${holes} holes`, 'listItem.holeNumber');
+      }
+      if (holeParFit(list.type, course) === 'wrong-par') {
+        return refusal('invalid', `must be a par ${parOfListType(list.type)}: hole ${item.holeNumber} of this course is a par ${knownHolePar(course)}`, 'listItem.holeNumber');
       }
       return null;
     },

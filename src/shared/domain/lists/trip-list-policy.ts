@@ -37,7 +37,7 @@ export const tripListPolicy: ListPolicy = {
     );
   },
 
-  courseFits: (_item, course) => (course ? null : refusal('not-found', 'no such course', 'listItem.course')),
+  courseFits: (_list, _item, course) => (course ? null : refusal('not-found', 'no such course', 'listItem.course')),
 
   place(_list, _golfer, item, atIndex, { counts, tripDays = 0, onDay = [] }) {
     const day = item.day!;

@@ -23,6 +23,10 @@ describe('playedEntryKept', () => {
     [year('2020'), day('2021-05-01'), 'kept'],
     [day('2021-05-01'), year('2020'), 'merged'],
     [year('2020'), year('2019'), 'merged'],
+    // Issue 32: a course played on no given day; any date says more.
+    [{ date: null, precision: null }, day('2020-05-01'), 'merged'],
+    [day('2020-05-01'), { date: null, precision: null }, 'kept'],
+    [{ date: null, precision: null }, { date: null, precision: null }, 'kept'],
   ])('kept %o, merged %o → %s', (kept, merged, expected) => {
     expect(playedEntryKept(kept, merged)).toBe(expected);
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canReadList } from '../../../../src/shared/domain/lists/list-access';
-import type { Golfer, ItemCounts, ListFacts, ListRole, NewItem, PlacementFacts } from '../../../../src/shared/domain/lists/list-facts';
+import type { CourseFacts, Golfer, ItemCounts, ListFacts, ListRole, NewItem, PlacementFacts } from '../../../../src/shared/domain/lists/list-facts';
 import { isRefusal, policyFor } from '../../../../src/shared/domain/lists/list-policy';
 import { mayCreateList } from '../../../../src/shared/domain/lists/list-creation';
 import { FREE_ITEMS_PER_LIST, FREE_MY_LIE_MAX, FREE_RANKED_LISTS_MAX, PRO_EXTRA_ITEMS_PER_LIST, TRIP_ITEMS_HARD_MAX } from '../../../../src/shared/domain/list-rules';
@@ -74,15 +74,29 @@ describe('what a new item must and must not name', () => {
     if (r) expect(r.reason).toBe('invalid');
   });
 
-  it.each<[ListFacts['kind'], NewItem, { holes: number | null } | null, string]>([
-    ['course', { course: 'c' }, null, 'not-found'],
-    ['course', { course: 'c' }, { holes: 9 }, 'ok'],
-    ['hole', { course: 'c', holeNumber: 10 }, { holes: 9 }, 'invalid'],
-    ['hole', { course: 'c', holeNumber: 18 }, { holes: null }, 'ok'],
-    ['hole', { course: 'c', holeNumber: 19 }, { holes: null }, 'invalid'],
-    ['trip', { course: 'c', day: 1 }, null, 'not-found'],
-  ])('%s list, %j on a course with %j: %s', (kind, item, course, expected) => {
-    expect(reason(policyFor(kind).courseFits(item, course))).toBe(expected);
+  const full = (holes: number | null, par: number | null = null): CourseFacts => ({ holes, par, type: 'FULL LENGTH' });
+  const par3Course = (holes: number | null, type: CourseFacts['type'] = 'PAR 3 COURSE'): CourseFacts => ({ holes, par: null, type });
+  it.each<[ListFacts['kind'], string, NewItem, CourseFacts | null, string]>([
+    ['course', 'custom', { course: 'c' }, null, 'not-found'],
+    ['course', 'custom', { course: 'c' }, full(9), 'ok'],
+    ['hole', 'closers', { course: 'c', holeNumber: 10 }, full(9), 'invalid'],
+    ['hole', 'closers', { course: 'c', holeNumber: 18 }, full(null), 'ok'],
+    ['hole', 'closers', { course: 'c', holeNumber: 19 }, full(null), 'invalid'],
+    ['trip', 'trip', { course: 'c', day: 1 }, null, 'not-found'],
+    // Par lists: a hole whose par the catalogue knows must be of that par; an unknown par is the golfer's word.
+    ['hole', 'par_3s', { course: 'c', holeNumber: 15 }, full(18, 72), 'ok'],
+    ['hole', 'par_3s', { course: 'c', holeNumber: 5 }, par3Course(9), 'ok'],
+    ['hole', 'par_4s', { course: 'c', holeNumber: 5 }, par3Course(9), 'invalid'],
+    ['hole', 'par_5s', { course: 'c', holeNumber: 2 }, par3Course(18, 'PITCH & PUTT'), 'invalid'],
+    ['hole', 'par_4s', { course: 'c', holeNumber: 2 }, full(9, 27), 'invalid'],
+    ['hole', 'closers', { course: 'c', holeNumber: 9 }, par3Course(9), 'ok'],
+  ])('%s list of type %s, %j on a course with %j: %s', (kind, type, item, course, expected) => {
+    expect(reason(policyFor(kind).courseFits(list(kind, type), item, course))).toBe(expected);
+  });
+
+  it('names the hole and its par when a par list refuses it', () => {
+    const r = policyFor('hole').courseFits(list('hole', 'par_4s'), { course: 'c', holeNumber: 5 }, par3Course(9));
+    expect(r).toMatchObject({ reason: 'invalid', path: 'listItem.holeNumber', message: 'must be a par 4: hole 5 of this course is a par 3' });
   });
 });
 

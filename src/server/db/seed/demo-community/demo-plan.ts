@@ -5,7 +5,7 @@
  * machine; the repository gives the rows their ids.
  */
 import type { ActivityKind } from '../../../../shared/contracts/community.contract';
-import type { ListKind } from '../../../../shared/domain/enums';
+import type { CourseType, ListKind } from '../../../../shared/domain/enums';
 import type { ListReaction, RankBucket } from '../../../../shared/domain/list-rules';
 import type { PlayedDatePrecision } from '../../../../shared/domain/played-date';
 import type { TripCompanionStatus } from '../../../../shared/domain/trips/trip-rules';
@@ -24,6 +24,9 @@ export interface DemoCourse {
   lng: number;
   prominence: number;
   holes: number | null;
+  /** The total par and the kind of course: what says a hole's par (shared/domain/lists/hole-par.ts). */
+  par: number | null;
+  type: CourseType;
   membership: string | null;
   fee: number | null;
 }

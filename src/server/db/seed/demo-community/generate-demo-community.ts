@@ -7,7 +7,9 @@
  * in `demo-social.ts`. Every list keeps the rules a golfer's own writes keep (limits, bands in
  * order, My Lie holds played courses only); `tests/unit/seed/demo-community.test.ts` checks them.
  */
-import { maxItemsFor, MY_LIE_TYPE, type RankBucket } from '../../../../shared/domain/list-rules';
+import { DEFAULT_COURSE_HOLES, maxItemsFor, MY_LIE_TYPE, type RankBucket } from '../../../../shared/domain/list-rules';
+import { holeParFit, parOfListType } from '../../../../shared/domain/lists/hole-par';
+import { policyFor } from '../../../../shared/domain/lists/list-policy';
 import { DEMO_GOLFERS, type DemoGolferSeed } from './demo-golfers';
 import { demoPanel } from './demo-panel';
 import type { DemoCommunity, DemoCourse, DemoGolfer, DemoItem, DemoList, DemoPlayed } from './demo-plan';
@@ -37,12 +39,12 @@ interface Chooser {
   random: Random;
 }
 
-/** Par 3s: each course's hole is fixed (from its key), so golfers who rank it rank the same hole. */
-const PAR_3_HOLES = [3, 5, 7, 8, 11, 12, 13, 15, 16, 17];
-function par3Of(c: DemoCourse): number {
-  const fits = PAR_3_HOLES.filter((h) => h <= (c.holes ?? 18));
-  return fits.length ? fits[hashOf(c.key) % fits.length]! : 3;
-}
+/**
+ * Par 3s: only holes the catalogue knows are par 3s (every hole of a par-3 course or a pitch and
+ * putt; hole-par.ts), since a demo golfer never played the hole to know. Each course's hole is
+ * fixed (from its key), so golfers who rank it rank the same hole.
+ */
+const holeOf = (c: DemoCourse) => 1 + (hashOf(c.key) % (c.holes ?? DEFAULT_COURSE_HOLES));
 
 const THEMED: readonly ThemedType[] = [
   { kind: 'course', type: 'most_fun', weight: 2, names: ['Most fun', 'Pure fun rounds', 'Where I smile most'], scored: true,
@@ -59,9 +61,24 @@ const THEMED: readonly ThemedType[] = [
       .map((course) => ({ course, hole: null })) },
   { kind: 'hole', type: 'closers', weight: 2, names: ['Great closing holes', 'Closers'], scored: true,
     choose: ({ played }) => played.filter((c) => (c.holes ?? 18) >= 18).map((course) => ({ course, hole: 18 })) },
-  { kind: 'hole', type: 'par_3s', weight: 1.5, names: ['Favourite par 3s', 'One-shotters'], scored: true,
-    choose: ({ played }) => played.filter((c) => (c.holes ?? 18) >= 9).map((course) => ({ course, hole: par3Of(course) })) },
+  { kind: 'hole', type: 'openers', weight: 2, names: ['Great opening holes', 'First tees'], scored: true,
+    choose: ({ played }) => played.filter((c) => (c.holes ?? 18) >= 9).map((course) => ({ course, hole: 1 })) },
+  { kind: 'hole', type: 'par_3s', weight: 0.25, names: ['Favourite par 3s', 'One-shotters'], scored: true,
+    choose: ({ played }) => played.filter((c) => holeParFit('par_3s', c) === 'fits').map((course) => ({ course, hole: holeOf(course) })) },
 ];
+
+/**
+ * A pick goes in only if the list policy a golfer's add-item asks would take it (the item's shape,
+ * the hole on its course, a hole of the right par where the catalogue knows it), and, in a par
+ * list, only where the catalogue knows the hole is of that par.
+ */
+function policyTakes(theme: ThemedType, pick: { course: DemoCourse; hole: number | null }): boolean {
+  const list = { kind: theme.kind, type: theme.type, isPublic: true };
+  const item = { course: pick.course.key, holeNumber: pick.hole ?? undefined };
+  const policy = policyFor(theme.kind);
+  if (policy.itemShape(list, item) || policy.courseFits(list, item, pick.course)) return false;
+  return theme.kind !== 'hole' || parOfListType(theme.type) === null || holeParFit(theme.type, pick.course) === 'fits';
+}
 
 const NOTES = ['Worth every mile.', 'Played it in a gale and still loved it.', 'The back nine is something else.', 'Firm, fast and fun.',
   'Go late in the day.', 'Caddies make it.', null, null, null, null];
@@ -143,7 +160,7 @@ export function generateDemoCommunity(seedCourses: readonly DemoCourse[], { toda
     const unplayed = courses.filter((c) => !taste.has(c.key));
     const themes = random.weighted(THEMED, (t) => t.weight, random.int(tMin, tMax));
     for (const theme of themes) {
-      const candidates = theme.choose({ played: best, unplayed, random });
+      const candidates = theme.choose({ played: best, unplayed, random }).filter((p) => policyTakes(theme, p));
       const picked = candidates.slice(0, Math.min(random.int(5, 10), maxItemsFor(theme.kind, theme.type, isPremium)));
       if (picked.length < 3) continue;
       const createdAt = daysAgo(clock, random.int(3, Math.min(joinedDaysAgo - 2, 200)), random.int(9 * 60, 22 * 60));

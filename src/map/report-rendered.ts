@@ -1,0 +1,65 @@
+/**
+ * What the map reports on its container once idle (map-view.tsx calls it on every idle frame):
+ * browser tests wait on what is on screen, not on timers.
+ */
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { CLUSTER_LAYERS, clusterLayer, COURSES_SOURCE, ownClusterLayer, ownPinLayer, PIN_LAYERS } from './course-layers';
+import { editPin } from './edit-pin-state';
+import { listPinLayer } from './list-pin-layers';
+import { tripRoute } from './trip-route-state';
+import { tripRouteLayer } from './trip-route-layers';
+import { highlightedCourse } from './use-map-controller';
+import { firstLabelLayer } from './use-map-style';
+
+/**
+ * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
+ * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
+ * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
+ * numbered pins, data-route: the open trip's route as "day:stops" per drawn day, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
+ * data-padding: "top right bottom left" px the overlays cover, data-highlighted: the highlighted
+ * course pin's id (as its feature state), data-focused-pin: that course's own pin, drawn and
+ * highlighted among the rendered features, data-edited-course-pin: "lng,lat" of the pin of the
+ * course an admin is editing; data-detail-zoom comes from style-detail.ts).
+ */
+export function reportRendered(e: { target: MapLibreMap }, ourLayers: ReadonlySet<string>) {
+  const map = e.target;
+  const el = map.getContainer();
+  const present = (ids: string[]) => ids.filter((id) => map.getLayer(id));
+  const pins = map.queryRenderedFeatures({ layers: present(PIN_LAYERS) });
+  el.dataset.renderedClusters = String(map.queryRenderedFeatures({ layers: present(CLUSTER_LAYERS) }).length);
+  el.dataset.renderedCourses = String(pins.length);
+  el.dataset.renderedPlayed = String(pins.filter((f) => f.properties.ring === 'played').length);
+  // The golfer's own courses on screen under the "played" and "on my lists" filters: single pins
+  // plus the courses inside MapLibre's clusters of them.
+  const ownLayers = present([ownPinLayer.id, ownClusterLayer.id]);
+  el.dataset.renderedOwn = String(ownLayers.length === 0 ? 0 : map.queryRenderedFeatures({ layers: ownLayers })
+    .reduce((n, f) => n + (typeof f.properties.point_count === 'number' ? f.properties.point_count : 1), 0));
+  // The open list's numbered pins (one per course).
+  el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
+  // The trip route the map holds at rest, as day:stops (tests read it; the features are split by tiles).
+  el.dataset.route = (tripRoute() ?? []).map((l) => `${l.day}:${l.coordinates.length}`).join(' ');
+  el.dataset.renderedRoute = String(map.getLayer(tripRouteLayer.id) ? map.queryRenderedFeatures({ layers: [tripRouteLayer.id] }).length : 0);
+  el.dataset.zoom = map.getZoom().toFixed(2);
+  // The course an admin is editing: where its pin on the map is drawn now ("lng,lat"), or nothing.
+  const edited = editPin()?.courseId;
+  const editedPin = edited ? pins.find((f) => f.properties.id === edited) : undefined;
+  el.dataset.editedCoursePin = editedPin ? (editedPin.geometry as GeoJSON.Point).coordinates.map((n) => n.toFixed(4)).join(',') : '';
+  // Whether the course layers sit under the style's labels (tests of hosted styles; the style's
+  // name is reported by use-map-style.ts when it loads). The layer order, not getStyle(), which
+  // would copy the whole style on every idle.
+  const order = map.getLayersOrder();
+  const firstLabel = order.indexOf(firstLabelLayer(order.map((id) => ({ id, type: map.getLayer(id)?.type ?? '' })), ourLayers) ?? '');
+  const firstCourseLayer = order.indexOf(clusterLayer.id);
+  el.dataset.courseLayersUnderLabels = String(firstLabel > firstCourseLayer && firstCourseLayer >= 0);
+  // The centre of the part of the map no overlay covers (MapLibre's centre under its padding).
+  const c = map.getCenter().wrap();
+  el.dataset.center = `${c.lng.toFixed(5)},${c.lat.toFixed(5)}`;
+  // The camera padding (overlay-insets.tsx): "top right bottom left", what the overlays cover.
+  const p = map.getPadding();
+  el.dataset.padding = [p.top, p.right, p.bottom, p.left].map((n) => Math.round(n ?? 0)).join(' ');
+  // The highlighted pin, as the map holds it (its feature state), or nothing.
+  const h = highlightedCourse();
+  el.dataset.highlighted = h && map.getSource(COURSES_SOURCE) && map.getFeatureState({ source: COURSES_SOURCE, id: h }).highlighted === true ? h : '';
+  // The highlighted course as drawn: its own pin on screen, highlighted (never inside a bubble).
+  el.dataset.focusedPin = h && pins.some((f) => f.properties.id === h && f.state?.highlighted === true) ? h : '';
+}
