@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly retryAfter?: number,
+    /** A stale refusal's record as it stands (`data.current`); undefined for every other error. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -41,6 +43,7 @@ const REFUSAL_STATUS: Record<RefusalReason, 400 | 403 | 404 | 409> = {
 /** The one mapping of a policy's refusal to the error the caller sees; `where` the field is (the body unless said). */
 export function refusedError(r: Refusal, where: FieldError['in'] = 'body'): HttpError {
   const status = REFUSAL_STATUS[r.reason];
+  if (r.current !== undefined) return new HttpError(status, r.message, undefined, undefined, r.current);
   return r.path === undefined ? new HttpError(status, r.message) : fieldError(status, r.path, r.message, where);
 }
 

@@ -91,7 +91,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     closeIfLargeBodyUnread(request, reply);
     if (error instanceof HttpError) {
       if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
-      const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message);
+      const body = error.errors ? validationErrorEnvelope(error.message, error.errors)
+        : error.current !== undefined ? errorEnvelope(error.message, { current: error.current }) : errorEnvelope(error.message);
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

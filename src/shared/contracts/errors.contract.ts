@@ -10,6 +10,10 @@
  *   "data": { "errors": [{ "in": "body", "path": "displayName", "message": "must not be empty" }] } }
  * ```
  *
+ * A `stale` 409 (someone saved in between) may carry the record as it stands now, so the caller
+ * can show it: `data: { current: {...} }` (`current: null` when it is gone), as an admin's course
+ * save does (issue 32).
+ *
  * `path` is the field's dotted path inside its part of the request (`preferences.difficulty`,
  * `gallery.0.src`); it is empty when the error concerns the part as a whole (an unknown field is
  * reported once per field name, with that name as `path`).
@@ -28,9 +32,11 @@ export const fieldErrorSchema: z.ZodType<FieldError> = z.object({
 export const validationErrorDataSchema = z.object({ errors: z.array(fieldErrorSchema) });
 export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
 
+export const staleErrorDataSchema = z.object({ current: z.unknown() });
+
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  data: validationErrorDataSchema.nullable(),
+  data: z.union([validationErrorDataSchema, staleErrorDataSchema]).nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,6 +1,6 @@
 /**
  * The admin console's courses (issue 24): duplicate candidates, merging a duplicate into the
- * course kept, saying a pair is not a duplicate (issue 32), and gallery uploads (multipart, one image in the field `image`, at most 10 MB,
+ * course kept, saying a pair is not a duplicate and restoring a deleted course (issue 32), and gallery uploads (multipart, one image in the field `image`, at most 10 MB,
  * stored as a WebP fitting 1600×1200). Create, update and delete are the course routes
  * (courses.routes.ts). Every write is audited (recordType 'course'). Its own plugin, so only
  * these routes parse multipart.
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   dismissedPairSchema, duplicatePairSchema, GALLERY_FIELD, GALLERY_MAX_BYTES, mergeCountsSchema, mergeCourseBodySchema, notDuplicateBodySchema,
 } from '../../../shared/contracts/admin-courses.contract';
+import { reasonBodySchema } from '../../../shared/contracts/admin.contract';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { courseSchema } from '../../../shared/contracts/courses.contract';
 import { DUPLICATE_RADIUS_KM, duplicatePairs } from '../../../shared/domain/courses/course-duplicates';
@@ -59,6 +60,12 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalo
     config: ADMIN,
     schema: { params: idParamsSchema, body: notDuplicateBodySchema, response: { 200: envelope(dismissedPairSchema) } },
   }, async ({ params, body, user }) => ok(await duplicates.notDuplicate(actorOf(user!), params.id, body.of, body.reason), 'Not a duplicate: the pair is no longer shown.'));
+
+  // A deleted course back under its id, from its latest delete's audit entry (issue 32).
+  app.post('/admin/courses/:id/restore', {
+    config: ADMIN,
+    schema: { params: idParamsSchema, body: reasonBodySchema, response: { 200: envelope(courseSchema) } },
+  }, async ({ params, body, user }) => ok(await catalogue.restore(params.id, body.reason, actorOf(user!)), 'Course restored'));
 
   app.post('/admin/courses/:id/merge', {
     config: ADMIN,
