@@ -1,14 +1,15 @@
 /**
  * Names beside the audit log's ids (issue 32): the actor's name and email as they are now, and
  * the record's name (a golfer's, a course's, a list's, a correction's course, an import's file),
- * read in one query per kind for a page of entries. A record that is gone keeps the name its
- * entry wrote (a deleted course's `club_name` in `before`), and says it is gone.
+ * read in one query per kind for a page of entries. A record that is gone says so, and keeps a
+ * name: a course its last (the latest entry that wrote one: its delete), anything else the one its
+ * entry wrote.
  */
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { courseImports } from '../db/import-schema';
 import { courseCorrections } from '../db/moderation-schema';
-import { courses, listItems, lists, users, type adminAudit } from '../db/schema';
+import { adminAudit, courses, listItems, lists, users } from '../db/schema';
 
 type AuditRow = typeof adminAudit.$inferSelect;
 export interface RecordName { name: string | null; exists: boolean }
@@ -24,6 +25,17 @@ function nameInEntry(r: AuditRow): string | null {
     if (side && typeof side === 'object' && 'club_name' in side && typeof side.club_name === 'string') return side.club_name;
   }
   return null;
+}
+
+/** A gone course's last name, from the latest entry that wrote one (its delete, or its last update). */
+async function lastCourseNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; name: string }>(db, sql`
+    select distinct on (record_id) record_id as id, coalesce(after->>'club_name', before->>'club_name') as name
+    from ${adminAudit}
+    where record_type = 'course' and record_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      and coalesce(after->>'club_name', before->>'club_name') is not null
+    order by record_id, created_at desc, id desc`);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 async function namesById(db: Db, ids: string[], read: (ids: string[]) => Promise<{ id: string; name: string | null }[]>): Promise<Map<string, string | null>> {
@@ -49,8 +61,14 @@ export async function auditNames(db: Db, rows: readonly AuditRow[]) {
     'course-import': await namesById(db, of('course-import'), (ids) => db.select({ id: courseImports.id, name: courseImports.fileName })
       .from(courseImports).where(inArray(courseImports.id, ids))),
   };
+  const goneCourses = of('course').filter((id) => UUID.test(id) && !byType.course!.has(id));
+  const lastKnown = goneCourses.length ? await lastCourseNames(db, goneCourses) : new Map<string, string>();
   const records = new Map<string, RecordName>();
   for (const r of rows) {
+    if (r.recordType === 'course' && lastKnown.has(r.recordId)) {
+      records.set(r.id, { name: lastKnown.get(r.recordId)!, exists: false });
+      continue;
+    }
     if (r.recordType === 'user' || r.recordType === 'panelist-request') {
       const p = person.get(r.recordId);
       records.set(r.id, { name: p ? userName(p) ?? p.email : null, exists: !!p });
