@@ -11,10 +11,10 @@
  * database and swaps them in whole while reads go on against the old ones.
  */
 import type {
-  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseDeleteBody, CourseFilters, CourseInput, CourseSearchResult, NearbyCourse,
+  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult, NearbyCourse,
 } from '../../shared/contracts/courses.contract';
 import type { Page } from '../../shared/contracts/common.contract';
-import type { MergeCounts } from '../../shared/contracts/admin-courses.contract';
+import type { CourseDeleteBody, MergeCounts } from '../../shared/contracts/admin-courses.contract';
 import type { AuditActor, CoursesRepository } from '../data/courses.repository';
 import { CourseCache } from '../indexes/course-cache';
 import { ReplaceableIndexes } from '../indexes/replaceable-indexes';

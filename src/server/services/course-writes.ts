@@ -4,7 +4,8 @@
  * stands; a stale refusal answers it (`data.current`). The catalogue (course-catalogue.ts) calls
  * these and then updates its indexes and tells the other processes.
  */
-import type { Course, CourseDeleteBody, CourseInput } from '../../shared/contracts/courses.contract';
+import type { CourseDeleteBody } from '../../shared/contracts/admin-courses.contract';
+import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
 import {
   courseDeleteRefusal, courseRestoreRefusal, courseSaveDecision, type CourseWriteMeta,
 } from '../../shared/domain/courses/course-writes';

@@ -6,6 +6,18 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX } from './admin.contract';
 import { idRef, idSchema, inputText } from './common.contract';
+import { revisionSchema } from './courses.contract';
+
+/**
+ * `DELETE /api/courses/{id}` (issue 32): the reason (required; the audit log keeps it) and, from
+ * the console, the revision the admin read (a course changed since is a 409 with it as it stands).
+ */
+export const courseDeleteBodySchema = z.strictObject({
+  reason: inputText({ max: ADMIN_REASON_MAX }).optional(),
+  revision: revisionSchema.optional(),
+  updatedAt: revisionSchema.optional(),
+}).nullish();
+export type CourseDeleteBody = z.infer<typeof courseDeleteBodySchema>;
 
 /** `GET /api/admin/courses/duplicates`: pairs of courses with the same normalised name within 1 km, closest first. */
 export const duplicateCourseSchema = z.object({ _id: idSchema, club_name: z.string() });

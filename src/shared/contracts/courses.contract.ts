@@ -67,7 +67,7 @@ export const courseSummarySchema = courseSchema.pick({
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** A course's revision as the API answers it (`updatedAt`): an ISO date-time. */
-const revisionSchema = z.iso.datetime({ offset: true, error: 'must be the updatedAt you read (an ISO date-time)' });
+export const revisionSchema = z.iso.datetime({ offset: true, error: 'must be the updatedAt you read (an ISO date-time)' });
 
 /** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */
 export const courseInputSchema = z
@@ -110,16 +110,6 @@ export const courseInputSchema = z
   .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
-/**
- * `DELETE /api/courses/{id}`: the reason (required; the audit log keeps it) and, from the console,
- * the revision the admin read (a course changed since is a 409 with it as it stands).
- */
-export const courseDeleteBodySchema = z.strictObject({
-  reason: inputText({ max: ADMIN_REASON_MAX }).optional(),
-  revision: revisionSchema.optional(),
-  updatedAt: revisionSchema.optional(),
-}).nullish();
-export type CourseDeleteBody = z.infer<typeof courseDeleteBodySchema>;
 
 export const COURSE_SORTS = ['prominence', 'name', '-name', 'year', '-year', 'fee', '-fee', 'yardage', '-yardage'] as const;
 

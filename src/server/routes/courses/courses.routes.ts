@@ -1,10 +1,11 @@
 /** Course endpoints of spec section 7. Handlers stay thin: the course catalogue answers; admin writes are audited. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { courseDeleteBodySchema } from '../../../shared/contracts/admin-courses.contract';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   architectCountSchema, architectsQuerySchema, countryRegionsSchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
-  courseDeleteBodySchema, courseFiltersSchema, courseInputSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
+  courseFiltersSchema, courseInputSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema, type CourseSource,
 } from '../../../shared/contracts/courses.contract';
 import { envelope, ok } from '../../lib/envelope';
