@@ -39,6 +39,9 @@ const storedSchema = z.object({
 const deletedSchema = courseSchema.extend({ stored: storedSchema.optional() });
 export type DeletedCourse = z.infer<typeof deletedSchema>;
 
+/** A course's next revision (`updated_at`): now, and at least a millisecond after the last (two writes never share one). */
+export const nextRevision = sql`greatest(now(), ${courses.updatedAt} + interval '1 millisecond')`;
+
 const date = (s: string | null | undefined) => (s ? new Date(s) : null);
 const audit = (tx: Tx, actor: AuditActor, action: string, id: string, before: unknown, after: unknown, reason: string | null) =>
   appendAudit(tx, { actor, action, recordType: 'course', recordId: id, before, after, reason });
@@ -78,7 +81,7 @@ export function courseWriter(tx: Tx, id: string, row: CourseRow | null) {
     async update(input: CourseInput, actor: AuditActor, reason: string): Promise<Course> {
       const before = toCourse(row!);
       const [updated] = await tx.update(courses).set({
-        ...fromCourseInput(input), curatedAt: new Date(), updatedAt: sql`greatest(now(), ${courses.updatedAt} + interval '1 millisecond')`,
+        ...fromCourseInput(input), curatedAt: new Date(), updatedAt: nextRevision,
       }).where(eq(courses.id, id)).returning();
       const course = toCourse(updated!);
       await audit(tx, actor, 'course.update', id, before, course, reason);

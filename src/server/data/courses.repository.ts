@@ -9,7 +9,7 @@ import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
 import { toCoursesWithSources } from './course-source-reads';
 import { readIndexRows, type IndexRow } from './course-index-rows';
-import { courseWriter, type CourseWriter } from './course-writer';
+import { courseWriter, nextRevision, type CourseWriter } from './course-writer';
 import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';
 
@@ -175,7 +175,7 @@ export function coursesRepository(db: Db) {
         if (!before) return null;
         if (before.gallery.length >= max) return 'full';
         const [row] = await tx.update(courses)
-          .set({ gallery: [...before.gallery, { src }], mainImage: before.main_image ?? src, updatedAt: new Date() })
+          .set({ gallery: [...before.gallery, { src }], mainImage: before.main_image ?? src, updatedAt: nextRevision })
           .where(eq(courses.id, id)).returning();
         const course = toCourse(row!);
         await auditCourse(tx, actor, 'course.gallery-add', id, { gallery: before.gallery, main_image: before.main_image }, { gallery: course.gallery, main_image: course.main_image });
