@@ -83,5 +83,25 @@ export const api = {
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
   /** POST as multipart/form-data (file uploads), with the same token and envelope handling. */
   postForm: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  /** DELETE, with a JSON body when one is given (an admin's reason). */
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body === undefined ? {} : { body }),
+  /** A file the API answers (a CSV export), with the same token; an error answers its envelope's message. */
+  file: (path: string, query?: Query) => requestFile(path, query),
 };
+
+/** A GET whose answer is a file: its bytes and the name the server gives it. */
+async function requestFile(path: string, query?: Query): Promise<{ blob: Blob; filename: string | null }> {
+  const token = await tokenSource();
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${toQueryString(query)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('Cannot reach TPL. Check your connection and try again.', 0);
+  }
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new ApiError(envelope?.message ?? `Request failed (${res.status}).`, res.status, envelope?.data ?? null);
+  }
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), filename };
+}

@@ -33,6 +33,8 @@ const stored = (id: string): string[] => {
 const auditOf = async (record: string) => (await call(t, 'GET', `/api/admin/audit?record=${record}`, admin)).json().data.items as {
   action: string; recordType: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; actor: { _id: string; email: string };
 }[];
+/** The course's revision now (a change names the one it read). */
+const revision = async (id: string): Promise<string> => (await call(t, 'GET', `/api/courses/${id}`, null)).json().data.updatedAt;
 async function newCourse(name: string): Promise<string> {
   const res = await call(t, 'POST', '/api/courses', admin, courseInput({ club_name: name, gallery: [] }));
   expect(res.statusCode, res.body).toBe(201);
@@ -42,15 +44,18 @@ async function newCourse(name: string): Promise<string> {
 describe('course writes are audited', () => {
   it('records create, update and delete with who, before and after', async () => {
     const id = await newCourse('Audited Links');
-    const put = await call(t, 'PUT', `/api/courses/${id}`, admin, courseInput({ club_name: 'Audited Links Renamed', location: { lat: 56.2, lng: -3.1 } }));
+    const put = await call(t, 'PUT', `/api/courses/${id}`, admin, courseInput({
+      club_name: 'Audited Links Renamed', location: { lat: 56.2, lng: -3.1 }, revision: await revision(id), reason: 'Moved the pin',
+    }));
     expect(put.statusCode).toBe(200);
-    expect((await call(t, 'DELETE', `/api/courses/${id}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/courses/${id}`, admin, { reason: 'Closed' })).statusCode).toBe(200);
     const [del, update, create] = await auditOf(id);
     expect(create).toMatchObject({ action: 'course.create', recordType: 'course', actor: { _id: admin.id, email: admin.email }, before: null, after: { _id: id, club_name: 'Audited Links' } });
     expect(update).toMatchObject({
       action: 'course.update', before: { club_name: 'Audited Links', location: { lat: 56, lng: -3 } }, after: { club_name: 'Audited Links Renamed', location: { lat: 56.2, lng: -3.1 } },
+      reason: 'Moved the pin',
     });
-    expect(del).toMatchObject({ action: 'course.delete', before: { club_name: 'Audited Links Renamed' }, after: null });
+    expect(del).toMatchObject({ action: 'course.delete', before: { club_name: 'Audited Links Renamed' }, after: null, reason: 'Closed' });
   });
 
   it('records nothing for a refused write', async () => {
@@ -98,7 +103,9 @@ describe('gallery uploads', () => {
     expect((await call(t, 'GET', `/api/courses/${id}`, null)).json().data.gallery).toEqual([{ src }]);
     const second = await upload(id, admin, multipartBody([image(pngImage(400, 300))]));
     expect(webpSize((await t.app.inject(second.json().data.gallery[1].src)).rawPayload)).toEqual({ width: 400, height: 300 });
-    const put = await call(t, 'PUT', `/api/courses/${id}`, admin, courseInput({ club_name: 'Gallery Links', gallery: [second.json().data.gallery[1]], main_image: second.json().data.gallery[1].src }));
+    const put = await call(t, 'PUT', `/api/courses/${id}`, admin, courseInput({
+      club_name: 'Gallery Links', gallery: [second.json().data.gallery[1]], main_image: second.json().data.gallery[1].src, revision: second.json().data.updatedAt, reason: 'One image',
+    }));
     expect(put.statusCode, put.body).toBe(200);
     const [, , add] = await auditOf(id);
     expect(add).toMatchObject({ action: 'course.gallery-add', before: { gallery: [], main_image: null }, after: { gallery: [{ src }], main_image: src } });
@@ -120,7 +127,7 @@ describe('gallery uploads', () => {
     expect((await call(t, 'GET', `/api/courses/${id}`, null)).json().data.gallery).toEqual([]);
 
     const full = Array.from({ length: 20 }, (_, i) => ({ src: `https://images.example.com/${i}.jpg` }));
-    expect((await call(t, 'PUT', `/api/courses/${id}`, admin, courseInput({ club_name: 'Refusing Gallery', gallery: full }))).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `/api/courses/${id}`, admin, courseInput({ club_name: 'Refusing Gallery', gallery: full, revision: await revision(id), reason: 'Full' }))).statusCode).toBe(200);
     await refused(multipartBody([image(pngImage(20, 20))]), 400, /at most 20 images/);
     expect(stored(id)).toEqual([]);
     expect((await auditOf(id)).map((e) => e.action)).toEqual(['course.update', 'course.create']);

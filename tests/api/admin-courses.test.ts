@@ -32,28 +32,30 @@ describe('admin course writes', () => {
     const map = await t.app.inject('/api/bounded-courses?south=55&west=-4&north=57&east=-2&zoom=14');
     expect(map.json().data.courses.map((c: { _id: string }) => c._id)).toContain(id);
 
-    const updated = await send('PUT', `/api/courses/${id}`, admin, courseInput({ club_name: 'Renamed Links', architect: 'Gil Hanse', architects: undefined }));
+    const updated = await send('PUT', `/api/courses/${id}`, admin, courseInput({
+      club_name: 'Renamed Links', architect: 'Gil Hanse', architects: undefined, revision: read.json().data.updatedAt, reason: 'Renamed',
+    }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ club_name: 'Renamed Links', architects: ['Gil Hanse'] });
     // The course page and the search must not serve the cached old version.
     expect((await t.app.inject(`/api/courses/${id}`)).json().data.club_name).toBe('Renamed Links');
     expect((await t.app.inject('/api/search?terms=renamed%20links')).json().data[0]).toMatchObject({ _id: id, club_name: 'Renamed Links' });
 
-    const deleted = await send('DELETE', `/api/courses/${id}`, admin);
+    const deleted = await send('DELETE', `/api/courses/${id}`, admin, { reason: 'Closed' });
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.inject(`/api/courses/${id}`)).statusCode).toBe(404);
     await t.catalogue.settled();
     const gone = await t.app.inject('/api/bounded-courses?south=55&west=-4&north=57&east=-2&zoom=14');
     expect(gone.json().data.courses.map((c: { _id: string }) => c._id)).not.toContain(id);
-    expect((await send('DELETE', `/api/courses/${id}`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/courses/${id}`, admin, { reason: 'Closed' })).statusCode).toBe(404);
   });
 
-  it('POST /courses/{id} creates under that id, then replaces', async () => {
+  it('POST /courses/{id} creates under that id, then replaces (with the revision read and a reason)', async () => {
     const id = '5a0c3a0e-4a4b-4f7e-9a77-1f2d3c4b5a69';
     const first = await send('POST', `/api/courses/${id}`, admin, courseInput({ club_name: 'Chosen Id GC' }));
     expect(first.statusCode).toBe(201);
     expect(first.json().data._id).toBe(id);
-    const again = await send('POST', `/api/courses/${id}`, admin, courseInput({ club_name: 'Chosen Id GC 2' }));
+    const again = await send('POST', `/api/courses/${id}`, admin, courseInput({ club_name: 'Chosen Id GC 2', revision: first.json().data.updatedAt, reason: 'Renamed' }));
     expect(again.statusCode).toBe(200);
     expect(again.json().data.club_name).toBe('Chosen Id GC 2');
   });

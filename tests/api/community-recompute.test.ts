@@ -84,7 +84,8 @@ describe('course writes', () => {
   it('an edited course moves between filters without a recompute', async () => {
     await t.communityRankings.settled();
     expect(await rankedIds(t, '/api/lists/preset/my-lie?country=wales')).toEqual([C]);
-    const body = courseInput({ club_name: 'Charlie', address: { country: 'Ireland', province: null, city: null }, club_membership: 'PRIVATE' });
+    const revision = (await call(t, 'GET', `/api/courses/${C}`, null)).json().data.updatedAt;
+    const body = courseInput({ club_name: 'Charlie', address: { country: 'Ireland', province: null, city: null }, club_membership: 'PRIVATE', revision, reason: 'Moved' });
     expect((await call(t, 'PUT', `/api/courses/${C}`, admin, body)).statusCode).toBe(200);
     await t.communityRankings.settled();
     expect(await readRanking(t, '/api/lists/preset/my-lie?country=wales')).toMatchObject({ items: [], total: 0 });
@@ -96,7 +97,7 @@ describe('course writes', () => {
 
   it('a deleted course leaves the rankings before the recompute, which follows', async () => {
     const before = (await readRanking(t, '/api/lists/preset/my-lie')).computedAt;
-    expect((await call(t, 'DELETE', `/api/courses/${C}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/courses/${C}`, admin, { reason: 'Closed' })).statusCode).toBe(200);
     await t.communityRankings.settled();
     expect(await readRanking(t, '/api/lists/preset/my-lie')).toMatchObject({ items: [expect.objectContaining({ overallRank: 2 })], total: 1 });
     await eventually(async () => expect((await readRanking(t, '/api/lists/preset/my-lie')).computedAt).not.toBe(before));

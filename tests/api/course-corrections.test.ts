@@ -144,7 +144,7 @@ describe('deciding a suggestion', () => {
   it('a suggestion on a deleted course can be rejected, not accepted', async () => {
     const id = await newCourse('Doomed Links');
     const c = (await suggest(golfer, id, { year_established: 1950 })).json().data;
-    expect((await call(t, 'DELETE', `/api/courses/${id}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/courses/${id}`, admin, { reason: 'Closed' })).statusCode).toBe(200);
     const accept = await decide(admin, c._id, { status: 'Accepted', reason: 'x' });
     expect(accept.statusCode).toBe(409);
     expect(accept.json().message).toContain('deleted');

@@ -134,7 +134,7 @@ describe('importing OpenGolf (United States)', () => {
       payload: {
         club_name: bCard.club_name, architects: bCard.architects, year_established: bCard.year_established, club_membership: bCard.club_membership,
         type: bCard.type, continent: bCard.continent, location: bCard.location, address: { ...bCard.address, city: 'Admin City' },
-        holes: bCard.holes, par: bCard.par, total_yardage: null,
+        holes: bCard.holes, par: bCard.par, total_yardage: null, revision: bCard.updatedAt, reason: 'Local knowledge',
       },
     });
     expect(put.statusCode).toBe(200);

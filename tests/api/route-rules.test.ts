@@ -52,12 +52,14 @@ describe('the route table', () => {
     for (const k of [
       'GET /api/admin/panelist-requests', 'POST /api/admin/panelist-requests/:userId', 'GET /api/admin/users', 'GET /api/admin/audit',
       ...['grant-pro', 'revoke-pro', 'grant-admin', 'revoke-admin', 'disable', 'enable'].map((a) => `POST /api/admin/users/:id/${a}`),
+      'GET /api/admin/audit.csv', 'GET /api/admin/audit/filters',
       'GET /api/admin/courses/duplicates', 'POST /api/admin/courses/:id/merge', 'POST /api/admin/courses/:id/gallery',
+      'POST /api/admin/courses/:id/not-duplicate', 'POST /api/admin/courses/:id/restore',
       'POST /api/admin/imports', 'GET /api/admin/imports', 'GET /api/admin/imports/:id',
       'POST /api/courses', 'PUT /api/courses/:id', 'POST /api/courses/:id', 'DELETE /api/courses/:id',
     ]) expect(level.get(k), k).toBe('admin');
-    // The audit log has no route that edits or deletes it.
-    expect([...level.keys()].filter((k) => k.includes('/admin/audit'))).toEqual(['GET /api/admin/audit']);
+    // The audit log has no route that edits or deletes it: reads only (the page, its CSV, its filters).
+    expect([...level.keys()].filter((k) => k.includes('/admin/audit')).sort()).toEqual(['GET /api/admin/audit', 'GET /api/admin/audit.csv', 'GET /api/admin/audit/filters']);
   });
 });
 

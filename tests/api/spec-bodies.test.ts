@@ -150,12 +150,13 @@ describe('every other write of section 7 with the body the spec names', () => {
     ok(await call(t, 'POST', '/api/lists/trip', g, saved.json().data));
   });
 
-  it('courses: PUT and POST /courses/{id} take the course as read, DELETE takes no body', async () => {
+  // Issue 32: a change names why (`reason`, beside the course); the course as read carries its revision (`updatedAt`).
+  it('courses: PUT and POST /courses/{id} take the course as read (with a reason), DELETE a reason', async () => {
     const [id] = await insertCourses(t, 1, 'Spec Admin Links');
     const course = (await call(t, 'GET', `/api/courses/${id}`, null)).json().data;
-    ok(await call(t, 'PUT', `/api/courses/${id}`, admin, { ...course, club_name: 'Spec Admin Links, renamed' }));
+    ok(await call(t, 'PUT', `/api/courses/${id}`, admin, { ...course, club_name: 'Spec Admin Links, renamed', reason: 'Renamed' }));
     const again = (await call(t, 'GET', `/api/courses/${id}`, null)).json().data;
-    ok(await call(t, 'POST', `/api/courses/${id}`, admin, { ...again, peak_green_fee: 75 }));
-    ok(await call(t, 'DELETE', `/api/courses/${id}`, admin));
+    ok(await call(t, 'POST', `/api/courses/${id}`, admin, { ...again, peak_green_fee: 75, reason: 'Fee' }));
+    ok(await call(t, 'DELETE', `/api/courses/${id}`, admin, { reason: 'Closed' }));
   });
 });

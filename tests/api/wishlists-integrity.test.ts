@@ -107,7 +107,7 @@ describe('a deleted course', () => {
       }
     }
 
-    expect((await call(t, 'DELETE', `/api/courses/${doomed}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/courses/${doomed}`, admin, { reason: 'Closed' })).statusCode).toBe(200);
 
     for (const g of [a, b]) {
       const mine = await me(g);

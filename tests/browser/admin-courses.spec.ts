@@ -2,10 +2,15 @@
  * Issue 24, the admin console's courses: drag a course's pin on the map, save, and see the
  * course's marker move; upload a gallery image and see it in the course card's carousel (which
  * shows at most 5 and wraps around); merge two duplicates and see one remain with the golfer's
- * played courses and list intact. Screenshots of the course form (with its pin) and the duplicates
- * in every look.
+ * played courses and list intact. Issue 32: a stale form after someone else's rename says so and
+ * overwrites only knowingly; a delete asks why, leaves the course without asking for it again,
+ * and is undone from the snackbar or the audit log; "not a duplicate" dismisses a pair; the audit
+ * log filters and downloads as CSV. Screenshots of the course form (with its pin, and stale), the
+ * duplicates and the audit log in every look.
  */
+import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { pngImage } from '../api/helpers/images';
 import { createCourse, E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -74,6 +79,7 @@ test('drag a course\'s pin, save, and its marker on the map moves', async ({ pag
   await expect(pin).toHaveAttribute('data-lat', String(lat + 0.001));
   await page.getByTestId('course-lat').fill(String(lat));
 
+  await page.getByTestId('course-reason').fill('Pin on the clubhouse');
   await page.getByTestId('course-save').click();
   await expect(page.getByTestId('snackbar')).toContainText('Course saved.');
   // The map asks for its markers again: the course's marker is where the pin was dropped.
@@ -100,6 +106,8 @@ test('upload a gallery image, make it the main one, and see it in the card\'s ca
   await page.getByTestId('gallery-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByTestId('gallery-error')).toContainText('Choose an image');
   await sixth.getByRole('button', { name: 'Make main' }).click();
+  // The upload moved the course's revision; the form took it, so this save is not stale.
+  await page.getByTestId('course-reason').fill('New main image');
   await page.getByTestId('course-save').click();
   await expect(page.getByTestId('snackbar')).toContainText('Course saved.');
 
@@ -154,11 +162,163 @@ test('merge two duplicates: one remains, with the golfer\'s played course and li
   expect(items.map((i) => i.course._id)).toEqual([kept._id]);
 });
 
+/** A PUT as another admin's save would be: the revision read and a reason. */
+async function renameByApi(request: APIRequestContext, admin: Account, id: string, body: ReturnType<typeof course>): Promise<void> {
+  const now = (await (await request.get(`/api/courses/${id}`)).json()).data;
+  const res = await request.put(`/api/courses/${id}`, { headers: bearer(admin), data: { ...body, revision: now.updatedAt, reason: 'Official name' } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The reason dialog's answer, confirmed. */
+async function giveReason(page: Page, reason: string): Promise<void> {
+  const dialog = page.getByTestId('reason-dialog');
+  await dialog.getByTestId('reason-input').fill(reason);
+  await dialog.getByTestId('reason-confirm').click();
+}
+
+test('a stale form after someone else\'s rename says so: reload shows theirs, overwrite is a choice', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(120_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const name = `Stale Form Links ${unique()}`;
+  const c = await createCourse(request, admin, course(name, -19.7, 23.1));
+  consoleGuard.allowFailedResource(409, new RegExp(`/api/courses/${c._id}$`));
+  await openCourse(page, admin, name);
+  // Someone else renames it while the form is open.
+  await renameByApi(request, admin, c._id, course(`${name} (renamed)`, -19.7, 23.1));
+
+  await page.getByTestId('course-peak_green_fee').fill('120');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByText('Give a reason: the audit log keeps it.')).toBeVisible();
+  await page.getByTestId('course-reason').fill('Published fee');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('course-stale')).toContainText('Changed by someone else');
+  const diff = page.getByTestId('course-stale-diff');
+  await expect(diff.getByRole('row').filter({ hasText: 'Name' })).toContainText(`${name} (renamed)`);
+  await expect(diff.getByRole('row').filter({ hasText: 'Green fee' })).toContainText('120');
+  // Nothing was written.
+  expect((await (await request.get(`/api/courses/${c._id}`)).json()).data).toMatchObject({ club_name: `${name} (renamed)`, peak_green_fee: null });
+
+  // Reload: the form holds their version; my fee is gone; my change saves from there.
+  await page.getByTestId('course-stale-reload').click();
+  await expect(page.getByTestId('course-stale')).toHaveCount(0);
+  await expect(page.getByTestId('course-club_name')).toHaveValue(`${name} (renamed)`);
+  await expect(page.getByTestId('course-peak_green_fee')).toHaveValue('');
+  await page.getByTestId('course-peak_green_fee').fill('120');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Course saved.' })).toBeVisible();
+  expect((await (await request.get(`/api/courses/${c._id}`)).json()).data).toMatchObject({ club_name: `${name} (renamed)`, peak_green_fee: 120 });
+
+  // Once more someone saves meanwhile; this time the admin overwrites knowingly.
+  await renameByApi(request, admin, c._id, { ...course(`${name} (third)`, -19.7, 23.1), peak_green_fee: 120 } as ReturnType<typeof course>);
+  await page.getByTestId('course-city').fill('Maun West');
+  await page.getByTestId('course-reason').fill('The club moved');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('course-stale')).toBeVisible();
+  await page.getByTestId('course-stale-overwrite').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Course saved.' })).toBeVisible();
+  await expect(page.getByTestId('course-stale')).toHaveCount(0);
+  expect((await (await request.get(`/api/courses/${c._id}`)).json()).data).toMatchObject({ club_name: `${name} (renamed)`, address: { city: 'Maun West' } });
+});
+
+test('a delete asks why, leaves the course without asking for it again, and Undo or the audit log restores it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const name = `Undone Links ${unique()}`;
+  const c = await createCourse(request, admin, course(name, -19.3, 23.6));
+  await openCourse(page, admin, name);
+  const asked: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/courses/${c._id}`) asked.push(r.url()); });
+
+  await page.getByTestId('course-delete').click();
+  await giveReason(page, 'Closed in 2019');
+  const deleted = page.getByTestId('snackbar').filter({ hasText: `${name} is deleted.` });
+  await expect(deleted).toBeVisible();
+  await expect(page.getByTestId('admin-courses')).toBeVisible();
+  await page.getByTestId('course-search').fill(name);
+  await expect(page.getByTestId('admin-course-row')).toHaveCount(0);
+  // The console never asked for the deleted course again (it would have answered 404).
+  expect(asked).toEqual([]);
+  expect((await request.get(`/api/courses/${c._id}`)).status()).toBe(404);
+
+  await deleted.getByTestId('snackbar-action').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: `${name} is restored.` })).toBeVisible();
+  await expect(page.getByTestId('admin-course-row')).toHaveCount(1);
+  expect((await request.get(`/api/courses/${c._id}`)).status()).toBe(200);
+
+  // Deleted again elsewhere: the audit log's entry restores it.
+  expect((await request.delete(`/api/courses/${c._id}`, { headers: bearer(admin), data: { reason: 'Duplicate listing' } })).status()).toBe(200);
+  await page.getByTestId('admin-tab-audit').click();
+  await page.getByTestId('audit-filter').fill(c._id);
+  const entry = page.locator(`[data-testid="audit-entry"][data-action="course.delete"]`).first();
+  await expect(entry).toContainText(name);
+  await expect(entry).toContainText('Duplicate listing');
+  await expect(entry).toContainText(admin.email);
+  await entry.getByTestId('audit-restore').click();
+  await giveReason(page, 'Deleted by mistake');
+  await expect(page.getByTestId('snackbar').filter({ hasText: `${name} is restored.` })).toBeVisible();
+  await expect(page.getByTestId('audit-entry').first()).toHaveAttribute('data-action', 'course.restore');
+  await expect(page.getByTestId('audit-restore')).toHaveCount(0);
+  expect((await (await request.get(`/api/courses/${c._id}`)).json()).data.club_name).toBe(name);
+});
+
+test('"not a duplicate" takes the pair off the Duplicates view for good', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const tag = unique();
+  await createCourse(request, admin, course(`Kasane ${tag} Golf Club`, -17.81, 25.15));
+  await createCourse(request, admin, course(`Kasane ${tag} GC`, -17.812, 25.15));
+  await page.goto('/admin?tab=courses');
+  await signInThroughDialog(page, admin);
+  await page.getByTestId('course-duplicates').click();
+  const pair = page.getByTestId('duplicate-pair').filter({ hasText: tag });
+  await expect(pair).toHaveCount(1);
+  await pair.getByTestId('not-duplicate').click();
+  await giveReason(page, 'The old and the new course of one club');
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'are no longer shown as duplicates' })).toBeVisible();
+  await expect(pair).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('duplicate-courses').or(page.getByTestId('admin-courses'))).toBeVisible();
+  const dupes = (await (await request.get('/api/admin/courses/duplicates', { headers: bearer(admin) })).json()).data as { a: { club_name: string } }[];
+  expect(dupes.filter((p) => p.a.club_name.includes(tag))).toEqual([]);
+});
+
+test('the audit log filters by who, what and when and downloads the same as CSV', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const name = `Audited ${unique()} Links`;
+  const c = await createCourse(request, admin, course(name, -19.1, 23.2));
+  expect((await request.delete(`/api/courses/${c._id}`, { headers: bearer(admin), data: { reason: '=HYPERLINK("http://evil.example")' } })).status()).toBe(200);
+  await page.goto('/admin?tab=audit');
+  await signInThroughDialog(page, admin);
+  await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+  await page.getByTestId('audit-action').selectOption('course.delete');
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  await page.getByTestId('audit-from').fill(day);
+  await page.getByTestId('audit-to').fill(day);
+  const me = (await (await request.get('/api/user/me', { headers: bearer(admin) })).json()).data._id as string;
+  await page.getByTestId('audit-actor').selectOption(me);
+  await expect(page.locator('[data-testid="audit-entry"]:not([data-action="course.delete"])')).toHaveCount(0);
+  await expect(page.getByTestId('audit-entry').filter({ hasText: name })).toHaveCount(1);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-csv').click()]);
+  expect(download.suggestedFilename()).toMatch(/^tpl-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parse(fs.readFileSync((await download.path())!, 'utf8'), { bom: true }) as string[][];
+  expect(rows[0]!.slice(0, 5)).toEqual(['When (UTC)', 'Actor', 'Actor email', 'Actor id', 'Action']);
+  expect(new Set(rows.slice(1).map((r) => r[4]))).toEqual(new Set(['course.delete']));
+  const mine = rows.find((r) => r[6] === name)!;
+  expect(mine[9]).toBe('\'=HYPERLINK("http://evil.example")');
+
+  // A range that ends before it starts is said, not sent.
+  await page.getByTestId('audit-to').fill('2000-01-01');
+  await expect(page.getByText('The range ends before it starts.')).toBeVisible();
+});
+
 for (const { look, use } of LOOKS) {
   test.describe(`looks: ${look}`, () => {
     test.use(use);
-    test(`the course form with its pin, and the duplicates (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+    test(`the course form with its pin, stale, the duplicates and the audit log (${look})`, async ({ page, request, consoleGuard }) => {
+      test.setTimeout(180_000);
       const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
       const tag = unique();
       const name = `Chobe ${tag} Golf Club`;
@@ -173,11 +333,44 @@ for (const { look, use } of LOOKS) {
       await page.waitForTimeout(1500); // the flight to the course
       await snap(page, `admin-course-form-${look}`);
       expect(describeFindings(`admin course form ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+
+      // The reason a change needs, and the delete's question.
+      await page.getByTestId('course-reason').scrollIntoViewIfNeeded();
+      await snap(page, `admin-course-reason-${look}`);
+      await page.getByTestId('course-delete').click();
+      await expect(page.getByTestId('reason-dialog')).toBeVisible();
+      await snap(page, `admin-course-delete-${look}`);
+      await page.getByTestId('reason-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      // Someone else renames it meanwhile: the save says so.
+      consoleGuard.allowFailedResource(409, new RegExp(`/api/courses/${c._id}$`));
+      await page.getByTestId('video-input').fill('');
+      await renameByApi(request, admin, c._id, course(`The Chobe ${tag} Golf Club`, -17.8, 25.15));
+      await page.getByTestId('course-peak_green_fee').fill('85');
+      await page.getByTestId('course-reason').fill('Published fee');
+      await page.getByTestId('course-save').click();
+      await expect(page.getByTestId('course-stale-diff')).toBeVisible();
+      await page.getByTestId('course-stale').scrollIntoViewIfNeeded();
+      await snap(page, `admin-course-stale-${look}`);
+      expect(describeFindings(`admin course stale ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+
       await page.getByRole('button', { name: '← All courses' }).click();
       await page.getByTestId('course-duplicates').click();
       await expect(page.getByTestId('duplicate-pair').filter({ hasText: tag })).toHaveCount(1);
       await snap(page, `admin-course-duplicates-${look}`);
       expect(describeFindings(`admin duplicates ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+      await page.getByTestId('duplicate-pair').filter({ hasText: tag }).getByTestId('not-duplicate').click();
+      await expect(page.getByTestId('reason-dialog')).toBeVisible();
+      await snap(page, `admin-not-duplicate-${look}`);
+      await page.getByTestId('reason-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      // The audit log, a deleted course's entry with its Restore.
+      expect((await request.delete(`/api/courses/${c._id}`, { headers: bearer(admin), data: { reason: 'Closed for the season' } })).status()).toBe(200);
+      await page.getByTestId('admin-tab-audit').click();
+      await page.getByTestId('audit-filter').fill(c._id);
+      await expect(page.getByTestId('audit-restore')).toHaveCount(1);
+      await snap(page, `admin-audit-${look}`);
+      expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
     });
   });
 }

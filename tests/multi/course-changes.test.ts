@@ -19,6 +19,8 @@ let scratch: { url: string; drop: () => Promise<void> };
 let a: Replica;
 let b: Replica;
 
+/** The admin named in the audit log (any id: the log keeps it as written). */
+const ACTOR = { id: '00000000-0000-4000-8000-00000000ad00', email: 'curator@example.com' };
 const input = (name: string, lat = 56.2, lng = -2.9) => courseInput({ club_name: name, location: { lat, lng } }) as unknown as CourseInput;
 const searchIds = async (r: Replica, terms: string) =>
   (await r.app.app.inject(`/api/search?terms=${encodeURIComponent(terms)}`)).json().data.map((c: { _id: string }) => c._id) as string[];
@@ -51,12 +53,12 @@ describe('course changes between replicas', () => {
   it('an edit evicts the other replica\'s cached card, a delete takes the course out', async () => {
     const course = await a.app.catalogue.create(input('Cached Card Links'));
     await eventually(async () => expect((await card(b, course._id))?.club_name).toBe('Cached Card Links'), 1000);
-    await a.app.catalogue.replace(course._id, input('Edited Card Links'));
+    await a.app.catalogue.replace(course._id, { ...input('Edited Card Links'), revision: course.updatedAt, reason: 'Renamed' }, ACTOR);
     await eventually(async () => {
       expect((await card(b, course._id))?.club_name).toBe('Edited Card Links');
       expect(await searchIds(b, 'edited card links')).toContain(course._id);
     }, 1000);
-    await a.app.catalogue.remove(course._id);
+    await a.app.catalogue.remove(course._id, { reason: 'Closed' }, ACTOR);
     await eventually(async () => {
       expect(await card(b, course._id)).toBeNull();
       expect(await searchIds(b, 'edited card links')).not.toContain(course._id);

@@ -93,7 +93,7 @@ describe('two server processes', () => {
       method: 'POST', headers, body: JSON.stringify(courseInput({ club_name: 'Replicated Links', location: { lat: 56.3, lng: -2.8 } })),
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const id = (await json(created)).data._id as string;
+    const { _id: id, updatedAt: revision } = (await json(created)).data as { _id: string; updatedAt: string };
     const sent = Date.now();
     await eventually(async () => {
       const search = await json(await fetch(`${b.url}/api/search?terms=replicated%20links`, { headers: from('10.0.0.2') }));
@@ -106,7 +106,7 @@ describe('two server processes', () => {
     // B caches the card, A edits the course: B serves the edit.
     expect((await json(await fetch(`${b.url}/api/courses/${id}`, { headers: from('10.0.0.2') }))).data.club_name).toBe('Replicated Links');
     const edited = await fetch(`${a.url}/api/courses/${id}`, {
-      method: 'PUT', headers, body: JSON.stringify(courseInput({ club_name: 'Replicated Links Renamed', location: { lat: 56.3, lng: -2.8 } })),
+      method: 'PUT', headers, body: JSON.stringify(courseInput({ club_name: 'Replicated Links Renamed', location: { lat: 56.3, lng: -2.8 }, revision, reason: 'Renamed' })),
     });
     expect(edited.status).toBe(200);
     await eventually(async () => {

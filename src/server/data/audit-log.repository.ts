@@ -1,11 +1,14 @@
 /**
  * The admin audit log (issue 24): appended in the transaction of the change it records, read
  * newest first. Nothing here updates or deletes a row (a trigger refuses both, migration 0012).
+ * Since issue 32 a read names who and what beside the ids (audit-names.ts) and filters by record,
+ * actor, action and time.
  */
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { AuditEntry, AuditPage } from '../../shared/contracts/admin.contract';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditFilters, AuditFilterOptions, AuditPage } from '../../shared/contracts/admin.contract';
 import type { Db } from '../db/client';
-import { adminAudit } from '../db/schema';
+import { adminAudit, users } from '../db/schema';
+import { auditNames, userName } from './audit-names';
 import type { Tx } from './list-order';
 
 export interface AuditRecord {
@@ -26,31 +29,85 @@ export async function appendAudit(tx: Tx | Db, r: AuditRecord): Promise<void> {
   });
 }
 
-const toEntry = (r: typeof adminAudit.$inferSelect): AuditEntry => ({
-  _id: r.id, actor: { _id: r.actorId, email: r.actorEmail }, action: r.action, recordType: r.recordType, recordId: r.recordId,
-  before: r.before, after: r.after, reason: r.reason, createdAt: r.createdAt.toISOString(),
-});
+type AuditRow = typeof adminAudit.$inferSelect;
+
+/** `YYYY-MM-DD` is that day in UTC: from its start, or (`to`) to its end; a date-time is the instant (`to` excluded). */
+export function auditBound(when: string, edge: 'from' | 'to'): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(when)) {
+    const day = new Date(`${when}T00:00:00.000Z`);
+    return edge === 'from' ? day : new Date(day.getTime() + 86_400_000);
+  }
+  return new Date(when);
+}
+
+/** The conditions the filters set. */
+function filtered(f: AuditFilters): SQL | undefined {
+  return and(
+    f.record ? eq(adminAudit.recordId, f.record.toLowerCase()) : undefined,
+    f.actor ? eq(adminAudit.actorId, f.actor) : undefined,
+    f.action ? eq(adminAudit.action, f.action) : undefined,
+    f.from ? gte(adminAudit.createdAt, auditBound(f.from, 'from')) : undefined,
+    f.to ? lt(adminAudit.createdAt, auditBound(f.to, 'to')) : undefined,
+  );
+}
+
+/** Entries older than the one `cursor` names (compared in SQL: the microseconds JavaScript dates drop still count). */
+const olderThan = (cursor: string) => or(
+  lt(adminAudit.createdAt, sql`(select created_at from admin_audit where id = ${cursor})`),
+  and(sql`${adminAudit.createdAt} = (select created_at from admin_audit where id = ${cursor})`, lt(adminAudit.id, cursor)),
+);
 
 export function auditLogRepository(db: Db) {
+  /** Rows as entries, each with the actor's and the record's names. */
+  async function toEntries(rows: AuditRow[]): Promise<AuditEntry[]> {
+    const names = await auditNames(db, rows);
+    return rows.map((r) => ({
+      _id: r.id,
+      actor: { _id: r.actorId, email: names.actors.get(r.actorId)?.email ?? r.actorEmail, name: names.actors.get(r.actorId)?.name ?? null },
+      action: r.action, recordType: r.recordType, recordId: r.recordId,
+      record: names.records.get(r.id) ?? { name: null, exists: false },
+      before: r.before, after: r.after, reason: r.reason, createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async function rowsOf(f: AuditFilters, cursor: string | undefined, limit: number): Promise<AuditRow[]> {
+    return db.select().from(adminAudit)
+      .where(and(filtered(f), cursor ? olderThan(cursor) : undefined))
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(limit);
+  }
+
   return {
-    /** Newest first, `limit` at a time, older than the entry `cursor` names; only `record`'s when given. */
-    async page(q: { record?: string; cursor?: string; limit: number }): Promise<AuditPage> {
-      const after = q.cursor
-        ? await db.select({ createdAt: adminAudit.createdAt, id: adminAudit.id }).from(adminAudit).where(eq(adminAudit.id, q.cursor))
-        : [];
-      // The cursor's row compared in SQL, so the microseconds JavaScript dates drop still count.
-      const older = q.cursor
-        ? after.length
-          ? or(lt(adminAudit.createdAt, sql`(select created_at from admin_audit where id = ${q.cursor})`),
-            and(sql`${adminAudit.createdAt} = (select created_at from admin_audit where id = ${q.cursor})`, lt(adminAudit.id, q.cursor)))
-          : sql`false`
-        : undefined;
-      const rows = await db.select().from(adminAudit)
-        .where(and(q.record ? eq(adminAudit.recordId, q.record.toLowerCase()) : undefined, older))
-        .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-        .limit(q.limit + 1);
-      const items = rows.slice(0, q.limit).map(toEntry);
+    /** Newest first, `limit` at a time, older than the entry `cursor` names, as the filters say. */
+    async page(q: AuditFilters & { cursor?: string; limit: number }): Promise<AuditPage> {
+      const known = q.cursor ? (await db.select({ id: adminAudit.id }).from(adminAudit).where(eq(adminAudit.id, q.cursor))).length > 0 : true;
+      if (!known) return { items: [], nextCursor: null };
+      const rows = await rowsOf(q, q.cursor, q.limit + 1);
+      const items = await toEntries(rows.slice(0, q.limit));
       return { items, nextCursor: rows.length > q.limit ? items[items.length - 1]!._id : null };
+    },
+
+    /** Every entry the filters keep, newest first, `batch` at a time (the CSV export). */
+    async *all(f: AuditFilters, batch = 500): AsyncGenerator<AuditEntry[]> {
+      let cursor: string | undefined;
+      for (;;) {
+        const rows = await rowsOf(f, cursor, batch);
+        if (rows.length) yield await toEntries(rows);
+        if (rows.length < batch) return;
+        cursor = rows[rows.length - 1]!.id;
+      }
+    },
+
+    /** Who has acted and which actions the log holds: the console's filter choices. */
+    async filterOptions(): Promise<AuditFilterOptions> {
+      const actors = await db.selectDistinct({ id: adminAudit.actorId, email: users.email, displayName: users.displayName, fullName: users.fullName, logged: adminAudit.actorEmail })
+        .from(adminAudit).leftJoin(users, eq(users.id, adminAudit.actorId));
+      const byId = new Map(actors.map((a) => [a.id, { _id: a.id, email: a.email ?? a.logged, name: userName(a) }]));
+      const actions = await db.selectDistinct({ action: adminAudit.action }).from(adminAudit).orderBy(adminAudit.action);
+      return {
+        actors: [...byId.values()].sort((a, b) => (a.name ?? a.email ?? a._id).localeCompare(b.name ?? b.email ?? b._id)),
+        actions: actions.map((a) => a.action),
+      };
     },
   };
 }

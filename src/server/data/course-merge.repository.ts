@@ -1,5 +1,7 @@
 /**
- * The SQL of merging one course into another (issue 24) and of finding duplicate candidates.
+ * The SQL of merging one course into another (issue 24), of finding duplicate candidates, and of
+ * the pairs an admin said are not duplicates (issue 32: `course_duplicate_dismissals`, one row per
+ * pair, the smaller id first, left out of the candidates).
  * `write` runs the merge's steps in one transaction; the rules of which record wins are
  * services/course-merge.service.ts's (asked of shared/domain/courses/course-merge.ts).
  */
@@ -8,6 +10,7 @@ import type { Course } from '../../shared/contracts/courses.contract';
 import type { NearPair } from '../../shared/domain/courses/course-duplicates';
 import type { PlayedEntry } from '../../shared/domain/courses/course-merge';
 import type { Db } from '../db/client';
+import { courseDuplicateDismissals } from '../db/moderation-schema';
 import { courses, listItems, playedCourses } from '../db/schema';
 import { auditCourse, lockCourse, type AuditActor } from './courses.repository';
 import type { Tx } from './list-order';
@@ -131,30 +134,71 @@ function mergeWriter(tx: Tx) {
 }
 export type CourseMergeWriter = ReturnType<typeof mergeWriter>;
 
+function dismissalWriter(tx: Tx) {
+  return {
+    /** The two courses' names under row locks, taken in id order (a merge or delete of either waits); null for one not there. */
+    async lockPair(a: string, b: string): Promise<{ a: string | null; b: string | null }> {
+      const name = async (id: string) => (await tx.select({ name: courses.clubName }).from(courses).where(eq(courses.id, id)).for('update'))[0]?.name ?? null;
+      const first = await name(a);
+      return { a: first, b: await name(b) };
+    },
+
+    /** When the pair (`a` < `b`) was dismissed; null when it was not. */
+    async dismissedAt(a: string, b: string): Promise<Date | null> {
+      const [row] = await tx.select({ at: courseDuplicateDismissals.createdAt }).from(courseDuplicateDismissals)
+        .where(and(eq(courseDuplicateDismissals.courseA, a), eq(courseDuplicateDismissals.courseB, b)));
+      return row?.at ?? null;
+    },
+
+    async insert(a: string, b: string, by: string, reason: string): Promise<Date> {
+      const [row] = await tx.insert(courseDuplicateDismissals).values({ courseA: a, courseB: b, dismissedBy: by, reason })
+        .returning({ at: courseDuplicateDismissals.createdAt });
+      return row!.at;
+    },
+
+    audit: (actor: AuditActor, id: string, other: { id: string; name: string }, reason: string) =>
+      auditCourse(tx, actor, 'course.not-duplicate', id, null, { notDuplicateOf: other.id, otherName: other.name }, reason),
+  };
+}
+export type DismissalWriter = ReturnType<typeof dismissalWriter>;
+
 /** 1 km in degrees of latitude, a little over (the exact distance is checked after). */
 const KM_LAT = 1 / 110.5;
+
+/**
+ * A coordinate or a difference of two, with anything under 1e-9 degrees (0.1 mm) taken as 0:
+ * PostgreSQL refuses a double product that underflows ("value out of range: underflow"), and the
+ * haversine of two courses 1e-160 degrees apart squares a sine of that size (issue 32).
+ */
+const snap = (x: SQL) => sql`(case when abs(${x}) < 1e-9 then 0 else ${x} end)`;
+
+/** Great-circle km between courses `a` and `b` (the haversine on the snapped coordinates). */
+const haversineKm = sql`2 * 6371.0088 * asin(least(1, sqrt(
+  power(sin(radians(${snap(sql`b.lat - a.lat`)}) / 2), 2)
+  + cos(radians(${snap(sql`a.lat`)})) * cos(radians(${snap(sql`b.lat`)})) * power(sin(radians(${snap(sql`b.lng - a.lng`)}) / 2), 2))))`;
 
 export function courseMergeRepository(db: Db) {
   return {
     write: <T>(work: (w: CourseMergeWriter) => Promise<T>): Promise<T> => db.transaction((tx) => work(mergeWriter(tx))),
+    writeDismissal: <T>(work: (w: DismissalWriter) => Promise<T>): Promise<T> => db.transaction((tx) => work(dismissalWriter(tx))),
 
     /**
      * Pairs of courses within `km` of each other (great-circle), each pair once, at most `limit`.
      * A latitude band on the (lat, lng) index, then longitude and the exact distance; pairs across
-     * the antimeridian are not looked for.
+     * the antimeridian are not looked for, nor pairs an admin dismissed.
      */
     async nearPairs(km: number, limit: number): Promise<NearPair[]> {
       const dLat = km * KM_LAT;
       const rows = await rowsOf<{ aId: string; aName: string; bId: string; bName: string; km: number }>(db, sql`
         select * from (
           select a.id as "aId", a.club_name as "aName", b.id as "bId", b.club_name as "bName",
-            2 * 6371.0088 * asin(least(1, sqrt(
-              power(sin(radians(b.lat - a.lat) / 2), 2)
-              + cos(radians(a.lat)) * cos(radians(b.lat)) * power(sin(radians(b.lng - a.lng) / 2), 2)))) as km
+            ${haversineKm} as km
           from courses a join courses b
             on b.lat between a.lat - ${dLat} and a.lat + ${dLat}
-            and b.lng between a.lng - ${dLat} / greatest(cos(radians(a.lat)), 0.01) and a.lng + ${dLat} / greatest(cos(radians(a.lat)), 0.01)
+            and b.lng between a.lng - ${dLat} / greatest(cos(radians(${snap(sql`a.lat`)})), 0.01)
+              and a.lng + ${dLat} / greatest(cos(radians(${snap(sql`a.lat`)})), 0.01)
             and b.id > a.id
+          where not exists (select 1 from ${courseDuplicateDismissals} d where d.course_a = a.id and d.course_b = b.id)
         ) p where p.km <= ${km} order by p.km, p."aId" limit ${limit}`);
       return rows.map((r) => ({ a: { id: r.aId, name: r.aName }, b: { id: r.bId, name: r.bName }, distanceKm: Number(r.km) }));
     },

@@ -8,8 +8,8 @@ import { courses } from '../db/schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
 import { toCoursesWithSources } from './course-source-reads';
-import { buryCourseSources } from './course-tombstones';
 import { readIndexRows, type IndexRow } from './course-index-rows';
+import { courseWriter, nextRevision, type CourseWriter } from './course-writer';
 import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';
 
@@ -143,39 +143,25 @@ export function coursesRepository(db: Db) {
       return rows.map((r) => ({ name: r.name, courses: Number(r.courses) }));
     },
 
-    /** A new course; with `actor`, its audit entry in the same transaction. */
-    create(input: CourseInput, id?: string, actor?: AuditActor): Promise<Course> {
+    /** A new course; with `actor`, its audit entry (and the admin's reason, if any) in the same transaction. */
+    create(input: CourseInput, id?: string, actor?: AuditActor, reason: string | null = null): Promise<Course> {
       return db.transaction(async (tx) => {
         // An admin's write makes the course curated: a later import only fills its blanks (issue 25).
         const [row] = await tx.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin', curatedAt: actor ? new Date() : null }).returning();
         const course = toCourse(row!);
-        if (actor) await auditCourse(tx, actor, 'course.create', course._id, null, course);
+        if (actor) await auditCourse(tx, actor, 'course.create', course._id, null, course, reason);
         return course;
       });
     },
 
-    /** Replaces the course under its row lock; null when there is none. */
-    update(id: string, input: CourseInput, actor?: AuditActor): Promise<Course | null> {
+    /**
+     * Runs `work` in one transaction with course `id` under its row lock (a played or list write
+     * naming it waits): an admin's save, delete or restore (course-writer.ts).
+     */
+    write<T>(id: string, work: (w: CourseWriter) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        const before = await lockCourse(tx, id);
-        if (!before) return null;
-        const curated = actor ? { curatedAt: new Date() } : {};
-        const [row] = await tx.update(courses).set({ ...fromCourseInput(input), ...curated }).where(eq(courses.id, id)).returning();
-        const course = toCourse(row!);
-        if (actor) await auditCourse(tx, actor, 'course.update', id, before, course);
-        return course;
-      });
-    },
-
-    remove(id: string, actor?: AuditActor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockCourse(tx, id);
-        if (!before) return false;
-        // The open data that fed it is remembered, so the next import does not bring it back (issue 32).
-        await buryCourseSources(tx, id);
-        await tx.delete(courses).where(eq(courses.id, id));
-        if (actor) await auditCourse(tx, actor, 'course.delete', id, before, null);
-        return true;
+        const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+        return work(courseWriter(tx, id, row ?? null));
       });
     },
 
@@ -189,7 +175,7 @@ export function coursesRepository(db: Db) {
         if (!before) return null;
         if (before.gallery.length >= max) return 'full';
         const [row] = await tx.update(courses)
-          .set({ gallery: [...before.gallery, { src }], mainImage: before.main_image ?? src, updatedAt: new Date() })
+          .set({ gallery: [...before.gallery, { src }], mainImage: before.main_image ?? src, updatedAt: nextRevision })
           .where(eq(courses.id, id)).returning();
         const course = toCourse(row!);
         await auditCourse(tx, actor, 'course.gallery-add', id, { gallery: before.gallery, main_image: before.main_image }, { gallery: course.gallery, main_image: course.main_image });

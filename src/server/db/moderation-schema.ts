@@ -1,10 +1,11 @@
 /**
  * Golfers' suggested corrections to a course (issue 24, item 5): what they propose for the named
  * fields (location, architects, year, access, fee, type), waiting in an admin queue. An accepted
- * one has been applied to the course; the audit log holds the course's before and after.
+ * one has been applied to the course; the audit log holds the course's before and after. And the
+ * pairs of courses an admin said are not duplicates (issue 32).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { courses, users } from './schema';
 
 export const courseCorrections = pgTable(
@@ -30,5 +31,26 @@ export const courseCorrections = pgTable(
     index('course_corrections_user_idx').on(t.userId, t.status),
     index('course_corrections_course_idx').on(t.courseId),
     check('course_corrections_status_ck', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
+  ],
+);
+
+/**
+ * Pairs of courses an admin said are not duplicates (issue 32): the Duplicates view never shows
+ * them again. One row per pair, the smaller id first, whichever order the admin named them in;
+ * the row goes with either course.
+ */
+export const courseDuplicateDismissals = pgTable(
+  'course_duplicate_dismissals',
+  {
+    courseA: uuid('course_a').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseB: uuid('course_b').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseA, t.courseB] }),
+    index('course_duplicate_dismissals_b_idx').on(t.courseB),
+    check('course_duplicate_dismissals_order_ck', sql`${t.courseA} < ${t.courseB}`),
   ],
 );

@@ -5,7 +5,7 @@ import type { Refusal, RefusalReason } from '../../shared/domain/lists/refusal';
  * An error whose status and message are safe to show to the caller; `errors` names the fields at
  * fault (sent as `data.errors`, like a validation failure's); `retryAfter` (seconds) is sent as
  * the Retry-After header of a 429 or 503; `data` is sent as the envelope's data when there are no
- * field errors (a disabled account's appeal address).
+ * field errors (a disabled account's appeal address; a stale refusal's record as it stands, `current`).
  */
 export class HttpError extends Error {
   constructor(
@@ -43,6 +43,7 @@ const REFUSAL_STATUS: Record<RefusalReason, 400 | 403 | 404 | 409> = {
 /** The one mapping of a policy's refusal to the error the caller sees; `where` the field is (the body unless said). */
 export function refusedError(r: Refusal, where: FieldError['in'] = 'body'): HttpError {
   const status = REFUSAL_STATUS[r.reason];
+  if (r.current !== undefined) return new HttpError(status, r.message, undefined, undefined, { current: r.current });
   return r.path === undefined ? new HttpError(status, r.message) : fieldError(status, r.path, r.message, where);
 }
 

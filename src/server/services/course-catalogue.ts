@@ -14,11 +14,12 @@ import type {
   CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult, NearbyCourse,
 } from '../../shared/contracts/courses.contract';
 import type { Page } from '../../shared/contracts/common.contract';
-import type { MergeCounts } from '../../shared/contracts/admin-courses.contract';
+import type { CourseDeleteBody, MergeCounts } from '../../shared/contracts/admin-courses.contract';
 import type { AuditActor, CoursesRepository } from '../data/courses.repository';
 import { CourseCache } from '../indexes/course-cache';
 import { ReplaceableIndexes } from '../indexes/replaceable-indexes';
 import type { CourseMerger } from './course-merge.service';
+import { courseWrites, type CourseWrites, type SaveResult } from './course-writes';
 import type { DomainEvents } from './domain-events';
 import { silentAnnouncer, type CourseChange, type CourseChangeAnnouncer } from './course-changes';
 
@@ -41,6 +42,7 @@ export class CourseCatalogue {
   private readonly cards = new CourseCache();
   private readonly load = (ids: string[]) => this.courses.findByIds(ids);
   private readonly announcer: CourseChangeAnnouncer;
+  private readonly writes: CourseWrites;
 
   /** `events` hears every course write after the indexes have it (the community rankings' copies of course fields). */
   constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents, private readonly merger?: CourseMerger, private readonly options: CatalogueOptions = {}) {
@@ -49,6 +51,7 @@ export class CourseCatalogue {
       await this.reload(changedMeanwhile);
     });
     this.announcer = options.announcer ?? silentAnnouncer;
+    this.writes = courseWrites(courses);
   }
 
   private get indexes() {
@@ -186,28 +189,30 @@ export class CourseCatalogue {
     return cards.map((c) => ({ ...c, distanceKm: roundKm(km.get(c._id)!) }));
   }
 
-  // ---- writes (admin; `actor` given, each is audited in its own transaction) ----
+  // ---- writes (admin; each audited in its own transaction; the rules in course-writes.ts) ----
 
-  /** A new course under a new id. */
+  /** A new course under a new id (a reason, when the admin gave one, goes to the audit log). */
   async create(input: CourseInput, actor?: AuditActor): Promise<Course> {
-    const course = await this.courses.create(input, undefined, actor);
+    const course = await this.courses.create(input, undefined, actor, input.reason ?? null);
     await this.changed(course._id, course);
     return course;
   }
 
-  /** Replaces an existing course; null when there is none. */
-  async replace(id: string, input: CourseInput, actor?: AuditActor): Promise<Course | null> {
-    const course = await this.courses.update(id, input, actor);
-    if (course) await this.changed(id, course);
-    return course;
+  /** Replaces an existing course (PUT): 404 when there is none; the revision and reason rules of course-writes.ts. */
+  async replace(id: string, input: CourseInput, actor: AuditActor): Promise<Course> {
+    return (await this.save('replace', id, input, actor)).course;
   }
 
   /** Replaces the course, or creates it under `id` when there is none (an admin tool's safe retry). */
-  async upsert(id: string, input: CourseInput, actor?: AuditActor): Promise<{ course: Course; created: boolean }> {
-    const updated = await this.courses.update(id, input, actor);
-    const course = updated ?? (await this.courses.create(input, id, actor));
-    await this.changed(id, course);
-    return { course, created: !updated };
+  async upsert(id: string, input: CourseInput, actor: AuditActor): Promise<{ course: Course; created: boolean }> {
+    const { course, created } = await this.save('upsert', id, input, actor);
+    return { course, created };
+  }
+
+  private async save(kind: 'replace' | 'upsert', id: string, input: CourseInput, actor: AuditActor): Promise<SaveResult> {
+    const done = await this.writes.save(kind, id, input, actor);
+    if (done.changed) await this.changed(id, done.course);
+    return done;
   }
 
   /**
@@ -220,11 +225,16 @@ export class CourseCatalogue {
     return course ?? null;
   }
 
-  /** False when there was no such course. */
-  async remove(id: string, actor?: AuditActor): Promise<boolean> {
-    const removed = await this.courses.remove(id, actor);
-    if (removed) await this.changed(id, null);
-    return removed;
+  /** Deletes the course (404 when there is none; a reason, and the revision when given, must hold). */
+  async remove(id: string, body: CourseDeleteBody, actor: AuditActor): Promise<void> {
+    await this.writes.remove(id, body, actor);
+    await this.changed(id, null);
+  }
+
+  /** A deleted course back under its id, from its latest delete's audit entry (issue 32). */
+  async restore(id: string, reason: string, actor: AuditActor): Promise<Course> {
+    await this.writes.restore(id, reason, actor);
+    return (await this.reloaded(id))!;
   }
 
   /** An uploaded image appended to the gallery (see CoursesRepository.appendGallery). */

@@ -4,12 +4,35 @@
  * (courses.contract.ts), audited since issue 24.
  */
 import { z } from 'zod';
-import { idRef, idSchema } from './common.contract';
+import { ADMIN_REASON_MAX } from './admin.contract';
+import { idRef, idSchema, inputText } from './common.contract';
+import { revisionSchema } from './courses.contract';
+
+/**
+ * `DELETE /api/courses/{id}` (issue 32): the reason (required; the audit log keeps it) and, from
+ * the console, the revision the admin read (a course changed since is a 409 with it as it stands).
+ */
+export const courseDeleteBodySchema = z.strictObject({
+  reason: inputText({ max: ADMIN_REASON_MAX }).optional(),
+  revision: revisionSchema.optional(),
+  updatedAt: revisionSchema.optional(),
+}).nullish();
+export type CourseDeleteBody = z.infer<typeof courseDeleteBodySchema>;
 
 /** `GET /api/admin/courses/duplicates`: pairs of courses with the same normalised name within 1 km, closest first. */
 export const duplicateCourseSchema = z.object({ _id: idSchema, club_name: z.string() });
 export const duplicatePairSchema = z.object({ a: duplicateCourseSchema, b: duplicateCourseSchema, distanceKm: z.number() });
 export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
+
+/**
+ * `POST /api/admin/courses/{id}/not-duplicate`: course `{id}` and `of` are two courses, never
+ * shown as duplicates again (issue 32); the reason goes to the audit log.
+ */
+export const notDuplicateBodySchema = z.strictObject({ of: idRef, reason: inputText({ max: ADMIN_REASON_MAX }) });
+export type NotDuplicateBody = z.infer<typeof notDuplicateBodySchema>;
+/** The pair as stored (the smaller id first) and when it was dismissed. */
+export const dismissedPairSchema = z.object({ a: duplicateCourseSchema, b: duplicateCourseSchema, dismissedAt: z.string() });
+export type DismissedPair = z.infer<typeof dismissedPairSchema>;
 
 /** `POST /api/admin/courses/{id}/merge`: course `{id}` goes into `into`, which is kept. */
 export const mergeCourseBodySchema = z.strictObject({ into: idRef });

@@ -42,19 +42,44 @@ export { ADMIN_USER_ACTIONS, type AdminUserAction } from '../domain/admin-rules'
 
 // ---- Audit log ----
 
-/** `GET /api/admin/audit?record&cursor&limit`: newest first; `record` the id of the record acted on. */
-export const auditQuerySchema = z.strictObject({
+const auditWhen = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
+
+/**
+ * The audit log's filters (issue 32): `record` the id acted on, `actor` the admin's id, `action`
+ * one action (`course.delete`), `from` and `to` the time: a date is that whole day in UTC, a
+ * date-time the instant (`from` included, `to` excluded; the console sends the admin's local days
+ * as date-times).
+ */
+const auditFilterFields = {
   record: inputText({ max: 200 }).optional(),
+  actor: idSchema.optional(),
+  action: inputText({ max: 80 }).optional(),
+  from: auditWhen.optional(),
+  to: auditWhen.optional(),
+};
+const fromBeforeTo = (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to);
+const FROM_AFTER_TO = { message: 'must not be before from', path: ['to'] };
+
+/** `GET /api/admin/audit.csv?record&actor&action&from&to`: every entry the filters keep, as CSV. */
+export const auditFiltersSchema = z.strictObject(auditFilterFields).refine(fromBeforeTo, FROM_AFTER_TO);
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+/** `GET /api/admin/audit?record&actor&action&from&to&cursor&limit`: newest first, a page at a time. */
+export const auditQuerySchema = z.strictObject({
+  ...auditFilterFields,
   cursor: idSchema.optional(),
   limit: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
-});
+}).refine(fromBeforeTo, FROM_AFTER_TO);
 
 export const auditEntrySchema = z.object({
   _id: idSchema,
-  actor: z.object({ _id: idSchema, email: z.string().nullable() }),
+  /** The admin who acted: their email and name as they are now (the email the entry wrote when the account is gone). */
+  actor: z.object({ _id: idSchema, email: z.string().nullable(), name: z.string().nullable() }),
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
+  /** The record's name (a golfer's, a course's, a list's, an import's file); `exists` false once it is gone (a deleted course keeps its name). */
+  record: z.object({ name: z.string().nullable(), exists: z.boolean() }),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),
@@ -64,3 +89,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** `nextCursor`: pass it as `cursor` for the older entries; null at the end. */
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: idSchema.nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** `GET /api/admin/audit/filters`: the admins who acted and the actions the log holds (the console's choices). */
+export const auditFilterOptionsSchema = z.object({
+  actors: z.array(z.object({ _id: idSchema, email: z.string().nullable(), name: z.string().nullable() })),
+  actions: z.array(z.string()),
+});
+export type AuditFilterOptions = z.infer<typeof auditFilterOptionsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES, type ClubMembership, type Continent, type CourseType } from '../domain/enums';
+import { ADMIN_REASON_MAX } from './admin.contract';
 import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
 
 const YEAR_MAX = new Date().getUTCFullYear() + 5;
@@ -65,6 +66,9 @@ export const courseSummarySchema = courseSchema.pick({
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
+/** A course's revision as the API answers it (`updatedAt`): an ISO date-time. */
+export const revisionSchema = z.iso.datetime({ offset: true, error: 'must be the updatedAt you read (an ISO date-time)' });
+
 /** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */
 export const courseInputSchema = z
   .strictObject({
@@ -91,13 +95,21 @@ export const courseInputSchema = z
     gallery: z.array(galleryItemSchema).max(20, 'at most 20 gallery items').optional(),
     videos: z.array(videoItemSchema).max(20, 'at most 20 videos').optional(),
     main_image: imageUrl().nullable().optional(),
-    /** Echoed back by clients that PUT what they fetched; ignored. */
+    /** Echoed back by clients that PUT what they fetched; ignored (the path names the course). */
     _id: idSchema.optional(),
-    updatedAt: inputText({ max: 40 }).optional(),
+    /**
+     * The revision the admin read (issue 32): a course sent back as read carries it as
+     * `updatedAt`; `revision` says the same (and wins). Required to change a course that exists.
+     */
+    updatedAt: revisionSchema.optional(),
+    revision: revisionSchema.optional(),
+    /** Why (the audit log keeps it): required to change a course that exists; a new one needs none. */
+    reason: inputText({ max: ADMIN_REASON_MAX }).optional(),
     sources: z.array(z.strictObject({ source: inputText({ max: 80 }), credit: inputText({ max: 200 }).nullable() })).max(20).optional(),
   })
   .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] });
 export type CourseInput = z.infer<typeof courseInputSchema>;
+
 
 export const COURSE_SORTS = ['prominence', 'name', '-name', 'year', '-year', 'fee', '-fee', 'yardage', '-yardage'] as const;
 

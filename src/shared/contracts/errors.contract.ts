@@ -11,6 +11,10 @@
  *   "data": { "errors": [{ "in": "body", "path": "displayName", "message": "must not be empty" }] } }
  * ```
  *
+ * A `stale` 409 (someone saved in between) may carry the record as it stands now, so the caller
+ * can show it: `data: { current: {...} }` (`current: null` when it is gone), as an admin's course
+ * save does (issue 32).
+ *
  * `path` is the field's dotted path inside its part of the request (`preferences.difficulty`,
  * `gallery.0.src`); it is empty when the error concerns the part as a whole (an unknown field is
  * reported once per field name, with that name as `path`).
@@ -31,10 +35,11 @@ export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
 
 /** A disabled account's 403 on every route: where to appeal. */
 export const accountDisabledDataSchema = z.object({ accountDisabled: z.object({ supportEmail: z.string().nullable() }) });
+export const staleErrorDataSchema = z.object({ current: z.unknown() });
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  data: z.union([validationErrorDataSchema, accountDisabledDataSchema]).nullable(),
+  data: z.union([validationErrorDataSchema, accountDisabledDataSchema, staleErrorDataSchema]).nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

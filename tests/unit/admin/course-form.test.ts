@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCourseForm, courseFormFrom, emptyCourseForm, formKeyOf, youtubeIdOf, type CourseFormValues } from '../../../src/features/admin/lib/course-form';
+import { checkCourseForm, courseFormDiff, courseFormFrom, emptyCourseForm, formKeyOf, youtubeIdOf, type CourseFormValues } from '../../../src/features/admin/lib/course-form';
 import type { Course } from '../../../src/shared/contracts/courses.contract';
 
 const valid = (over: Partial<CourseFormValues> = {}): CourseFormValues => ({ ...emptyCourseForm({ lat: 56, lng: -3 }), club_name: 'Elie', country: 'Scotland', ...over });
@@ -59,5 +59,20 @@ describe('youtubeIdOf', () => {
 describe('formKeyOf', () => {
   it.each([['videos.2.youtubeId', 'videos'], ['gallery.0.src', 'gallery'], ['architects.1', 'architects'], ['location.lat', 'location.lat']])('%s → %s', (p, k) => {
     expect(formKeyOf(p)).toBe(k);
+  });
+});
+
+describe('courseFormDiff', () => {
+  it('lists the fields that differ, labelled and shown as text, in the form\'s order', () => {
+    const theirs = valid({ club_name: 'Elie Links', architects: ['James Braid'], gallery: ['https://x.example/a.jpg'] });
+    const mine = valid({ club_name: 'Elie', peak_green_fee: '95', gallery: [] });
+    expect(courseFormDiff(theirs, mine)).toEqual([
+      { key: 'club_name', label: 'Name', theirs: 'Elie Links', mine: 'Elie' },
+      { key: 'architects', label: 'Architects', theirs: 'James Braid', mine: '—' },
+      { key: 'peak_green_fee', label: 'Green fee (US$)', theirs: '—', mine: '95' },
+      { key: 'gallery', label: 'Gallery', theirs: '1 image', mine: '0 images' },
+    ]);
+    expect(courseFormDiff(theirs, mine, ['gallery', 'main_image']).map((d) => d.key)).toEqual(['club_name', 'architects', 'peak_green_fee']);
+    expect(courseFormDiff(mine, mine)).toEqual([]);
   });
 });

@@ -7,16 +7,19 @@ import { AspectRatio, Badge, Box, Button, Field, HStack, Image, SimpleGrid, Stac
 import { useRef, useState } from 'react';
 import { apiFormErrors } from '../../../lib/field-errors';
 import { GALLERY_FIELD, GALLERY_MAX_BYTES } from '../../../shared/contracts/admin-courses.contract';
+import type { Course } from '../../../shared/contracts/courses.contract';
 import { GALLERY_MAX } from '../../../shared/domain/courses/course-merge';
 import { useUploadGalleryImage } from '../api/course-writes';
 
 const MB = GALLERY_MAX_BYTES / (1024 * 1024);
 
-export function CourseGalleryField({ courseId, gallery, mainImage, onChange, error }: {
+export function CourseGalleryField({ courseId, gallery, mainImage, onChange, onUploaded, error }: {
   courseId: string | null;
   gallery: string[];
   mainImage: string | null;
   onChange: (next: { gallery: string[]; main_image: string | null }) => void;
+  /** The course as the upload left it (its new revision). */
+  onUploaded?: (course: Course) => void;
   error?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -32,6 +35,7 @@ export function CourseGalleryField({ courseId, gallery, mainImage, onChange, err
       onSuccess: (course) => {
         const added = course.gallery[course.gallery.length - 1]?.src;
         if (added) onChange({ gallery: [...gallery, added], main_image: mainImage ?? added });
+        onUploaded?.(course);
       },
       onError: (e) => {
         const { fields, form } = apiFormErrors(e, [GALLERY_FIELD]);

@@ -2,12 +2,15 @@
  * Duplicate candidates (same name after normalisation, within 1 km; src/server/README.md) and
  * their merge: choose the course to keep, confirm, and the other one's played records, list
  * items, wishlists and feed entries move to it (one transaction on the server) and it is deleted.
+ * Or say they are two courses ("Not a duplicate", with a reason): the pair is never shown again.
  */
 import { Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import type { DuplicatePair } from '../../../shared/contracts/admin-courses.contract';
-import { useDuplicateCourses, useMergeCourse } from '../api/course-duplicates';
+import { useDuplicateCourses, useMergeCourse, useNotDuplicate } from '../api/course-duplicates';
+import { ReasonDialog } from './reason-dialog';
 
 type Side = DuplicatePair['a'];
 
@@ -16,7 +19,17 @@ const many = (n: number, one: string, other = `${one}s`) => `${n} ${n === 1 ? on
 export function DuplicateCourses({ onBack, onOpen }: { onBack: () => void; onOpen: (id: string) => void }) {
   const { data, error, isPending } = useDuplicateCourses();
   const merge = useMergeCourse();
+  const dismiss = useNotDuplicate();
+  const [dismissing, setDismissing] = useState<{ pair: DuplicatePair; opener: HTMLElement } | null>(null);
   const confirm = useConfirm();
+  const notDuplicate = (reason: string) => {
+    if (!dismissing) return;
+    const { a, b } = dismissing.pair;
+    dismiss.mutate({ id: a._id, of: b._id, reason }, {
+      onSuccess: () => { setDismissing(null); notify(`${a.club_name} and ${b.club_name} are no longer shown as duplicates.`); },
+      onError: (e) => notify(e.message, 'error'),
+    });
+  };
   const run = async (keep: Side, drop: Side) => {
     const ok = await confirm({
       title: `Keep ${keep.club_name}?`,
@@ -57,9 +70,16 @@ export function DuplicateCourses({ onBack, onOpen }: { onBack: () => void; onOpe
                 {keepButton(side, other)}
               </HStack>
             ))}
+            <Button size="xs" variant="ghost" alignSelf="start" onClick={(e) => setDismissing({ pair: p, opener: e.currentTarget })} data-testid="not-duplicate">
+              Not a duplicate
+            </Button>
           </Card.Body>
         </Card.Root>
       ))}
+      <ReasonDialog open={!!dismissing} returnFocus={dismissing?.opener ?? null} onClose={() => setDismissing(null)} busy={dismiss.isPending}
+        title="Not a duplicate?" confirm="Not a duplicate"
+        description={dismissing ? `${dismissing.pair.a.club_name} and ${dismissing.pair.b.club_name} are two courses: the pair is no longer shown here, whichever way round.` : ''}
+        onConfirm={notDuplicate} />
     </Stack>
   );
 }

@@ -89,7 +89,7 @@ export function youtubeIdOf(text: string): string | null {
 /** The fields the form shows errors beside (the API's field errors on other paths go above the form). */
 export const COURSE_FORM_FIELDS = [
   'club_name', 'architects', 'year_established', 'club_membership', 'type', 'continent', 'location.lat', 'location.lng', 'address.country',
-  'address.province', 'address.city', 'peak_green_fee', 'holes', 'par', 'total_yardage', 'gallery', 'videos', 'main_image',
+  'address.province', 'address.city', 'peak_green_fee', 'holes', 'par', 'total_yardage', 'gallery', 'videos', 'main_image', 'reason',
 ] as const;
 
 /** A body path as the form shows it: an item of a list under the list ("videos.2.youtubeId" → "videos"). */
@@ -114,4 +114,27 @@ export function courseSaveErrors(error: unknown): { fields: FieldErrors; form: s
   }
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
   return { fields, form: listed.length === 0 ? message : rest.length ? rest.join('; ') : null };
+}
+
+/** The form's fields by name, as the "changed by someone else" comparison shows them. */
+const FIELD_LABELS: Record<keyof CourseFormValues, string> = {
+  club_name: 'Name', architects: 'Architects', year_established: 'Year established', club_membership: 'Membership', type: 'Type',
+  continent: 'Continent', lat: 'Latitude', lng: 'Longitude', country: 'Country', province: 'Province or state', city: 'City',
+  peak_green_fee: 'Green fee (US$)', holes: 'Holes', par: 'Par', total_yardage: 'Yardage', gallery: 'Gallery', videos: 'Videos', main_image: 'Main image',
+};
+
+const shown = (k: keyof CourseFormValues, v: CourseFormValues[keyof CourseFormValues]): string => {
+  if (Array.isArray(v)) return k === 'gallery' ? `${v.length} image${v.length === 1 ? '' : 's'}` : v.length ? v.join(', ') : '—';
+  // An image by its file's name, not its whole address.
+  if (k === 'main_image' && typeof v === 'string') return v.split('/').pop() || v;
+  return v ? String(v) : '—';
+};
+
+export interface FieldDifference { key: keyof CourseFormValues; label: string; theirs: string; mine: string }
+
+/** The fields where two versions of the form differ (theirs: the course as someone saved it; mine: the form), in the form's order. */
+export function courseFormDiff(theirs: CourseFormValues, mine: CourseFormValues, ignore: readonly (keyof CourseFormValues)[] = []): FieldDifference[] {
+  return (Object.keys(FIELD_LABELS) as (keyof CourseFormValues)[])
+    .filter((k) => !ignore.includes(k) && JSON.stringify(theirs[k]) !== JSON.stringify(mine[k]))
+    .map((k) => ({ key: k, label: FIELD_LABELS[k], theirs: shown(k, theirs[k]), mine: shown(k, mine[k]) }));
 }

@@ -1,6 +1,6 @@
 /**
  * The admin console's courses (issue 24): duplicate candidates, merging a duplicate into the
- * course kept, and gallery uploads (multipart, one image in the field `image`, at most 10 MB,
+ * course kept, saying a pair is not a duplicate and restoring a deleted course (issue 32), and gallery uploads (multipart, one image in the field `image`, at most 10 MB,
  * stored as a WebP fitting 1600×1200). Create, update and delete are the course routes
  * (courses.routes.ts). Every write is audited (recordType 'course'). Its own plugin, so only
  * these routes parse multipart.
@@ -9,8 +9,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  duplicatePairSchema, GALLERY_FIELD, GALLERY_MAX_BYTES, mergeCountsSchema, mergeCourseBodySchema,
+  dismissedPairSchema, duplicatePairSchema, GALLERY_FIELD, GALLERY_MAX_BYTES, mergeCountsSchema, mergeCourseBodySchema, notDuplicateBodySchema,
 } from '../../../shared/contracts/admin-courses.contract';
+import { reasonBodySchema } from '../../../shared/contracts/admin.contract';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { courseSchema } from '../../../shared/contracts/courses.contract';
 import { DUPLICATE_RADIUS_KM, duplicatePairs } from '../../../shared/domain/courses/course-duplicates';
@@ -20,6 +21,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/errors';
 import { notAnImage, readImageUpload, uploadError, uploadLimits } from '../../lib/read-image-upload';
 import type { CourseCatalogue } from '../../services/course-catalogue';
+import { courseDuplicatesService } from '../../services/course-duplicates.service';
 import { DecodersBusyError } from '../../storage/decode-gate';
 import type { FileStorage } from '../../storage/file-storage';
 import { DECODERS_BUSY_RETRY_AFTER_S } from '../../storage/upload-limits';
@@ -40,6 +42,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalo
   { catalogue, merges, storage },
 ) => {
   const gallery = storage ? courseGalleryService({ catalogue, storage }) : null;
+  const duplicates = courseDuplicatesService(merges);
   if (storage) await app.register(multipart, { limits: uploadLimits(RULES) });
   else app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
@@ -52,6 +55,17 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalo
       a: { _id: p.a.id, club_name: p.a.name }, b: { _id: p.b.id, club_name: p.b.name }, distanceKm: Math.round(p.distanceKm * 1000) / 1000,
     })));
   });
+
+  app.post('/admin/courses/:id/not-duplicate', {
+    config: ADMIN,
+    schema: { params: idParamsSchema, body: notDuplicateBodySchema, response: { 200: envelope(dismissedPairSchema) } },
+  }, async ({ params, body, user }) => ok(await duplicates.notDuplicate(actorOf(user!), params.id, body.of, body.reason), 'Not a duplicate: the pair is no longer shown.'));
+
+  // A deleted course back under its id, from its latest delete's audit entry (issue 32).
+  app.post('/admin/courses/:id/restore', {
+    config: ADMIN,
+    schema: { params: idParamsSchema, body: reasonBodySchema, response: { 200: envelope(courseSchema) } },
+  }, async ({ params, body, user }) => ok(await catalogue.restore(params.id, body.reason, actorOf(user!)), 'Course restored'));
 
   app.post('/admin/courses/:id/merge', {
     config: ADMIN,

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminUsersPageSchema, adminUsersQuerySchema, auditPageSchema, auditQuerySchema, grantProBodySchema, reasonBodySchema,
+  adminUsersPageSchema, adminUsersQuerySchema, grantProBodySchema, reasonBodySchema,
 } from '../../../shared/contracts/admin.contract';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { adminUserSchema } from '../../../shared/contracts/users.contract';
@@ -14,6 +14,7 @@ import { envelope, ok } from '../../lib/envelope';
 import type { AdminUsersRepository } from '../../data/admin-users.repository';
 import type { AuditLogRepository } from '../../data/audit-log.repository';
 import type { AdminUsersService } from '../../services/admin-users.service';
+import { adminAuditRoutes } from './admin-audit.routes';
 
 const ADMIN = { auth: 'admin' } as const;
 
@@ -40,8 +41,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminUsersService; us
     }, async ({ user, params, body }) => ok(await service.act(user!, params.id, action, body.reason), DONE[action]));
   }
 
-  app.get('/admin/audit', {
-    config: ADMIN,
-    schema: { querystring: auditQuerySchema, response: { 200: envelope(auditPageSchema) } },
-  }, async ({ query }) => ok(await audit.page(query)));
+  // The audit log's reads, its CSV and its filters (issue 32).
+  await app.register(adminAuditRoutes, { audit });
 };

@@ -1,6 +1,7 @@
 /** Course endpoints of spec section 7. Handlers stay thin: the course catalogue answers; admin writes are audited. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { courseDeleteBodySchema } from '../../../shared/contracts/admin-courses.contract';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   architectCountSchema, architectsQuerySchema, countryRegionsSchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
@@ -107,16 +108,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     return reply.status(201).send(ok(course, 'Course created'));
   });
 
+  // PUT replaces a course that exists; POST with an id creates it or replaces it (idempotent: a
+  // body that changes nothing answers the course). Changing one needs the revision read and a
+  // reason (shared/domain/courses/course-writes.ts); a stale revision is a 409 with the course now.
   app.put('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema) } },
-  }, async ({ params, body, user }) => {
-    const course = await catalogue.replace(params.id, body, actorOf(user!));
-    if (!course) throw notFound('Course');
-    return ok(course, 'Course updated');
-  });
+  }, async ({ params, body, user }) => ok(await catalogue.replace(params.id, body, actorOf(user!)), 'Course updated'));
 
-  // POST with an id creates the course under that id, or replaces it when it exists (idempotent).
   app.post('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema), 201: envelope(courseSchema) } },
@@ -127,9 +126,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.delete('/courses/:id', {
     config: ADMIN,
-    schema: { params: idParamsSchema, response: { 200: envelope(z.object({ _id: z.string() })) } },
-  }, async ({ params, user }) => {
-    if (!(await catalogue.remove(params.id, actorOf(user!)))) throw notFound('Course');
+    schema: { params: idParamsSchema, body: courseDeleteBodySchema, response: { 200: envelope(z.object({ _id: z.string() })) } },
+  }, async ({ params, body, user }) => {
+    await catalogue.remove(params.id, body, actorOf(user!));
     return ok({ _id: params.id }, 'Course deleted');
   });
 };

@@ -11,6 +11,8 @@
  * first steps, so such names still compare among themselves.
  */
 
+import { refusal, type Refusal } from '../lists/refusal';
+
 export const DUPLICATE_RADIUS_KM = 1;
 
 const GOLF_WORDS: ReadonlySet<string> = new Set([
@@ -68,4 +70,19 @@ export function duplicatePairs(pairs: readonly NearPair[]): NearPair[] {
     out.push({ a, b, distanceKm: p.distanceKm });
   }
   return out.sort((x, y) => x.distanceKm - y.distanceKm || x.a.name.localeCompare(y.a.name));
+}
+
+/** A pair's two ids in the order it is stored and answered: the smaller first (issue 32's dismissals). */
+export const pairOrder = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
+
+/**
+ * Whether an admin may say course `id` is not a duplicate of `of`: two different courses that
+ * both exist (read under their locks). Saying it of a pair already dismissed is no refusal: it
+ * changes nothing.
+ */
+export function notDuplicateRefusal(id: string, of: string, found: { id: boolean; of: boolean }): Refusal | null {
+  if (id === of) return refusal('invalid', 'must name another course than the one in the path', 'of');
+  if (!found.id) return refusal('not-found', 'no such course', 'id');
+  if (!found.of) return refusal('not-found', 'no such course', 'of');
+  return null;
 }

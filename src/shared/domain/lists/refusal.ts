@@ -18,6 +18,11 @@ export interface Refusal {
   message: string;
   /** The body field at fault ('listItem.bucket', 'days.2.day'); none for the request as a whole. */
   path?: string;
+  /**
+   * A `stale` refusal's record as it stands now (null: it is gone), answered as the error's
+   * `data.current` so the caller can show what changed (an admin's course form, issue 32).
+   */
+  current?: unknown;
 }
 
 export const refusal = (reason: RefusalReason, message: string, path?: string): Refusal =>

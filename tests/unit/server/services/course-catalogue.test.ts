@@ -25,14 +25,17 @@ function memoryRepository(seed: Course[] = []) {
       rows.set(id, c);
       return c;
     },
-    async update(id: string, input: CourseInput) {
-      if (!rows.has(id)) return null;
-      const c = toCourse(input, id);
-      rows.set(id, c);
-      return c;
-    },
-    async remove(id: string) {
-      return rows.delete(id);
+    /** The admin write's transaction (data/course-writer.ts), over the Map. */
+    async write<T>(id: string, work: (w: unknown) => Promise<T>) {
+      const row = rows.get(id) ?? null;
+      return work({
+        revision: row?.updatedAt ?? null,
+        current: async () => rows.get(id) ?? null,
+        sameAs: (input: CourseInput) => !!row && row.club_name === input.club_name,
+        insert: async (input: CourseInput) => { const c = toCourse(input, id); rows.set(id, c); return c; },
+        update: async (input: CourseInput) => { const c = { ...toCourse(input, id), updatedAt: new Date(Date.parse(row!.updatedAt) + 1).toISOString() }; rows.set(id, c); return c; },
+        delete: async () => { rows.delete(id); },
+      });
     },
     async *indexRows(): AsyncGenerator<IndexRow[]> {
       yield [...rows.values()].map((c) => ({
@@ -44,6 +47,7 @@ function memoryRepository(seed: Course[] = []) {
   return { repo: repo as unknown as CoursesRepository, loads };
 }
 
+const ACTOR = { id: randomUUID(), email: 'curator@example.com' };
 const input = (name: string, lat: number, lng: number): CourseInput =>
   ({ club_name: name, type: 'FULL LENGTH', location: { lat, lng }, address: { country: 'Scotland' } }) as CourseInput;
 
@@ -84,18 +88,20 @@ describe('CourseCatalogue', () => {
     await catalogue.get(a._id);
     expect(loads).toEqual([[a._id]]); // the second read came from the cache
 
-    expect(await catalogue.replace(a._id, input('Muirfield Renamed', 56.04, -2.82))).toMatchObject({ club_name: 'Muirfield Renamed' });
+    const change = (name: string, lat: number, lng: number, revision: string) => ({ ...input(name, lat, lng), revision, reason: 'Renamed' });
+    expect(await catalogue.replace(a._id, change('Muirfield Renamed', 56.04, -2.82, a.updatedAt), ACTOR)).toMatchObject({ club_name: 'Muirfield Renamed' });
     expect((await catalogue.get(a._id))?.club_name).toBe('Muirfield Renamed');
     expect(catalogue.search('renamed', 5).map((r) => r.club_name)).toEqual(['Muirfield Renamed']);
-    expect(await catalogue.replace(randomUUID(), input('Nowhere', 0, 0))).toBeNull();
+    await expect(catalogue.replace(randomUUID(), input('Nowhere', 0, 0), ACTOR)).rejects.toMatchObject({ statusCode: 404 });
 
     const id = randomUUID();
-    expect(await catalogue.upsert(id, input('North Berwick', 56.06, -2.73))).toMatchObject({ created: true, course: { _id: id } });
-    expect(await catalogue.upsert(id, input('North Berwick West', 56.06, -2.73))).toMatchObject({ created: false });
+    const created = await catalogue.upsert(id, input('North Berwick', 56.06, -2.73), ACTOR);
+    expect(created).toMatchObject({ created: true, course: { _id: id } });
+    expect(await catalogue.upsert(id, change('North Berwick West', 56.06, -2.73, created.course.updatedAt), ACTOR)).toMatchObject({ created: false });
     expect((await catalogue.get(id))?.club_name).toBe('North Berwick West');
 
-    expect(await catalogue.remove(a._id)).toBe(true);
-    expect(await catalogue.remove(a._id)).toBe(false);
+    await catalogue.remove(a._id, { reason: 'Closed' }, ACTOR);
+    await expect(catalogue.remove(a._id, { reason: 'Closed' }, ACTOR)).rejects.toMatchObject({ statusCode: 404 });
     expect(await catalogue.get(a._id)).toBeNull();
     expect(await catalogue.nearby(a._id, 5)).toBeNull();
     expect(catalogue.search('muirfield', 5)).toEqual([]);

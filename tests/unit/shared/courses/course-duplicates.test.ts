@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicatePairs, normaliseCourseName } from '../../../../src/shared/domain/courses/course-duplicates';
+import { duplicatePairs, normaliseCourseName, notDuplicateRefusal, pairOrder } from '../../../../src/shared/domain/courses/course-duplicates';
 
 describe('normaliseCourseName', () => {
   it.each([
@@ -52,5 +52,22 @@ describe('duplicatePairs', () => {
     ['a course and itself', [{ a: c('1', 'Troon'), b: c('1', 'Troon'), distanceKm: 0 }], []],
   ])('%s', (_, pairs, expected) => {
     expect(duplicatePairs(pairs).map((p) => [p.a.id, p.b.id])).toEqual(expected);
+  });
+});
+
+describe('notDuplicateRefusal and pairOrder', () => {
+  it.each([
+    ['a', 'b', { id: true, of: true }, null],
+    ['a', 'a', { id: true, of: true }, 'invalid of'],
+    ['a', 'b', { id: false, of: true }, 'not-found id'],
+    ['a', 'b', { id: true, of: false }, 'not-found of'],
+  ])('%s not a duplicate of %s, found %o → %s', (id, of, found, expected) => {
+    const r = notDuplicateRefusal(id, of, found);
+    expect(r ? `${r.reason} ${r.path}` : null).toBe(expected);
+  });
+
+  it('orders a pair the same way whichever id comes first', () => {
+    expect(pairOrder('b', 'a')).toEqual(['a', 'b']);
+    expect(pairOrder('a', 'b')).toEqual(['a', 'b']);
   });
 });
