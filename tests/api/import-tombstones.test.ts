@@ -3,13 +3,12 @@
  * remembers every (source, source id) that fed the course (course_source_tombstones); later
  * imports skip those records as 'deleted-by-admin' and the report counts them. A course merged away
  * stays the kept course's (its source rows moved there), so a re-import creates nothing either.
- * Restoring a deleted course under its id lifts its tombstones (`liftCourseTombstones`, for the
- * console's restore), after which the import finds it again.
+ * Restoring a deleted course from its audit entry (the console's restore) lifts its tombstones
+ * (`liftCourseTombstones`), after which the import finds it again.
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liftCourseTombstones } from '../../src/server/data/course-tombstones';
 import { queryRows } from '../../src/server/db/client';
 import type { ImportRun } from '../../src/shared/contracts/course-import.contract';
 import { courseInput } from './helpers/course-factory';
@@ -49,7 +48,7 @@ describe('a course an admin deleted', () => {
     const [amish, doughty] = await inMillersburg();
     expect(amish!.name).toBe('Amish Hills Par Three');
     for (const id of [amish!.id, doughty!.id]) {
-      const res = await call(t, 'DELETE', `/api/courses/${id}`, admin);
+      const res = await call(t, 'DELETE', `/api/courses/${id}`, admin, { reason: 'Closed in 2019' });
       expect(res.statusCode, res.body).toBe(200);
     }
 
@@ -63,13 +62,11 @@ describe('a course an admin deleted', () => {
     const [gone] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from courses where club_name in ('Amish Hills Par Three', 'Doughty Glen Golf Club')`);
     expect(Number(gone!.n)).toBe(0);
 
-    // Restored under its id (as the console's restore from the audit entry does), its source is lifted back: found again.
-    const restored = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into courses (id, club_name, lat, lng) values (${amish!.id}, 'Amish Hills Par Three', 40.59, -81.9)`);
-      return liftCourseTombstones(tx, amish!.id);
-    });
-    expect(restored).toBe(1);
-    await t.catalogue.resync();
+    // Restored from its audit entry under its id, its source is lifted back: the import finds it again.
+    const restored = await call(t, 'POST', `/api/admin/courses/${amish!.id}/restore`, admin, { reason: 'Deleted by mistake' });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const [tombstones] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from course_source_tombstones where course_id = ${amish!.id}`);
+    expect(Number(tombstones!.n)).toBe(0);
     const after = await importFile();
     expect(after.report).toMatchObject({ inserted: 0, unchanged: 3, skipped: { 'deleted-by-admin': 1 } });
     expect((await inMillersburg()).map((c) => c.name)).toEqual(['Amish Hills Par Three', 'Holmes Ridge Fairways', 'Killbuck Valley Links']);
@@ -84,7 +81,7 @@ describe('a course an admin deleted', () => {
     expect(again.report).toMatchObject({ inserted: 0, skipped: { 'deleted-by-admin': 1 } });
     expect((await inMillersburg()).map((c) => c.name)).toEqual(['Amish Hills Par Three', 'Holmes Ridge Fairways', 'Killbuck Valley']);
 
-    expect((await call(t, 'DELETE', `/api/courses/${mine.json().data._id}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/courses/${mine.json().data._id}`, admin, { reason: 'Merged twice' })).statusCode).toBe(200);
     const afterDelete = await importFile();
     expect(afterDelete.report).toMatchObject({ inserted: 0, skipped: { 'deleted-by-admin': 2 } });
     expect((await inMillersburg()).map((c) => c.name)).toEqual(['Amish Hills Par Three', 'Holmes Ridge Fairways']);
