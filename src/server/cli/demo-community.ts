@@ -8,12 +8,12 @@ import { communityRankingsRepository } from '../data/community-rankings.reposito
 import { demoCommunityRepository } from '../data/demo-community.repository';
 import { panelConflictsRepository } from '../data/panel-conflicts.repository';
 import { panelRankingsRepository } from '../data/panel-rankings.repository';
-import { openConfiguredDatabase } from '../db/open-configured-database';
 import { readEnv } from '../env';
 import { communityRankingsService } from '../services/community-rankings.service';
 import { demoCommunityService } from '../services/demo-community.service';
 import { panelRankingsService } from '../services/panel-rankings.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { openCommandDatabase } from './open-command-database';
 
 const command = process.argv[2];
 if (command !== 'seed' && command !== 'remove') {
@@ -27,7 +27,7 @@ if (env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
-const database = await openConfiguredDatabase(env);
+const database = await openCommandDatabase(env, command === 'seed' ? 'demo:seed' : 'demo:remove');
 try {
   await database.migrate();
   const rankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
