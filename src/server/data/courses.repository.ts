@@ -65,6 +65,19 @@ export async function lockCourse(tx: Tx, id: string): Promise<Course | null> {
   return row ? toCourse(row) : null;
 }
 
+/** A new course's row; an admin's write makes the course curated: a later import only fills its blanks (issue 25). */
+const newCourseRow = (input: CourseInput, id: string | undefined, actor: AuditActor | undefined) =>
+  ({ ...fromCourseInput(input), id, source: 'admin' as const, curatedAt: actor ? new Date() : null });
+
+/** Replaces a course the transaction holds under its row lock (`before`: as it was), audited with `actor`. */
+async function replaceLocked(tx: Tx, before: Course, input: CourseInput, actor?: AuditActor): Promise<Course> {
+  const curated = actor ? { curatedAt: new Date() } : {};
+  const [row] = await tx.update(courses).set({ ...fromCourseInput(input), ...curated }).where(eq(courses.id, before._id)).returning();
+  const course = toCourse(row!);
+  if (actor) await auditCourse(tx, actor, 'course.update', before._id, before, course);
+  return course;
+}
+
 /** An admin's course write in the audit log (`before`/`after`: the course, null when there is none). */
 export const auditCourse = (tx: Tx, actor: AuditActor, action: string, id: string, before: unknown, after: unknown, reason: string | null = null) =>
   appendAudit(tx, { actor, action, recordType: 'course', recordId: id, before, after, reason });
@@ -145,8 +158,7 @@ export function coursesRepository(db: Db) {
     /** A new course; with `actor`, its audit entry in the same transaction. */
     create(input: CourseInput, id?: string, actor?: AuditActor): Promise<Course> {
       return db.transaction(async (tx) => {
-        // An admin's write makes the course curated: a later import only fills its blanks (issue 25).
-        const [row] = await tx.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin', curatedAt: actor ? new Date() : null }).returning();
+        const [row] = await tx.insert(courses).values(newCourseRow(input, id, actor)).returning();
         const course = toCourse(row!);
         if (actor) await auditCourse(tx, actor, 'course.create', course._id, null, course);
         return course;
@@ -157,12 +169,29 @@ export function coursesRepository(db: Db) {
     update(id: string, input: CourseInput, actor?: AuditActor): Promise<Course | null> {
       return db.transaction(async (tx) => {
         const before = await lockCourse(tx, id);
-        if (!before) return null;
-        const curated = actor ? { curatedAt: new Date() } : {};
-        const [row] = await tx.update(courses).set({ ...fromCourseInput(input), ...curated }).where(eq(courses.id, id)).returning();
-        const course = toCourse(row!);
-        if (actor) await auditCourse(tx, actor, 'course.update', id, before, course);
-        return course;
+        return before ? replaceLocked(tx, before, input, actor) : null;
+      });
+    },
+
+    /**
+     * Creates the course under `id`, or replaces it when it exists, in one transaction. Sent several
+     * times at once for a new id, one insert wins and the others wait on the key, then replace it
+     * under its row lock: never a duplicate key.
+     */
+    upsert(id: string, input: CourseInput, actor?: AuditActor): Promise<{ course: Course; created: boolean }> {
+      return db.transaction(async (tx) => {
+        // Twice at most: a course deleted between the conflict and the lock is created again.
+        for (let attempt = 0; ; attempt++) {
+          const [row] = await tx.insert(courses).values(newCourseRow(input, id, actor)).onConflictDoNothing({ target: courses.id }).returning();
+          if (row) {
+            const course = toCourse(row);
+            if (actor) await auditCourse(tx, actor, 'course.create', course._id, null, course);
+            return { course, created: true };
+          }
+          const before = await lockCourse(tx, id);
+          if (before) return { course: await replaceLocked(tx, before, input, actor), created: false };
+          if (attempt > 0) throw new Error(`course ${id} neither inserts nor exists`);
+        }
       });
     },
 

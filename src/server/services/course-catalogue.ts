@@ -195,10 +195,9 @@ export class CourseCatalogue {
 
   /** Replaces the course, or creates it under `id` when there is none (an admin tool's safe retry). */
   async upsert(id: string, input: CourseInput, actor?: AuditActor): Promise<{ course: Course; created: boolean }> {
-    const updated = await this.courses.update(id, input, actor);
-    const course = updated ?? (await this.courses.create(input, id, actor));
-    await this.changed(id, course);
-    return { course, created: !updated };
+    const done = await this.courses.upsert(id, input, actor);
+    await this.changed(id, done.course);
+    return done;
   }
 
   /**

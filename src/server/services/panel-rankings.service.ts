@@ -21,7 +21,8 @@ import { panelSteps } from '../community/panel-ranking';
 import type { PanelConflictsRepository } from '../data/panel-conflicts.repository';
 import type { PanelRankingsRepository } from '../data/panel-rankings.repository';
 import { inProcessJobLock, type JobLock } from '../data/job-lock';
-import { notFound } from '../lib/errors';
+import { refusal } from '../../shared/domain/lists/refusal';
+import { notFound, refusedError } from '../lib/errors';
 import { recomputeJob } from '../lib/recompute-job';
 import type { DomainEvent, DomainEvents } from './domain-events';
 
@@ -144,7 +145,7 @@ export function panelRankingsService(
 
     /** Replaces the golfer's conflicts on a course; the panel rankings follow after the quiet spell. */
     async declareConflicts(userId: string, courseId: string, kinds: ConflictKind[]): Promise<MyConflict[]> {
-      if (!(await conflicts.replace(userId, courseId, kinds))) throw notFound('Course');
+      if (!(await conflicts.replace(userId, courseId, kinds))) throw refusedError(refusal('not-found', 'no such course', 'courseId'), 'path');
       await events.emit({ type: 'panel-changed' });
       return conflicts.mine(userId);
     },
