@@ -249,7 +249,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played, creditedSources: () => creditedSources(database.db) });
     const adminUsersRepo = adminUsersRepository(database.db);
-    const adminUsers = adminUsersService({ repo: adminUsersRepo, users, events });
+    const adminUsers = adminUsersService({ repo: adminUsersRepo, users, events, adminEmails: env.adminEmails });
     await api.register(usersRoutes, { users, played, currentUser, adminUsers, storage });
     const panelists = panelistsRepository(database.db);
     await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists, events }), repo: panelists });

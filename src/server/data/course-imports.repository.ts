@@ -52,7 +52,8 @@ export function courseImportsRepository(db: Db) {
         await appendAudit(tx, {
           actor: end.actor, action: 'course.import', recordType: 'course-import', recordId: id,
           before: null, after: { status: end.status, ...summary, problems: problems.length, warnings: warnings.length }, reason: null,
-        });
+          // The run's end is recorded whatever became of its admin meanwhile: its batches have committed.
+        }, { recheck: false });
       });
     },
 

@@ -25,6 +25,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { DECODERS_BUSY_RETRY_AFTER_S } from '../../storage/upload-limits';
 import { PictureTooLargeError, UnsupportedImageError } from '../../storage/upload-support';
 import { courseGalleryService } from './course-gallery.service';
+import { auditActor } from '../../data/audit-log.repository';
 
 const ADMIN = { auth: 'admin' } as const;
 const RULES = { field: GALLERY_FIELD, maxBytes: GALLERY_MAX_BYTES, noun: 'image' };
@@ -32,7 +33,6 @@ const RULES = { field: GALLERY_FIELD, maxBytes: GALLERY_MAX_BYTES, noun: 'image'
 const NEAR_PAIRS_READ = 100_000;
 const PAIRS_ANSWERED = 200;
 
-const actorOf = (u: { id: string; email: string | null }) => ({ id: u.id, email: u.email });
 const busy = () => new HttpError(503, 'Too many images are being processed right now. Try again in a few seconds.', undefined, DECODERS_BUSY_RETRY_AFTER_S);
 
 export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalogue; merges: CourseMergeRepository; storage?: FileStorage }> = async (
@@ -56,7 +56,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalo
   app.post('/admin/courses/:id/merge', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: mergeCourseBodySchema, response: { 200: envelope(z.object({ course: courseSchema, counts: mergeCountsSchema })) } },
-  }, async ({ params, body, user }) => ok(await catalogue.merge(params.id, body.into, actorOf(user!)), 'Courses merged'));
+  }, async ({ params, body, user }) => ok(await catalogue.merge(params.id, body.into, auditActor(user!)), 'Courses merged'));
 
   app.post('/admin/courses/:id/gallery', {
     config: ADMIN,
@@ -68,7 +68,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalo
     const input = await readImageUpload(request, RULES);
     let course: Awaited<ReturnType<typeof gallery.add>>;
     try {
-      course = await gallery.add(request.params.id, input, actorOf(request.user!), request.log);
+      course = await gallery.add(request.params.id, input, auditActor(request.user!), request.log);
     } catch (err) {
       if (err instanceof UnsupportedImageError) throw uploadError(RULES, 400, notAnImage('image'));
       if (err instanceof PictureTooLargeError) throw uploadError(RULES, 400, err.message);
