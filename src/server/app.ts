@@ -98,6 +98,7 @@ import { panelConflictsRepository } from './data/panel-conflicts.repository';
 import { panelRankingsRepository } from './data/panel-rankings.repository';
 import { panelRankingsRoutes } from './routes/panel-rankings/panel-rankings.routes';
 import { panelRankingsService, type PanelRankingsService } from './services/panel-rankings.service';
+import { recomputeMarksRepository } from './data/recompute-marks.repository';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
@@ -196,12 +197,13 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     log: app.log,
     panelPlaces: panelRepo.places,
     lock: jobs,
+    marks: recomputeMarksRepository(database.db, 'community'),
   });
   // Writes tell the feed and the community and panel rankings what happened, once committed.
   const events = domainEvents(app.log);
   const panelRankings = panelRankingsService(
     { repo: panelRepo, conflicts: panelConflictsRepository(database.db), events },
-    { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log, lock: jobs },
+    { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log, lock: jobs, marks: recomputeMarksRepository(database.db, 'panel') },
   );
   const activity = activityRepository(database.db);
   events.on(feedRecorder(activity));

@@ -70,8 +70,8 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     courseChanges: courseChangeChannel(database),
   });
   await app.listen({ host: env.HOST, port: env.PORT });
-  // In the background: a first start (or a database from before community or panel rankings) computes them.
-  void communityRankings.recomputeIfNeverComputed().then(() => panelRankings.recomputeIfNeverComputed());
+  // In the background: a first start computes the rankings; a later one what a previous process left marked.
+  void communityRankings.recomputeAtStart().then(() => panelRankings.recomputeAtStart());
   // The place gazetteer builds in a worker thread once the server listens (a few seconds of CPU),
   // so requests never wait for it and the first place search hardly; see src/server/README.md, "Places".
   places.warm();

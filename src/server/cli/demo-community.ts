@@ -8,6 +8,7 @@ import { communityRankingsRepository } from '../data/community-rankings.reposito
 import { demoCommunityRepository } from '../data/demo-community.repository';
 import { panelConflictsRepository } from '../data/panel-conflicts.repository';
 import { panelRankingsRepository } from '../data/panel-rankings.repository';
+import { recomputeMarksRepository } from '../data/recompute-marks.repository';
 import { readEnv } from '../env';
 import { communityRankingsService } from '../services/community-rankings.service';
 import { demoCommunityService } from '../services/demo-community.service';
@@ -31,13 +32,13 @@ const database = await openCommandDatabase(env, command === 'seed' ? 'demo:seed'
 try {
   await database.migrate();
   const rankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
-    delayMs: 0, log: { error: (obj, msg) => console.error(msg, obj), info: () => {} },
+    delayMs: 0, log: { error: (obj, msg) => console.error(msg, obj), info: () => {} }, marks: recomputeMarksRepository(database.db, 'community'),
   });
   const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), info: () => {} };
   // The command writes nothing a listener hears: the rankings are recomputed here, by hand.
   const events = { emit: async () => {}, on: () => {} };
   const panel = panelRankingsService(
-    { repo: panelRankingsRepository(database.db), conflicts: panelConflictsRepository(database.db), events }, { delayMs: 0, log },
+    { repo: panelRankingsRepository(database.db), conflicts: panelConflictsRepository(database.db), events }, { delayMs: 0, log, marks: recomputeMarksRepository(database.db, 'panel') },
   );
   const repo = demoCommunityRepository(database.db, { skipForeignKeyChecks: database.driver === 'pglite' });
   const demo = demoCommunityService({ demo: repo, rankingsChanged: async () => { await rankings.recompute(); await panel.recompute(); } });

@@ -31,6 +31,12 @@ function memoryRepository(seed: Course[] = []) {
       rows.set(id, c);
       return c;
     },
+    async upsert(id: string, input: CourseInput) {
+      const created = !rows.has(id);
+      const c = toCourse(input, id);
+      rows.set(id, c);
+      return { course: c, created };
+    },
     async remove(id: string) {
       return rows.delete(id);
     },
