@@ -17,6 +17,7 @@ import { coursesRepository } from './data/courses.repository';
 import { creditedSources } from './data/course-source-reads';
 import { communityRankingsRepository } from './data/community-rankings.repository';
 import { communityRankingsRoutes } from './routes/community-rankings/community-rankings.routes';
+import { serverLogger } from './lib/logger';
 import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings.service';
 import { coursesRoutes } from './routes/courses/courses.routes';
 import { filesRoutes } from './routes/files/files.routes';
@@ -101,7 +102,7 @@ import { panelRankingsService, type PanelRankingsService } from './services/pane
 import { recomputeMarksRepository } from './data/recompute-marks.repository';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & {
+  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST'> & Partial<Pick<Env, 'LOG_FORMAT'>> & {
     /** 'development' when unset (tests, benchmarks). */
     NODE_ENV?: Env['NODE_ENV'];
     CLIENT_DIR?: string;
@@ -158,9 +159,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
   // readEnv refuses this too; an app built another way must not fall back to the request's host either.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) throw new Error(`PUBLIC_URL ${PUBLIC_URL_REQUIRED}`);
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : { logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] } }),
+    ...(logger ? { loggerInstance: logger } : serverLogger(env)),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Ids never need long path parameters.

@@ -39,6 +39,8 @@ const envSchema = z.object({
   /** Comma-separated emails that are admins whenever they sign in. */
   ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (the default: production, `npm run serve`) or `pretty`: one readable line per entry, as `npm start` writes (lib/logger.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** Requests per minute per client IP on the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /**

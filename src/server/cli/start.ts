@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { lockPgliteFolder, PgliteFolderHeldError } from '../db/pglite-lock';
 import { readEnv } from '../env';
+import { localLogSettings } from '../lib/logger';
 import { startServer } from '../index';
 import { startAuthEmulator } from './auth-emulator';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts';
@@ -59,6 +60,8 @@ try {
   const demoAdmins = DEMO_ACCOUNTS.filter((a) => a.admin).map((a) => a.email);
   const env = readEnv({
     ...process.env,
+    // A person reads this terminal: one line per warning or error, no line per request (lib/logger.ts).
+    ...localLogSettings(process.env),
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     ADMIN_EMAILS: [process.env.ADMIN_EMAILS ?? '', ...demoAdmins].filter(Boolean).join(','),
   });
