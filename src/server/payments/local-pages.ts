@@ -71,8 +71,8 @@ const actionForm = (action: string, label: string, secondary = false) =>
 
 /** A portal link that may not be used (expired, or no longer its golfer's): what happened and what to do. */
 export function portalRefusedPage(message: string): string {
-  return page('Manage your subscription', `<main><section class="card"><h1>Manage your subscription</h1>
-<p class="alert" role="alert">${esc(message)}</p></section></main>`);
+  return page('Manage your TPL Pro subscription', `<main class="portal"><section class="block"><a class="back" href="/pro">← Return to TPL</a>
+<h1>Manage your subscription</h1><p class="alert" role="alert">${esc(message)}</p></section></main>`);
 }
 
 export function portalPage(view: PortalView, state: CardFormState & { notice?: string } = {}): string {
