@@ -17,6 +17,7 @@ import { coursesRepository } from './data/courses.repository';
 import { creditedSources } from './data/course-source-reads';
 import { communityRankingsRepository } from './data/community-rankings.repository';
 import { communityRankingsRoutes } from './routes/community-rankings/community-rankings.routes';
+import { serverLogger } from './lib/logger';
 import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS, type CommunityRankingsService } from './services/community-rankings.service';
 import { coursesRoutes } from './routes/courses/courses.routes';
 import { filesRoutes } from './routes/files/files.routes';
@@ -97,9 +98,10 @@ import { panelConflictsRepository } from './data/panel-conflicts.repository';
 import { panelRankingsRepository } from './data/panel-rankings.repository';
 import { panelRankingsRoutes } from './routes/panel-rankings/panel-rankings.routes';
 import { panelRankingsService, type PanelRankingsService } from './services/panel-rankings.service';
+import { recomputeMarksRepository } from './data/recompute-marks.repository';
 
 export interface AppDeps {
-  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'SUPPORT_EMAIL'> & {
+  env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'SUPPORT_EMAIL'> & Partial<Pick<Env, 'LOG_FORMAT'>> & {
     /** 'development' when unset (tests, benchmarks). */
     NODE_ENV?: Env['NODE_ENV'];
     CLIENT_DIR?: string;
@@ -158,9 +160,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
   // readEnv refuses this too; an app built another way must not fall back to the request's host either.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) throw new Error(`PUBLIC_URL ${PUBLIC_URL_REQUIRED}`);
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : { logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] } }),
+    ...(logger ? { loggerInstance: logger } : serverLogger(env)),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Ids never need long path parameters.
@@ -197,12 +197,13 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     log: app.log,
     panelPlaces: panelRepo.places,
     lock: jobs,
+    marks: recomputeMarksRepository(database.db, 'community'),
   });
   // Writes tell the feed and the community and panel rankings what happened, once committed.
   const events = domainEvents(app.log);
   const panelRankings = panelRankingsService(
     { repo: panelRepo, conflicts: panelConflictsRepository(database.db), events },
-    { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log, lock: jobs },
+    { delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS, log: app.log, lock: jobs, marks: recomputeMarksRepository(database.db, 'panel') },
   );
   const activity = activityRepository(database.db);
   events.on(feedRecorder(activity));
@@ -249,7 +250,7 @@ export async function buildApp({ env, database, identity, storage, courseChanges
     await api.register(healthRoutes, { database, identity, catalogue, version });
     await api.register(coursesRoutes, { catalogue, played, creditedSources: () => creditedSources(database.db) });
     const adminUsersRepo = adminUsersRepository(database.db);
-    const adminUsers = adminUsersService({ repo: adminUsersRepo, users, events });
+    const adminUsers = adminUsersService({ repo: adminUsersRepo, users, events, adminEmails: env.adminEmails });
     await api.register(usersRoutes, { users, played, currentUser, adminUsers, storage });
     const panelists = panelistsRepository(database.db);
     await api.register(panelistsRoutes, { panelists: panelistsService({ repo: panelists, events }), repo: panelists });

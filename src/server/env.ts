@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** Where golfers write for help: a disabled account's screen names it as the way to appeal (issue 32). */
   SUPPORT_EMAIL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.email({ error: 'must be an email address' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (the default: production, `npm run serve`) or `pretty`: one readable line per entry, as `npm start` writes (lib/logger.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** Requests per minute per client IP on the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /**

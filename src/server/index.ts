@@ -4,12 +4,11 @@
  * (src/server/README.md, "Running N replicas"): migrations and the seed take turns on an advisory
  * lock, and the first rankings are computed by one of them.
  */
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { threadedPlaceGazetteer } from './places/threaded-place-gazetteer';
 import { openConfiguredDatabase } from './db/open-configured-database';
-import { holdPgliteFolder } from './db/pglite-lock';
+import { PgliteFolderHeldError } from './db/pglite-lock';
 import { seedIfNeeded } from './db/seed/seed';
 import { demoCommunityRepository } from './data/demo-community.repository';
 import type { NewGolfer } from './identity/token-claims';
@@ -44,9 +43,12 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     redis?.disconnect();
     throw err;
   });
-  const database = await openConfiguredDatabase(env);
-  // PGlite's folder is this process's while it runs: `npm run import` checks the mark and refuses.
-  const releaseFolder = env.DATABASE_URL ? () => {} : holdPgliteFolder(path.join(env.dataDir, 'pglite'), 'server');
+  // PGlite's folder is this process's while it runs (its lock, db/pglite-lock.ts): a held one stops the start.
+  const database = await openConfiguredDatabase(env, 'server').catch((err: unknown) => {
+    files.close();
+    redis?.disconnect();
+    throw err;
+  });
   await database.migrate();
   if (opts.seed ?? env.NODE_ENV !== 'production') {
     const result = await jobLock(database).inTurn('seed', () => seedIfNeeded(database.db));
@@ -68,8 +70,8 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
     courseChanges: courseChangeChannel(database),
   });
   await app.listen({ host: env.HOST, port: env.PORT });
-  // In the background: a first start (or a database from before community or panel rankings) computes them.
-  void communityRankings.recomputeIfNeverComputed().then(() => panelRankings.recomputeIfNeverComputed());
+  // In the background: a first start computes the rankings; a later one what a previous process left marked.
+  void communityRankings.recomputeAtStart().then(() => panelRankings.recomputeAtStart());
   // The place gazetteer builds in a worker thread once the server listens (a few seconds of CPU),
   // so requests never wait for it and the first place search hardly; see src/server/README.md, "Places".
   places.warm();
@@ -83,13 +85,16 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
       await database.close();
       files.close();
       await redis?.quit().catch(() => redis.disconnect());
-      releaseFolder();
     },
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const server = await startServer();
+  const server = await startServer().catch((err: unknown) => {
+    if (!(err instanceof PgliteFolderHeldError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  });
   console.log(`TPL API listening on ${server.url}`);
   const stop = async () => {
     await server.close();

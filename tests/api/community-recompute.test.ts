@@ -40,10 +40,10 @@ afterAll(() => t.close());
 
 describe('the recompute job', () => {
   it('computes every ranking at a first start, and not again once there are rankings', async () => {
-    await t.communityRankings.recomputeIfNeverComputed();
+    await t.communityRankings.recomputeAtStart();
     const runs = await t.database.db.select().from(communityRankingRuns);
     expect(runs).toHaveLength(COMMUNITY_RANKINGS.length);
-    await t.communityRankings.recomputeIfNeverComputed();
+    await t.communityRankings.recomputeAtStart();
     expect(await t.database.db.select().from(communityRankingRuns)).toEqual(runs);
   });
 

@@ -12,7 +12,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/server/db/client';
-import { holdPgliteFolder } from '../../src/server/db/pglite-lock';
+import { lockPgliteFolder } from '../../src/server/db/pglite-lock';
 import { importReportSchema } from '../../src/shared/contracts/course-import.contract';
 
 const REAL = path.resolve('../shared/data/opengolfapi-us.ndjson.gz');
@@ -78,7 +78,7 @@ describe('npm run import', () => {
 
   it('refuses a PGlite folder a running server holds, and usage errors exit 2', async () => {
     const dataDir = path.join(dir, 'held');
-    const release = holdPgliteFolder(path.join(dataDir, 'pglite'), 'server');
+    const release = await lockPgliteFolder(path.join(dataDir, 'pglite'), 'server');
     try {
       const held = await command([REAL], dataDir);
       expect(held.code).toBe(1);

@@ -3,7 +3,9 @@
  * types the app does not use (2xx, ignored), redeliveries (applied once) and events out of order,
  * with the local provider's own events held back and sent in the order each test picks.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents } from '../../src/server/db/schema';
 import { signPayload } from '../../src/server/payments/webhook-signature';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import {
@@ -144,5 +146,46 @@ describe('events', () => {
     const row = await userRow(t, golfer);
     expect(row.stripeCustomerId).toMatch(/^cus_local_/);
     expect(row.stripeSubscriptionId).toMatch(/^sub_local_/);
+  });
+});
+
+describe('events holding \\u0000 (issue 32)', () => {
+  const withNul = (payload: string) => {
+    const e = JSON.parse(payload) as { id: string; data: { object: { metadata?: Record<string, string> } } };
+    e.data.object.metadata = { ...e.data.object.metadata, note: 'before\u0000after' };
+    return JSON.stringify(e);
+  };
+  const stored = async (id: string) =>
+    (await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)))[0];
+
+  it('applies a signed event whose object holds \\u0000, and stores what it needs without it', async () => {
+    const golfer = await createGolfer(t);
+    const events = await paidWithHeldEvents(golfer);
+    const payload = withNul(events['invoice.paid']!);
+    expect(payload).toContain('\\u0000');
+    const res = await postEvent(t, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ received: true, handled: true });
+    expect((await me(t, golfer)).isPremium).toBe(true);
+    const row = await stored(JSON.parse(payload).id);
+    expect(row).toMatchObject({ type: 'invoice.paid' });
+    expect(JSON.stringify(row!.payload)).not.toContain('\\u0000');
+    // A redelivery is still recognised.
+    expect((await postEvent(t, payload)).json().data.handled).toBe(false);
+  });
+
+  it('acknowledges (2xx, recorded) an event about no subscription of ours holding \\u0000 anywhere, its id included', async () => {
+    const before = await eventCount(t);
+    for (const payload of [
+      event('customer.subscription.updated', { id: 'sub_unknown', object: 'subscription', metadata: { note: '\u0000' } }),
+      JSON.stringify({ id: 'evt_test_nul\u0000', object: 'event', type: 'customer.subscription.deleted', created: now(), data: { object: { id: 'sub_\u0000', object: 'subscription' } } }),
+      event('checkout.session.completed', { id: 'cs_\u0000', object: 'checkout.session', mode: 'subscription', subscription: 'sub_\u0000', client_reference_id: '\u0000' }),
+    ]) {
+      const res = await postEvent(t, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ received: true, handled: false });
+      expect((await postEvent(t, payload)).statusCode).toBe(200);
+    }
+    expect(await eventCount(t)).toBe(before + 3);
   });
 });

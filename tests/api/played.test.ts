@@ -193,9 +193,10 @@ describe('dates played', () => {
 describe('bad input and other golfers', () => {
   it('answers 404 (not 500) for unknown course ids on add, remove and set date, writing nothing', async () => {
     const g = await createGolfer(t);
-    for (const res of [await add(g, UNKNOWN_ID), await add(g, UNKNOWN_ID, '2014'), await remove(g, UNKNOWN_ID), await setDate(g, UNKNOWN_ID, '2014')]) {
+    const cases = [[await add(g, UNKNOWN_ID), 'body'], [await add(g, UNKNOWN_ID, '2014'), 'body'], [await remove(g, UNKNOWN_ID), 'body'], [await setDate(g, UNKNOWN_ID, '2014'), 'path']] as const;
+    for (const [res, where] of cases) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'error', message: 'Course not found.', data: null });
+      expect(res.json()).toEqual({ status: 'error', message: 'courseId: no such course', data: { errors: [{ in: where, path: 'courseId', message: 'no such course' }] } });
     }
     expect(await playedIdsInDb(t, g.id)).toEqual([]);
   });

@@ -111,7 +111,7 @@ describe('POST /api/lists/trip and GET /api/lists/trip/{id}', () => {
       [{ _id: trip._id, days: [{ day: 4, rounds: [{ course: c[0] }] }] }, 400, 'body:days.0.day is outside the trip: 2027-05-03 to 2027-05-05 has 3 days'],
       [{ _id: trip._id, days: [{ day: 1, rounds: Array.from({ length: 9 }, () => ({ course: c[0] })) }] }, 400, 'body:days.0.rounds at most 8 rounds a day'],
       [{ _id: trip._id, days: [{ day: 1, rounds: [{ course: c[0] }, { course: c[0] }] }] }, 400, 'body:days.0.rounds.1.course is on this day twice'],
-      [{ _id: trip._id, days: [{ day: 2, rounds: [{ course: c[1] }, { course: UNKNOWN_ID }] }] }, 400, 'body:days.0.rounds.1.course no such course'],
+      [{ _id: trip._id, days: [{ day: 2, rounds: [{ course: c[1] }, { course: UNKNOWN_ID }] }] }, 404, 'body:days.0.rounds.1.course no such course'],
       [{ _id: trip._id, days: [{ day: 1, rounds: [{ course: c[1], teeTime: '25:00' }] }] }, 400, 'body:days.0.rounds.0.teeTime must be a 24-hour time (HH:MM)'],
       [{ _id: trip._id, companions: [UNKNOWN_ID] }, 400, 'body:companions.0 no such golfer'],
       [{ _id: trip._id, endDate: '2027-05-03', startDate: '2027-05-03', days: [{ day: 2, rounds: [] }] }, 400, 'body:days.0.day is outside the trip: 2027-05-03 to 2027-05-03 has 1 day'],

@@ -161,7 +161,7 @@ describe.each(['wishlist', 'watchlist'] as const)('%ss', (kind) => {
   it('answers 404 (not 500) for unknown courses and lists, writing nothing', async () => {
     const g = await createGolfer(t);
     const id = await newList(g, 'Mine');
-    const noCourse = { status: 'error', message: 'Course not found.', data: null };
+    const noCourse = { status: 'error', message: 'course: no such course', data: { errors: [{ in: 'body', path: 'course', message: 'no such course' }] } };
     expect((await addTo(g, id, UNKNOWN_ID)).json()).toEqual(noCourse);
     const created = await create(g, { name: 'With a ghost', course: UNKNOWN_ID });
     expect(created.statusCode).toBe(404);

@@ -31,7 +31,7 @@ const revisions = () => queryRows<{ kind: string; type: string; revision: number
 
 describe('background recomputes across replicas', () => {
   it('two replicas starting on an empty database compute the rankings once', async () => {
-    await Promise.all([a, b].flatMap((r) => [r.app.communityRankings.recomputeIfNeverComputed(), r.app.panelRankings.recomputeIfNeverComputed()]));
+    await Promise.all([a, b].flatMap((r) => [r.app.communityRankings.recomputeAtStart(), r.app.panelRankings.recomputeAtStart()]));
     await Promise.all([a, b].flatMap((r) => [r.app.communityRankings.settled(), r.app.panelRankings.settled()]));
     const runs = await revisions();
     expect(runs).toHaveLength(COMMUNITY_RANKINGS.length);

@@ -20,7 +20,7 @@ let a: Replica;
 let b: Replica;
 
 /** The admin named in the audit log (any id: the log keeps it as written). */
-const ACTOR = { id: '00000000-0000-4000-8000-00000000ad00', email: 'curator@example.com' };
+const ACTOR = { id: '00000000-0000-4000-8000-00000000ad00', email: 'curator@example.com', operator: false };
 const input = (name: string, lat = 56.2, lng = -2.9) => courseInput({ club_name: name, location: { lat, lng } }) as unknown as CourseInput;
 const searchIds = async (r: Replica, terms: string) =>
   (await r.app.app.inject(`/api/search?terms=${encodeURIComponent(terms)}`)).json().data.map((c: { _id: string }) => c._id) as string[];

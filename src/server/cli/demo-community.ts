@@ -8,12 +8,13 @@ import { communityRankingsRepository } from '../data/community-rankings.reposito
 import { demoCommunityRepository } from '../data/demo-community.repository';
 import { panelConflictsRepository } from '../data/panel-conflicts.repository';
 import { panelRankingsRepository } from '../data/panel-rankings.repository';
-import { openConfiguredDatabase } from '../db/open-configured-database';
+import { recomputeMarksRepository } from '../data/recompute-marks.repository';
 import { readEnv } from '../env';
 import { communityRankingsService } from '../services/community-rankings.service';
 import { demoCommunityService } from '../services/demo-community.service';
 import { panelRankingsService } from '../services/panel-rankings.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { openCommandDatabase } from './open-command-database';
 
 const command = process.argv[2];
 if (command !== 'seed' && command !== 'remove') {
@@ -27,17 +28,17 @@ if (env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
-const database = await openConfiguredDatabase(env);
+const database = await openCommandDatabase(env, command === 'seed' ? 'demo:seed' : 'demo:remove');
 try {
   await database.migrate();
   const rankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
-    delayMs: 0, log: { error: (obj, msg) => console.error(msg, obj), info: () => {} },
+    delayMs: 0, log: { error: (obj, msg) => console.error(msg, obj), info: () => {} }, marks: recomputeMarksRepository(database.db, 'community'),
   });
   const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), info: () => {} };
   // The command writes nothing a listener hears: the rankings are recomputed here, by hand.
   const events = { emit: async () => {}, on: () => {} };
   const panel = panelRankingsService(
-    { repo: panelRankingsRepository(database.db), conflicts: panelConflictsRepository(database.db), events }, { delayMs: 0, log },
+    { repo: panelRankingsRepository(database.db), conflicts: panelConflictsRepository(database.db), events }, { delayMs: 0, log, marks: recomputeMarksRepository(database.db, 'panel') },
   );
   const repo = demoCommunityRepository(database.db, { skipForeignKeyChecks: database.driver === 'pglite' });
   const demo = demoCommunityService({ demo: repo, rankingsChanged: async () => { await rankings.recompute(); await panel.recompute(); } });

@@ -6,7 +6,7 @@
  */
 import { readEnv } from '../env';
 import { usersRepository } from '../data/users.repository';
-import { openConfiguredDatabase } from '../db/open-configured-database';
+import { openCommandDatabase } from './open-command-database';
 
 const args = process.argv.slice(2);
 const revoke = args.includes('--revoke');
@@ -15,7 +15,7 @@ if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
   console.error('usage: npm run admin:grant -- <email> [--revoke]');
   process.exit(2);
 }
-const database = await openConfiguredDatabase(readEnv());
+const database = await openCommandDatabase(readEnv(), 'admin:grant');
 await database.migrate();
 const changed = await usersRepository(database.db).setAdminByEmail(email, !revoke);
 await database.close();

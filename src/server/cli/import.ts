@@ -5,8 +5,9 @@
  * end; with --report json the report is also one JSON line, printed last on stdout.
  *
  * The database is the server's: DATABASE_URL when set (then it runs beside running servers), else
- * PGlite in DATA_DIR/pglite, which only one process may hold: when a server holds it the command
- * says so and stops (use the admin console's import, or stop the server). It migrates first. On
+ * PGlite in DATA_DIR/pglite, which only one process may hold (db/pglite-lock.ts): when the server
+ * or another import holds it the command says so and stops with exit code 1 (use the admin
+ * console's import, or stop the server). It migrates first. On
  * PostgreSQL the running servers hear which courses changed (LISTEN/NOTIFY) and reload them.
  *
  * Exit codes: 0 when it ran to the end of the file, 1 when it stopped (the report says where),
@@ -17,14 +18,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { courseChangeChannel } from '../data/course-changes.channel';
-import { openConfiguredDatabase } from '../db/open-configured-database';
-import { holdPgliteFolder, pgliteHolder } from '../db/pglite-lock';
 import { readEnv } from '../env';
 import { SourceNeeded } from '../import/import-record';
 import { readCourses } from '../import/read/read-courses';
 import { runImport } from '../import/run-import';
 import { IMPORT_USAGE, parseImportArgs } from './import-args';
 import { importReportText } from './import-report-text';
+import { openCommandDatabase } from './open-command-database';
 
 const parsed = parseImportArgs(process.argv.slice(2));
 if (parsed.ok === 'help') {
@@ -64,19 +64,8 @@ if (!args.source) {
 
 // This command serves no links: a stand-in PUBLIC_URL keeps production's requirement from refusing it.
 const env = readEnv({ PUBLIC_URL: 'http://127.0.0.1', ...process.env });
-const pgliteDir = path.join(env.dataDir, 'pglite');
-const shown = (dir: string) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : `./${path.relative(process.cwd(), dir)}`);
-let release = () => {};
-if (!env.DATABASE_URL) {
-  const holder = pgliteHolder(pgliteDir);
-  if (holder) {
-    console.error(holder.role === 'server'
-      ? `The server (pid ${holder.pid}) holds ${shown(pgliteDir)}: use the admin console's import (Admin → Import) or stop the server and run again.`
-      : `Another import (pid ${holder.pid}) holds ${shown(pgliteDir)}: wait for it to finish and run again.`);
-    process.exit(1);
-  }
-  release = holdPgliteFolder(pgliteDir, 'import');
-}
+// A PGlite folder the server or another import holds stops the command here, before the progress bar.
+const database = await openCommandDatabase(env, 'import');
 
 const bar = new SingleBar({
   stream: process.stderr,
@@ -84,7 +73,6 @@ const bar = new SingleBar({
   hideCursor: true,
   etaBuffer: 50,
 });
-const database = await openConfiguredDatabase(env);
 // On PostgreSQL the running servers hear the changed courses (LISTEN/NOTIFY); on PGlite none runs.
 const courseChanges = courseChangeChannel(database);
 let code = 0;
@@ -111,6 +99,5 @@ try {
 } finally {
   await courseChanges.close();
   await database.close();
-  release();
 }
 process.exit(code);

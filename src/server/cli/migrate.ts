@@ -1,8 +1,8 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
 import { readEnv } from '../env';
-import { openConfiguredDatabase } from '../db/open-configured-database';
+import { openCommandDatabase } from './open-command-database';
 
-const database = await openConfiguredDatabase(readEnv());
+const database = await openCommandDatabase(readEnv(), 'db:migrate');
 await database.migrate();
 await database.close();
 console.log(`Migrations applied (${database.driver}).`);

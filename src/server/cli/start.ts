@@ -6,7 +6,10 @@
  * Ctrl-C stops every child process.
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { lockPgliteFolder, PgliteFolderHeldError } from '../db/pglite-lock';
 import { readEnv } from '../env';
+import { localLogSettings } from '../lib/logger';
 import { startServer } from '../index';
 import { startAuthEmulator } from './auth-emulator';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts';
@@ -15,6 +18,18 @@ const baseEnv = readEnv();
 if (baseEnv.NODE_ENV === 'production') {
   console.error('npm start runs the local stack with the Auth emulator; in production run `npm run serve` with hosted Firebase.');
   process.exit(1);
+}
+
+// A folder another process holds (a running server, an import) is told before the build and the
+// emulator start, not after; the server takes the folder's lock itself when it opens it.
+if (!baseEnv.DATABASE_URL) {
+  try {
+    (await lockPgliteFolder(path.join(baseEnv.dataDir, 'pglite'), 'server'))();
+  } catch (error) {
+    if (!(error instanceof PgliteFolderHeldError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -45,6 +60,8 @@ try {
   const demoAdmins = DEMO_ACCOUNTS.filter((a) => a.admin).map((a) => a.email);
   const env = readEnv({
     ...process.env,
+    // A person reads this terminal: one line per warning or error, no line per request (lib/logger.ts).
+    ...localLogSettings(process.env),
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     ADMIN_EMAILS: [process.env.ADMIN_EMAILS ?? '', ...demoAdmins].filter(Boolean).join(','),
   });
@@ -61,6 +78,6 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.password.padEnd(18)} $
   Data is kept in ${env.dataDir}. Press Ctrl-C to stop.
 `);
 } catch (error) {
-  console.error(error);
+  console.error(error instanceof PgliteFolderHeldError ? error.message : error);
   await stop(1);
 }

@@ -43,7 +43,18 @@ export interface ListEvent {
   payload?: Record<string, unknown>;
 }
 
-async function recordListEvent(tx: Writer, e: ListEvent): Promise<void> {
+async function recordListEvent(db: Writer, e: ListEvent): Promise<void> {
+  if (!e.itemId) return writeListEvent(db, e);
+  // The item's course first, then the item: the order in which an admin's course delete takes them
+  // (the course, then its cascade to the items), so the two wait for each other and never deadlock.
+  await db.transaction(async (tx) => {
+    const [course] = await queryRows<{ id: string }>(tx as unknown as Db, sql`
+      select c.id from list_items i join courses c on c.id = i.course_id where i.id = ${e.itemId}::uuid for key share of c`);
+    if (course) await writeListEvent(tx, e);
+  });
+}
+
+async function writeListEvent(tx: Writer, e: ListEvent): Promise<void> {
   const payload = e.payload ? JSON.stringify(e.payload) : null;
   await tx.execute(e.itemId
     ? sql`

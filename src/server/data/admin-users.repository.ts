@@ -2,7 +2,7 @@
  * Golfers in the admin console (issue 24): search (disabled ones included) and the writes of an
  * admin action under the golfer's row lock, with its audit entry in the same transaction.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminUserRow } from '../../shared/contracts/admin.contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -15,9 +15,14 @@ export type AdminUserFields = Partial<Pick<UserRow, 'isAdmin' | 'proGrantedAt' |
 
 function userWriter(tx: Tx) {
   return {
-    async lock(id: string): Promise<UserRow | null> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      return row ?? null;
+    /**
+     * Locks the golfer's row and the acting admin's, in id order: two admins acting on each other
+     * at once (each disabling the other) take turns instead of deadlocking, and the second then
+     * finds itself disabled (the audit entry's re-check). Answers the golfer's row, null if none.
+     */
+    async lock(id: string, actorId: string): Promise<UserRow | null> {
+      const rows = await tx.select().from(users).where(inArray(users.id, [...new Set([id, actorId])])).orderBy(asc(users.id)).for('update');
+      return rows.find((r) => r.id === id) ?? null;
     },
     async update(id: string, set: AdminUserFields): Promise<UserRow> {
       const [row] = await tx.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, id)).returning();

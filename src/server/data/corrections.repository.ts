@@ -97,7 +97,8 @@ export function correctionsRepository(db: Db) {
     async submit(userId: string, courseId: string, work: (facts: { course: CourseRow | null; open: number }) => { proposed: CorrectionValues; note: string | null }): Promise<string> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
+        // Locked against a delete or merge until the suggestion is in (course-references.ts).
+        const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('key share');
         const [open] = await tx.select({ n: count() }).from(courseCorrections)
           .where(and(eq(courseCorrections.userId, userId), eq(courseCorrections.status, 'Pending')));
         const row = work({ course: course ?? null, open: open?.n ?? 0 });

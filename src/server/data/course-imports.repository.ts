@@ -88,7 +88,8 @@ export function courseImportsRepository(db: Db) {
         await appendAudit(tx, {
           actor: end.actor, action: 'course.import', recordType: 'course-import', recordId: id,
           before: null, after: { status: end.status, ...summary, problems: problems.length, warnings: warnings.length }, reason: null,
-        });
+          // The run's end is recorded whatever became of its admin meanwhile: its batches have committed.
+        }, { recheck: false });
       });
     },
 
@@ -109,10 +110,11 @@ export function courseImportsRepository(db: Db) {
           if (!row.startedBy) continue;
           const [starter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.startedBy));
           const run = toRun(row);
+          // A record of what already happened, whoever the starter is now: not re-checked as an admin's action.
           await appendAudit(tx, {
-            actor: { id: row.startedBy, email: starter?.email ?? null }, action: 'course.import', recordType: 'course-import', recordId: row.id,
+            actor: { id: row.startedBy, email: starter?.email ?? null, operator: false }, action: 'course.import', recordType: 'course-import', recordId: row.id,
             before: null, after: { status: 'interrupted', file: run.fileName, source: run.source, dryRun: run.dryRun, read: run.progress?.records ?? 0, ...run.committed }, reason: null,
-          });
+          }, { recheck: false });
         }
         return rows.map(toRun);
       });

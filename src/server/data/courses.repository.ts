@@ -66,6 +66,10 @@ export async function lockCourse(tx: Tx, id: string): Promise<Course | null> {
   return row ? toCourse(row) : null;
 }
 
+/** A new course's row; an admin's write makes the course curated: a later import only fills its blanks (issue 25). */
+const newCourseRow = (input: CourseInput, id: string | undefined, actor: AuditActor | undefined) =>
+  ({ ...fromCourseInput(input), id, source: 'admin' as const, curatedAt: actor ? new Date() : null });
+
 /** An admin's course write in the audit log (`before`/`after`: the course, null when there is none). */
 export const auditCourse = (tx: Tx, actor: AuditActor, action: string, id: string, before: unknown, after: unknown, reason: string | null = null) =>
   appendAudit(tx, { actor, action, recordType: 'course', recordId: id, before, after, reason });
@@ -146,8 +150,7 @@ export function coursesRepository(db: Db) {
     /** A new course; with `actor`, its audit entry (and the admin's reason, if any) in the same transaction. */
     create(input: CourseInput, id?: string, actor?: AuditActor, reason: string | null = null): Promise<Course> {
       return db.transaction(async (tx) => {
-        // An admin's write makes the course curated: a later import only fills its blanks (issue 25).
-        const [row] = await tx.insert(courses).values({ ...fromCourseInput(input), id, source: 'admin', curatedAt: actor ? new Date() : null }).returning();
+        const [row] = await tx.insert(courses).values(newCourseRow(input, id, actor)).returning();
         const course = toCourse(row!);
         if (actor) await auditCourse(tx, actor, 'course.create', course._id, null, course, reason);
         return course;

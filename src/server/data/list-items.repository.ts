@@ -10,9 +10,10 @@ import type { ItemReaction } from '../../shared/contracts/list-items.contract';
 import type { CourseFacts, ListRole } from '../../shared/domain/lists/list-facts';
 import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
 import type { Db } from '../db/client';
-import { courses, listItemReactions, listItems, lists, playedCourses } from '../db/schema';
+import { listItemReactions, listItems, lists, playedCourses } from '../db/schema';
 import { itemCounts, keyBetween, lockList, shownAsPublic, neighboursAt, touchList, type LockedList, type Tx } from './list-order';
 import { roleOf } from './list-roles';
+import { shareCourse } from './course-references';
 
 export type { LockedList } from './list-order';
 
@@ -44,10 +45,8 @@ function lockedListItems(tx: Tx, list: LockedList) {
     role: (userId: string | null) => roleOf(tx, list, userId),
     counts: (excludeId?: string) => itemCounts(tx, list.id, excludeId),
 
-    async course(courseId: string): Promise<CourseFacts | null> {
-      const [row] = await tx.select({ holes: courses.holes, par: courses.par, type: courses.type }).from(courses).where(eq(courses.id, courseId));
-      return row ?? null;
-    },
+    /** The course the item names, locked against a delete or merge until the write commits (course-references.ts). */
+    course: (courseId: string): Promise<CourseFacts | null> => shareCourse(tx, courseId),
 
     /** Whether the course (or that hole of it) is in the list already. */
     async contains(courseId: string, holeNumber?: number): Promise<boolean> {

@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { localPaymentObjects } from '../db/payments-schema';
+import { users } from '../db/schema';
 
 export interface LocalObject<T = Record<string, unknown>> {
   id: string;
@@ -36,6 +37,19 @@ export function localPaymentsRepository(db: Db) {
         .where(and(eq(localPaymentObjects.id, id), sql`${localPaymentObjects.data}->>'status' = ${from}`))
         .returning({ data: localPaymentObjects.data });
       return (row?.data as T | undefined) ?? null;
+    },
+
+    /** The golfer's account as a portal link checks it: disabled or not, and the customer that is theirs now; null when there is none. */
+    async golfer(userId: string): Promise<{ disabled: boolean; customer: string | null } | null> {
+      const [row] = await db.select({ disabledAt: users.disabledAt, customer: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+      return row ? { disabled: row.disabledAt != null, customer: row.customer } : null;
+    },
+
+    /** Marks a portal session opened at `at`, unless it was already (the first opening counts). */
+    async markOpened(id: string, at: number): Promise<void> {
+      await db.update(localPaymentObjects)
+        .set({ data: sql`jsonb_set(${localPaymentObjects.data}, '{opened}', to_jsonb(${at}::bigint))` })
+        .where(and(eq(localPaymentObjects.id, id), sql`coalesce(${localPaymentObjects.data}->'opened', 'null'::jsonb) = 'null'::jsonb`));
     },
 
     /** A customer's objects of one kind, oldest first. */

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { panelConflicts } from '../db/panel-schema';
 import { courses } from '../db/schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
+import { shareCourse } from './course-references';
 
 export function panelConflictsRepository(db: Db) {
   return {
@@ -26,8 +27,7 @@ export function panelConflictsRepository(db: Db) {
     /** Replaces the golfer's conflicts on a course in one transaction; false when there is no such course. */
     async replace(userId: string, courseId: string, kinds: readonly ConflictKind[]): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-        if (!course) return false;
+        if (!(await shareCourse(tx, courseId))) return false;
         await tx.delete(panelConflicts).where(and(eq(panelConflicts.userId, userId), eq(panelConflicts.courseId, courseId)));
         if (kinds.length) await tx.insert(panelConflicts).values([...new Set(kinds)].map((kind) => ({ userId, courseId, kind })));
         return true;

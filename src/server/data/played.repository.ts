@@ -9,6 +9,7 @@ import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
 import type { Tx } from './list-order';
 import { toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
+import { shareCourse, shareCourses } from './course-references';
 
 export interface PlayedDate {
   date: string;
@@ -44,37 +45,28 @@ async function removeFromMyLie(tx: Tx, myLieId: string | null, courseIds: string
 }
 
 export function playedRepository(db: Db) {
-  /** The ids among `ids` that name no course. */
-  async function unknownCourses(tx: Db, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
-    const known = new Set(found.map((r) => r.id));
+  /** The ids among `ids` that name no course; the others are locked against a delete or merge (course-references.ts). */
+  async function unknownCourses(tx: Tx, ids: string[]): Promise<string[]> {
+    const known = await shareCourses(tx, ids);
     return ids.filter((id) => !known.has(id));
   }
 
   return {
     /**
-     * Marks a course played. One statement: the row goes in only if the course exists, and the
-     * primary key keeps one entry per golfer and course however many adds race.
+     * Marks a course played: the course is read under its key-share lock first (an admin's delete
+     * or merge at that moment either waits for this or makes it find no course), and the primary
+     * key keeps one entry per golfer and course however many adds race.
      */
-    async add(userId: string, courseId: string, when?: PlayedDate): Promise<AddPlayedResult> {
-      const [row] = await db
-      .insert(playedCourses)
-      .select(
-        db.select({
-          userId: sql`${userId}::uuid`.as('user_id'),
-          courseId: courses.id,
-          // No date given, none stored: a tick is not a round played today.
-          dateAdded: sql`${when?.date ?? null}::date`.as('date_added'),
-          datePrecision: sql`${when?.precision ?? null}::played_date_precision`.as('date_precision'),
-          createdAt: sql`now()`.as('created_at'),
-        }).from(courses).where(eq(courses.id, courseId)),
-      )
-      .onConflictDoNothing()
-      .returning(entryColumns);
-      if (row) return { status: 'added', entry: row };
-      const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-      return course ? { status: 'already-played' } : { status: 'no-course' };
+    add(userId: string, courseId: string, when?: PlayedDate): Promise<AddPlayedResult> {
+      return db.transaction(async (tx) => {
+        if (!(await shareCourse(tx, courseId))) return { status: 'no-course' };
+        // No date given, none stored: a tick is not a round played today.
+        const [row] = await tx.insert(playedCourses)
+          .values({ userId, courseId, ...(when ? { dateAdded: when.date, datePrecision: when.precision } : {}) })
+          .onConflictDoNothing()
+          .returning(entryColumns);
+        return row ? { status: 'added', entry: row } : { status: 'already-played' };
+      });
     },
 
     /** Idempotent: true when this call removed an entry. The course leaves My Lie with it. */
@@ -99,7 +91,8 @@ export function playedRepository(db: Db) {
     },
 
     async courseExists(courseId: string): Promise<boolean> {
-      return (await unknownCourses(db, [courseId])).length === 0;
+      const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      return !!row;
     },
 
     /** The ids of every course a golfer played, aggregated in SQL (one row however many). */
@@ -138,7 +131,7 @@ export function playedRepository(db: Db) {
       remove: string[],
     ): Promise<PlayedBatchResult | { unknown: string[] }> {
       return db.transaction(async (tx) => {
-        const unknown = await unknownCourses(tx as unknown as Db, [...add.map((a) => a.courseId), ...remove]);
+        const unknown = await unknownCourses(tx, [...add.map((a) => a.courseId), ...remove]);
         if (unknown.length > 0) return { unknown };
         const myLie = remove.length === 0 ? null : await lockMyLie(tx, userId);
         // Rows go in in course-id order, so two batches naming the same courses in different

@@ -14,6 +14,7 @@ import type { TripCompanionStatus } from '../../shared/domain/trips/trip-rules';
 import type { Db } from '../db/client';
 import { courses, follows, listItems, lists, tripCompanions, users } from '../db/schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
+import { shareCourses } from './course-references';
 import type { Tx } from './list-order';
 import { roleOf } from './list-roles';
 import { publicUserColumns, toPublicUser } from './user-mapper';
@@ -114,14 +115,15 @@ function tripWriter(tx: Tx) {
     /** Which of these courses exist, which of these golfers exist, and which of them `ownerId` follows. */
     async references(ownerId: string, courseIds: string[], golferIds: string[]) {
       const [found, known, followed] = await Promise.all([
-        courseIds.length ? tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds)) : [],
+        // Locked against a delete or merge until the save commits (course-references.ts).
+        shareCourses(tx, courseIds),
         golferIds.length ? tx.select({ id: users.id }).from(users).where(inArray(users.id, golferIds)) : [],
         golferIds.length
           ? tx.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, ownerId), inArray(follows.followeeId, golferIds)))
           : [],
       ]);
       const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
-      return { courses: ids(found), golfers: ids(known), followedByOwner: ids(followed) };
+      return { courses: found, golfers: ids(known), followedByOwner: ids(followed) };
     },
 
     async insert(ownerId: string, name: string, fields: TripFields): Promise<string> {

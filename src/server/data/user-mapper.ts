@@ -6,6 +6,9 @@ import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The signed-in user of a request: the row, with `isOperator` when their verified address is in ADMIN_EMAILS. */
+export type SignedInUser = UserRow & { isOperator: boolean };
+
 /** Pro as the rules say (`hasPro`): paid Pro, or an admin's grant that has not ended. */
 export const proOf = (u: Pick<UserRow, 'isPremium' | 'proGrantedAt' | 'proGrantUntil'>, now = new Date()): boolean =>
   hasPro(u.isPremium, { grantedAt: u.proGrantedAt, until: u.proGrantUntil }, now);

@@ -7,6 +7,7 @@ import type { Wishlist, WishlistDetail, WishlistKind } from '../../shared/contra
 import type { Db } from '../db/client';
 import { wishlistCourses, wishlists, courses, users } from '../db/schema';
 import { toCourseSummary } from './course-mapper';
+import { shareCourse } from './course-references';
 
 /** A new list's reads and insert, under a lock on its owner's row. */
 export interface OwnerWishlists {
@@ -39,10 +40,8 @@ async function courseIds(tx: Db | Tx, listId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-async function courseExists(tx: Tx, courseId: string): Promise<boolean> {
-  const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  return !!course;
-}
+/** Locked against a delete or merge until the write commits (course-references.ts). */
+const courseExists = async (tx: Tx, courseId: string): Promise<boolean> => !!(await shareCourse(tx, courseId));
 
 /** Locks the owner's list row for the rest of the transaction; null if there is no such list. */
 async function lockOwned(tx: Tx, ownerId: string, kind: WishlistKind, id: string) {

@@ -16,6 +16,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { withSessionLock } from './session-lock';
+import { lockPgliteFolder, type PgliteRole } from './pglite-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,9 +31,14 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { url: string } | { dataDir: string | null };
+/** `role`: who opens a PGlite folder (named in the refusal another opener gets); `other` unless said. */
+export type DatabaseOptions = { url: string } | { dataDir: string | null; role?: PgliteRole };
 
-/** `dataDir: null` keeps PGlite in memory (tests). */
+/**
+ * `dataDir: null` keeps PGlite in memory (tests). A PGlite folder is first locked for this process
+ * (`pglite-lock.ts`): a folder another process holds throws PgliteFolderHeldError, before PGlite
+ * touches it. Every opener comes through here, so none can forget the lock; `close()` releases it.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -53,14 +59,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const release = options.dataDir ? await lockPgliteFolder(options.dataDir, options.role ?? 'other') : () => {};
+  let client: PGlite;
+  try {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -84,3 +84,19 @@ export const communityRankingRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listKind, t.listType] })],
 );
+
+/**
+ * Rankings a write changed and no recompute has covered yet (issue 32): the recompute jobs'
+ * pending marks, kept here rather than only in memory so that writes acknowledged just before a
+ * crash still reach the rankings at the next start. `job` is `community` or `panel`, `key` the
+ * ranking (`kind:type`); a recompute that began after `marked_at` clears its mark.
+ */
+export const recomputeMarks = pgTable(
+  'recompute_marks',
+  {
+    job: text('job').notNull(),
+    key: text('key').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.key] })],
+);

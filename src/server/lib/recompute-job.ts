@@ -9,7 +9,23 @@
  * same key (`data/job-lock.ts`). A skipped key stays dirty and is tried again after the quiet
  * spell: the other process's run may have read its input before the write that marked the key
  * here committed, so it cannot be counted on to have seen it (the cost is at most one more run).
+ *
+ * Marks outlive the process (`marks`, issue 32): a mark is written to the database before the
+ * write that made it is answered, a run reads the database's clock before it reads its input and
+ * clears only the marks made before that (a write during the run keeps its mark), and a start
+ * that finds marks recomputes them (`recomputePending`). A crash between a write and its
+ * recompute loses nothing that was acknowledged.
  */
+/** Where marks are kept beyond this process (`data/recompute-marks.repository.ts`). */
+export interface PendingMarks {
+  add(keys: readonly string[]): Promise<void>;
+  pending(): Promise<string[]>;
+  /** The store's clock, as an opaque value `clear` compares with marks. */
+  now(): Promise<string>;
+  /** Clears `key`'s mark if it was made before `at` (a mark of the same tick stays: one run more, never one less). */
+  clear(key: string, at: string): Promise<void>;
+}
+
 export interface RecomputeJobOptions<K extends string, R> {
   /** Every key, in the order a run takes them. */
   keys: readonly K[];
@@ -20,10 +36,12 @@ export interface RecomputeJobOptions<K extends string, R> {
   onError(err: unknown): void;
   /** Runs `task` for `key` unless another process is running that key (then `{ ran: false }`); default: always runs. */
   exclusive?(key: K, task: () => Promise<R>): Promise<{ ran: true; value: R } | { ran: false }>;
+  /** Keeps the marks in the database too; in memory only when not given. */
+  marks?: PendingMarks;
 }
 
 export function recomputeJob<K extends string, R>(options: RecomputeJobOptions<K, R>) {
-  const { keys, delayMs, run, onError } = options;
+  const { keys, delayMs, run, onError, marks } = options;
   const exclusive = options.exclusive ?? (async (_key: K, task: () => Promise<R>) => ({ ran: true as const, value: await task() }));
   const maxWaitMs = options.maxWaitMs ?? 10 * delayMs;
   const dirty = new Set<K>();
@@ -40,8 +58,13 @@ export function recomputeJob<K extends string, R>(options: RecomputeJobOptions<K
     let skipped = false;
     for (const [i, key] of todo.entries()) {
       try {
+        // Read before the run reads its input: the marks made until now are the ones it covers.
+        const at = marks ? await marks.now() : null;
         const outcome = await exclusive(key, () => run(key));
-        if (outcome.ran) reports.push(outcome.value);
+        if (outcome.ran) {
+          reports.push(outcome.value);
+          if (marks && at !== null) await marks.clear(key, at);
+        }
         else {
           dirty.add(key);
           skipped = true;
@@ -79,11 +102,18 @@ export function recomputeJob<K extends string, R>(options: RecomputeJobOptions<K
 
   return {
     enqueue,
-    /** These keys changed: they are recomputed after the quiet spell. */
-    mark(...changed: K[]): void {
+    /** These keys changed: they are recomputed after the quiet spell. Resolves once the mark is kept (in the database too). */
+    async mark(...changed: K[]): Promise<void> {
       if (changed.length === 0) return;
       changed.forEach((k) => dirty.add(k));
       schedule();
+      await marks?.add(changed);
+    },
+    /** At start: recomputes the keys the database holds marks for (a previous process's pending work); none without `marks`. */
+    async recomputePending(): Promise<R[]> {
+      const pending = new Set(marks ? await marks.pending() : []);
+      const todo = keys.filter((k) => pending.has(k));
+      return todo.length ? this.recompute(todo) : [];
     },
     /** Recomputes now (every key unless told which) and resolves when done; pending marks go in too. */
     recompute(only: readonly K[] = keys): Promise<R[]> {

@@ -98,6 +98,8 @@ export interface LocalPortalSession {
   return_url: string;
   url: string;
   created: number;
+  /** When the link was first opened (epoch seconds); null before. Not in Stripe's shape: its sessions keep this to themselves. */
+  opened: number | null;
 }
 
 export const paymentMethodOf = (card: Card): LocalPaymentMethod => ({

@@ -69,6 +69,12 @@ function statusLine({ subscription: s }: PortalView): string {
 const actionForm = (action: string, label: string, secondary = false) =>
   `<form method="post"><input type="hidden" name="action" value="${action}"><button type="submit"${secondary ? ' class="secondary"' : ''}>${label}</button></form>`;
 
+/** A portal link that may not be used (expired, or no longer its golfer's): what happened and what to do. */
+export function portalRefusedPage(message: string): string {
+  return page('Manage your TPL Pro subscription', `<main class="portal"><section class="block"><a class="back" href="/pro">← Return to TPL</a>
+<h1>Manage your subscription</h1><p class="alert" role="alert">${esc(message)}</p></section></main>`);
+}
+
 export function portalPage(view: PortalView, state: CardFormState & { notice?: string } = {}): string {
   const { session, customer, subscription: s, invoices } = view;
   const card = customer.invoice_settings.default_payment_method?.card;

@@ -6,6 +6,7 @@
  */
 import { PRO_PRICE_CENTS } from '../../shared/domain/pro-status';
 import type { LocalPaymentsRepository } from '../data/local-payments.repository';
+import { portalLinkAnswer, type PortalLinkAnswer } from '../../shared/domain/portal-link';
 import {
   invoiceFor, localId, newSubscription, nowSeconds, paymentMethodOf, yearAfter,
   type LocalCheckoutSession, type LocalCustomer, type LocalInvoice, type LocalPortalSession, type LocalSubscription,
@@ -77,7 +78,9 @@ export function localProvider(repo: LocalPaymentsRepository, events: LocalEvents
 
     async createPortalSession({ customerId, returnUrl }) {
       const id = localId('bps');
-      const session: LocalPortalSession = { id, object: 'billing_portal.session', customer: customerId, return_url: returnUrl, url: `${PORTAL_PATH}${id}`, created: nowSeconds() };
+      const session: LocalPortalSession = {
+        id, object: 'billing_portal.session', customer: customerId, return_url: returnUrl, url: `${PORTAL_PATH}${id}`, created: nowSeconds(), opened: null,
+      };
       await store('billing_portal.session', customerId, session);
       return { url: session.url };
     },
@@ -117,6 +120,24 @@ export function localProvider(repo: LocalPaymentsRepository, events: LocalEvents
       await events.emit('invoice.paid', invoice);
       await events.emit('checkout.session.completed', completed);
       return { ok: true, redirect: session.success_url };
+    },
+
+    /**
+     * Whether the portal link `id` may be used now (`portalLinkAnswer`, shared/domain/portal-link.ts):
+     * short-lived, and only for the golfer its customer belongs to; the first use opens it. Null
+     * when there is no such link.
+     */
+    async portalAccess(id: string): Promise<PortalLinkAnswer | null> {
+      const session = await repo.get<LocalPortalSession>(id, 'billing_portal.session');
+      if (!session) return null;
+      const customer = await repo.get<LocalCustomer>(session.customer, 'customer');
+      const at = nowSeconds();
+      const answer = portalLinkAnswer({
+        nowS: at, createdS: session.created, openedS: session.opened ?? null, customer: session.customer,
+        golfer: customer ? await repo.golfer(customer.metadata.userId) : null,
+      });
+      if (answer.ok && answer.opensNow) await repo.markOpened(id, at);
+      return answer;
     },
 
     async portal(id: string): Promise<PortalView | null> {

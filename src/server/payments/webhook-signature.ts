@@ -19,15 +19,30 @@ export interface VerifiedEvent {
 }
 
 /**
+ * Every U+0000 in the event's strings (keys too) as U+FFFD. PostgreSQL's text and JSON refuse
+ * NUL, so an id or a metadata value holding one would turn a signed event into a 500, which Stripe
+ * retries for days; replaced (not dropped), two ids that differ only there stay different.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k) as string, withoutNul(v)]));
+  }
+  return value;
+}
+
+/**
  * The event in `rawBody` when `header` signs exactly those bytes with `secret` within the
- * tolerance; null otherwise (bad, stale or missing signature, a body changed after signing).
+ * tolerance, with no U+0000 left in it (`withoutNul`); null otherwise (bad, stale or missing
+ * signature, a body changed after signing).
  */
 export function verifyEvent(rawBody: Buffer, header: string | undefined, secret: string, nowSeconds?: number): VerifiedEvent | null {
   if (!header) return null;
   try {
     const event = Stripe.webhooks.constructEvent(rawBody, header, secret, SIGNATURE_TOLERANCE_SECONDS, undefined, nowSeconds) as unknown as VerifiedEvent;
     const ok = typeof event?.id === 'string' && typeof event.type === 'string' && typeof event.data?.object === 'object' && event.data.object !== null;
-    return ok ? event : null;
+    return ok ? withoutNul(event) as VerifiedEvent : null;
   } catch {
     return null;
   }

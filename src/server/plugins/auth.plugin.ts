@@ -13,8 +13,8 @@ import type { Identity, VerifiedIdentity } from '../identity/identity';
 import { newGolferFromToken } from '../identity/token-claims';
 import { ACCOUNT_DISABLED_MESSAGE, type AccountDisabledData } from '../../shared/contracts/account-disabled';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
-import type { UserRow, UsersRepository } from '../data/users.repository';
-import { proOf } from '../data/user-mapper';
+import type { UsersRepository } from '../data/users.repository';
+import { proOf, type SignedInUser } from '../data/user-mapper';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
 
@@ -25,7 +25,7 @@ declare module 'fastify' {
     signInMessage?: string;
   }
   interface FastifyRequest {
-    user: UserRow | null;
+    user: SignedInUser | null;
   }
 }
 
@@ -64,7 +64,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { identity, users, a
       // The row is read on every request, so an account an admin disabled is refused at once, anywhere.
       if (row.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, undefined, undefined, disabled);
       // `isPremium` on the request's user is Pro as the rules say: paid Pro or an admin's grant that holds.
-      request.user = { ...row, isPremium: proOf(row), isAdmin: row.isAdmin || isListedAdmin(verified, adminEmails) };
+      const isOperator = isListedAdmin(verified, adminEmails);
+      request.user = { ...row, isPremium: proOf(row), isAdmin: row.isAdmin || isOperator, isOperator };
     }
     if (level === 'public') return;
     if (!request.user) throw unauthorized(request.routeOptions.config.signInMessage);

@@ -1,15 +1,17 @@
 /**
  * An admin's actions on a golfer's account (issue 24): grant or revoke a manual Pro grant (apart
  * from paid Pro, which only subscription events set) and admin, disable and enable. Each locks the
- * golfer's row, asks `adminActionRefusal` (shared/domain/admin-rules.ts), writes, and appends its
- * audit entry in the same transaction.
+ * golfer's row (and the acting admin's, in id order), asks `adminActionRefusal`
+ * (shared/domain/admin-rules.ts), writes, and appends its audit entry in the same transaction,
+ * which re-checks the acting admin (data/audit-log.repository.ts).
  */
 import type { AdminUser } from '../../shared/contracts/users.contract';
 import { adminActionRefusal, type AdminUserAction } from '../../shared/domain/admin-rules';
 import { refusal } from '../../shared/domain/lists/refusal';
 import type { AdminUserFields, AdminUsersRepository } from '../data/admin-users.repository';
 import type { UsersRepository } from '../data/users.repository';
-import type { UserRow } from '../data/user-mapper';
+import type { SignedInUser, UserRow } from '../data/user-mapper';
+import { auditActor } from '../data/audit-log.repository';
 import { ensure, refusedError } from '../lib/errors';
 import type { DomainEvents } from './domain-events';
 
@@ -32,20 +34,29 @@ function changesFor(action: AdminUserAction, reason: string, until: Date | null,
   }
 }
 
-export function adminUsersService({ repo, users, events }: { repo: AdminUsersRepository; users: UsersRepository; events: DomainEvents }) {
-  async function act(actor: UserRow, targetId: string, action: AdminUserAction, reason: string, until: Date | null = null): Promise<AdminUser> {
+export interface AdminUsersDeps {
+  repo: AdminUsersRepository;
+  users: UsersRepository;
+  events: DomainEvents;
+  /** ADMIN_EMAILS (lower case): the operators, whom only another operator disables or revokes. */
+  adminEmails: ReadonlySet<string>;
+}
+
+export function adminUsersService({ repo, users, events, adminEmails }: AdminUsersDeps) {
+  async function act(actor: SignedInUser, targetId: string, action: AdminUserAction, reason: string, until: Date | null = null): Promise<AdminUser> {
     await repo.write(async (w) => {
       const now = new Date();
-      const target = await w.lock(targetId);
+      const target = await w.lock(targetId, actor.id);
       if (!target) throw refusedError(refusal('not-found', 'no such golfer', 'id'), 'path');
       const r = adminActionRefusal(action, {
-        actorId: actor.id, targetId, isAdmin: target.isAdmin, disabled: target.disabledAt != null, proGranted: target.proGrantedAt != null,
+        actorId: actor.id, targetId, actorIsOperator: actor.isOperator, targetIsOperator: !!target.email && adminEmails.has(target.email.toLowerCase()),
+        isAdmin: target.isAdmin, disabled: target.disabledAt != null, proGranted: target.proGrantedAt != null,
       }, until, now);
       if (r?.path === 'id') throw refusedError(r, 'path');
       ensure(r);
       const saved = await w.update(targetId, changesFor(action, reason, until, now));
       await w.audit({
-        actor: { id: actor.id, email: actor.email }, action: `user.${action}`, recordType: 'user', recordId: targetId,
+        actor: auditActor(actor), action: `user.${action}`, recordType: 'user', recordId: targetId,
         before: snapshot(target), after: snapshot(saved), reason,
       });
     });
@@ -61,7 +72,7 @@ export function adminUsersService({ repo, users, events }: { repo: AdminUsersRep
      * `POST /api/users/admin/{id}` (before the console): `isPremium` grants Pro without an end or
      * revokes the grant, `isAdmin` grants or revokes admin; a flag already as asked is left alone.
      */
-    async setFlags(actor: UserRow, targetId: string, flags: { isPremium?: boolean; isAdmin?: boolean }): Promise<AdminUser> {
+    async setFlags(actor: SignedInUser, targetId: string, flags: { isPremium?: boolean; isAdmin?: boolean }): Promise<AdminUser> {
       const current = await users.adminView(targetId);
       if (!current) throw refusedError(refusal('not-found', 'no such golfer', 'id'), 'path');
       const reason = 'Set through POST /api/users/admin/{id}';

@@ -26,7 +26,7 @@ import { communitySteps, type Ballot } from '../community/community-ranking';
 import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
 import { notFound } from '../lib/errors';
-import { recomputeJob } from '../lib/recompute-job';
+import { recomputeJob, type PendingMarks } from '../lib/recompute-job';
 import type { StoredBallots } from '../data/community-ballots';
 import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
 import { inProcessJobLock, type JobLock } from '../data/job-lock';
@@ -49,6 +49,8 @@ export interface CommunityJobOptions {
   panelPlaces?: PanelPlaces;
   /** One recompute of a ranking at a time across processes (`data/job-lock.ts`); in-process only when not given. */
   lock?: JobLock;
+  /** Pending recomputes kept in the database (`data/recompute-marks.repository.ts`); in memory only when not given. */
+  marks?: PendingMarks;
 }
 
 export interface RecomputeReport {
@@ -154,6 +156,7 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     run: (key) => recomputeOne(...(key.split(':') as [CommunityKind, string])),
     onError: (err) => log.error({ err }, 'community ranking recompute failed; it runs again on the next change'),
     exclusive: (key, task) => lock.exclusive(`community-rankings:${key}`, task),
+    marks: options.marks,
   });
 
   /** Recomputes now (every ranking unless told which) and resolves when done; pending changes go in too. */
@@ -161,14 +164,14 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     job.recompute(only?.map((r) => keyOf(r.kind, r.type)));
 
   /** A list of this kind and type changed (its items, its visibility, or it was deleted). */
-  function typeChanged(kind: string, type: string): void {
-    if (hasCommunityRanking(kind, type)) job.mark(keyOf(kind, type));
+  function typeChanged(kind: string, type: string): Promise<void> | undefined {
+    return hasCommunityRanking(kind, type) ? job.mark(keyOf(kind, type)) : undefined;
   }
 
   /** A course was deleted: its rows are gone (the counts follow now); every ranking it was in loses its lists' items. */
-  function everythingChanged(): void {
+  function everythingChanged(): Promise<void> {
     job.enqueue(() => repo.recountAll()).catch((err: unknown) => log.error({ err }, 'community rankings: counts after a course delete failed'));
-    job.mark(...ALL_KEYS);
+    return job.mark(...ALL_KEYS);
   }
 
   /** A course was edited: its continent, country, membership and type, as filters see them (after any running recompute). */
@@ -177,27 +180,29 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
   }
 
   return {
-    /** Hears every write that can change a ranking (`domain-events.ts`). */
-    onEvent(event: DomainEvent): void {
+    /** Hears every write that can change a ranking (`domain-events.ts`); resolves once the mark is kept, before the write is answered. */
+    onEvent(event: DomainEvent): Promise<void> | undefined {
       switch (event.type) {
         case 'courses-unplayed': return typeChanged('course', MY_LIE_TYPE);
         case 'item-ranked': case 'items-changed': case 'list-deleted': return typeChanged(event.list.kind, event.list.type);
         case 'list-saved': return event.visibilityChanged ? typeChanged(event.list.kind, event.list.type) : undefined;
-        case 'course-changed': return event.deleted ? everythingChanged() : courseEdited(event.courseId);
+        case 'course-changed': return event.deleted ? everythingChanged() : void courseEdited(event.courseId);
         default: return undefined;
       }
     },
 
     recompute,
     /**
-     * At start: computes every ranking when none was ever computed (in the background; failures
-     * are logged). Once across replicas starting together: the first takes the lock and computes;
-     * the others skip it, or find it done when they get the lock.
+     * At start: computes every ranking when none was ever computed, else the rankings a previous
+     * process left marked (writes it answered but had not recomputed when it stopped or crashed);
+     * in the background, failures logged. Once across replicas starting together: the first takes
+     * the lock and computes; the others skip it, or find it done when they get the lock.
      */
-    async recomputeIfNeverComputed(): Promise<void> {
+    async recomputeAtStart(): Promise<void> {
       try {
         await lock.exclusive('community-rankings:first', async () => {
           if (!(await repo.anyComputed())) await recompute();
+          else await job.recomputePending();
         });
       } catch (err) {
         log.error({ err }, 'community rankings could not be computed at start; they will be on the next list change');

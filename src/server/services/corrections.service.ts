@@ -13,7 +13,8 @@ import {
 } from '../../shared/domain/moderation/correction-rules';
 import { refusal } from '../../shared/domain/lists/refusal';
 import { correctableOf, type CorrectionsRepository } from '../data/corrections.repository';
-import type { UserRow } from '../data/user-mapper';
+import type { SignedInUser, UserRow } from '../data/user-mapper';
+import { auditActor } from '../data/audit-log.repository';
 import { ensure, refusedError } from '../lib/errors';
 import type { CourseCatalogue } from './course-catalogue';
 
@@ -31,13 +32,13 @@ export function correctionsService({ repo, catalogue }: { repo: CorrectionsRepos
       return (await repo.one(id))!;
     },
 
-    async decide(admin: UserRow, id: string, body: DecideCorrectionBody): Promise<Correction> {
+    async decide(admin: SignedInUser, id: string, body: DecideCorrectionBody): Promise<Correction> {
       const courseId = await repo.write(async (w) => {
         const c = await w.lock(id);
         if (!c) throw refusedError(refusal('not-found', 'no such suggestion', 'id'), 'path');
         const course = c.courseId ? await w.lockCourse(c.courseId) : null;
         ensure(correctionDecisionRefusal(c.status, body.status, { courseExists: !!course }));
-        const actor = { id: admin.id, email: admin.email };
+        const actor = auditActor(admin);
         let applied: string | null = null;
         if (body.status === 'Accepted' && course) {
           const before = correctableOf(course);

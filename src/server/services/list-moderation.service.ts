@@ -10,7 +10,8 @@ import { listModerationRefusal, noteModerationRefusal, type ModerationAction } f
 import { refusal } from '../../shared/domain/lists/refusal';
 import type { ListModerationRepository } from '../data/list-moderation.repository';
 import { hiddenOf } from '../data/lists.repository';
-import type { UserRow } from '../data/user-mapper';
+import type { SignedInUser } from '../data/user-mapper';
+import { auditActor } from '../data/audit-log.repository';
 import { ensure, refusedError } from '../lib/errors';
 import type { DomainEvent, DomainEvents } from './domain-events';
 
@@ -18,7 +19,7 @@ const snapshot = (at: Date | null, reason: string | null) => ({ hidden: hiddenOf
 
 export function listModerationService({ repo, events }: { repo: ListModerationRepository; events: DomainEvents }) {
   return {
-    async list(actor: UserRow, id: string, action: ModerationAction, reason: string): Promise<ListModerationResult> {
+    async list(actor: SignedInUser, id: string, action: ModerationAction, reason: string): Promise<ListModerationResult> {
       const { result, event } = await repo.write(async (w) => {
         const list = await w.lockList(id);
         if (!list) throw refusedError(refusal('not-found', 'no such list', 'id'), 'path');
@@ -27,7 +28,7 @@ export function listModerationService({ repo, events }: { repo: ListModerationRe
         const why = action === 'hide' ? reason : null;
         await w.setListHidden(id, at, why);
         await w.audit({
-          actor: { id: actor.id, email: actor.email }, action: `list.${action}`, recordType: 'list', recordId: id,
+          actor: auditActor(actor), action: `list.${action}`, recordType: 'list', recordId: id,
           before: { name: list.name, ownerId: list.ownerId, ...snapshot(list.hiddenAt, list.hiddenReason) },
           after: { name: list.name, ownerId: list.ownerId, ...snapshot(at, why) }, reason,
         });
@@ -40,7 +41,7 @@ export function listModerationService({ repo, events }: { repo: ListModerationRe
       return result;
     },
 
-    async note(actor: UserRow, itemId: string, action: ModerationAction, reason: string): Promise<NoteModerationResult> {
+    async note(actor: SignedInUser, itemId: string, action: ModerationAction, reason: string): Promise<NoteModerationResult> {
       return repo.write(async (w) => {
         const found = await w.lockItem(itemId);
         if (!found) throw refusedError(refusal('not-found', 'no such list item', 'itemId'), 'path');
@@ -51,7 +52,7 @@ export function listModerationService({ repo, events }: { repo: ListModerationRe
         const why = action === 'hide' ? reason : null;
         await w.setNoteHidden(itemId, at, why);
         await w.audit({
-          actor: { id: actor.id, email: actor.email }, action: `list-item.${action}-note`, recordType: 'list-item', recordId: itemId,
+          actor: auditActor(actor), action: `list-item.${action}-note`, recordType: 'list-item', recordId: itemId,
           before: { listId: list.id, note: item.note, noteHidden: hiddenOf(item.noteHiddenAt, item.noteHiddenReason) },
           after: { listId: list.id, note: item.note, noteHidden: hiddenOf(at, why) }, reason,
         });

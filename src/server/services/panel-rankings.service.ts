@@ -21,8 +21,9 @@ import { panelSteps } from '../community/panel-ranking';
 import type { PanelConflictsRepository } from '../data/panel-conflicts.repository';
 import type { PanelRankingsRepository } from '../data/panel-rankings.repository';
 import { inProcessJobLock, type JobLock } from '../data/job-lock';
-import { notFound } from '../lib/errors';
-import { recomputeJob } from '../lib/recompute-job';
+import { refusal } from '../../shared/domain/lists/refusal';
+import { notFound, refusedError } from '../lib/errors';
+import { recomputeJob, type PendingMarks } from '../lib/recompute-job';
 import type { DomainEvent, DomainEvents } from './domain-events';
 
 export interface PanelJobOptions {
@@ -30,6 +31,8 @@ export interface PanelJobOptions {
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** One recompute of a panel ranking at a time across processes (`data/job-lock.ts`); in-process only when not given. */
   lock?: JobLock;
+  /** Pending recomputes kept in the database (`data/recompute-marks.repository.ts`); in memory only when not given. */
+  marks?: PendingMarks;
 }
 
 export interface PanelRecomputeReport {
@@ -79,16 +82,17 @@ export function panelRankingsService(
     run: (key) => recomputeOne(...(key.split(':') as [CommunityKind, string])),
     onError: (err) => log.error({ err }, 'panel ranking recompute failed; it runs again on the next change'),
     exclusive: (key, task) => lock.exclusive(`panel-rankings:${key}`, task),
+    marks: options.marks,
   });
 
-  const typeChanged = (kind: string, type: string) => hasCommunityRanking(kind, type) && job.mark(keyOf(kind, type));
+  const typeChanged = (kind: string, type: string) => (hasCommunityRanking(kind, type) ? job.mark(keyOf(kind, type)) : undefined);
 
   return {
-    /** Hears every write that can change a panel ranking (`domain-events.ts`). */
-    onEvent(event: DomainEvent): void {
+    /** Hears every write that can change a panel ranking (`domain-events.ts`); resolves once the mark is kept. */
+    onEvent(event: DomainEvent): Promise<void> | undefined {
       switch (event.type) {
-        case 'item-ranked': case 'items-changed': case 'list-deleted': return void typeChanged(event.list.kind, event.list.type);
-        case 'list-saved': return event.visibilityChanged ? void typeChanged(event.list.kind, event.list.type) : undefined;
+        case 'item-ranked': case 'items-changed': case 'list-deleted': return typeChanged(event.list.kind, event.list.type);
+        case 'list-saved': return event.visibilityChanged ? typeChanged(event.list.kind, event.list.type) : undefined;
         case 'courses-played': case 'courses-unplayed': case 'panel-changed': return job.mark(...ALL_KEYS);
         case 'course-changed': return event.deleted ? job.mark(...ALL_KEYS) : undefined;
         default: return undefined;
@@ -97,11 +101,12 @@ export function panelRankingsService(
 
     /** Recomputes now (every panel ranking unless told which) and resolves when done. */
     recompute: (only?: { kind: CommunityKind; type: string }[]) => job.recompute(only?.map((r) => keyOf(r.kind, r.type))),
-    /** At start, once across replicas (as the community's). */
-    async recomputeIfNeverComputed(): Promise<void> {
+    /** At start, once across replicas (as the community's): everything when never computed, else what a previous process left marked. */
+    async recomputeAtStart(): Promise<void> {
       try {
         await lock.exclusive('panel-rankings:first', async () => {
           if (!(await repo.anyComputed())) await job.recompute();
+          else await job.recomputePending();
         });
       } catch (err) {
         log.error({ err }, 'panel rankings could not be computed at start; they will be on the next change');
@@ -144,7 +149,7 @@ export function panelRankingsService(
 
     /** Replaces the golfer's conflicts on a course; the panel rankings follow after the quiet spell. */
     async declareConflicts(userId: string, courseId: string, kinds: ConflictKind[]): Promise<MyConflict[]> {
-      if (!(await conflicts.replace(userId, courseId, kinds))) throw notFound('Course');
+      if (!(await conflicts.replace(userId, courseId, kinds))) throw refusedError(refusal('not-found', 'no such course', 'courseId'), 'path');
       await events.emit({ type: 'panel-changed' });
       return conflicts.mine(userId);
     },

@@ -9,7 +9,8 @@ import type { PanelistDecisionBody, PanelistRequest } from '../../shared/contrac
 import { golferActions, panelistDecision, panelistTransition, reapplyAt, type PanelistAction } from '../../shared/domain/panelist-rules';
 import { refusal } from '../../shared/domain/lists/refusal';
 import type { PanelistsRepository, RequestRow } from '../data/panelists.repository';
-import type { UserRow } from '../data/user-mapper';
+import type { SignedInUser } from '../data/user-mapper';
+import { auditActor } from '../data/audit-log.repository';
 import { refusedError } from '../lib/errors';
 import type { DomainEvents } from './domain-events';
 
@@ -75,7 +76,7 @@ export function panelistsService({ repo, events }: { repo: PanelistsRepository; 
      * An admin's decision on the request as they saw it (`body.from`, `body.revision`): Approved
      * approves a pending or denied request; Denied denies a pending one, or revokes an approval.
      */
-    async decide(actor: UserRow, userId: string, body: PanelistDecisionBody): Promise<PanelistRequest> {
+    async decide(actor: SignedInUser, userId: string, body: PanelistDecisionBody): Promise<PanelistRequest> {
       const { result, moved } = await repo.write(async (w) => {
         if (!(await w.userExists(userId))) throw refusedError(refusal('not-found', 'no such golfer', 'userId'), 'path');
         const now = new Date();
@@ -86,7 +87,7 @@ export function panelistsService({ repo, events }: { repo: PanelistsRepository; 
         const { action, to } = decision;
         const saved = await w.save(userId, { status: to, reason: body.reason, decidedAt: now, decidedBy: actor.id });
         await w.audit({
-          actor: { id: actor.id, email: actor.email }, action: `panelist.${action}`, recordType: 'panelist-request', recordId: userId,
+          actor: auditActor(actor), action: `panelist.${action}`, recordType: 'panelist-request', recordId: userId,
           before: snapshot(row), after: snapshot(saved), reason: body.reason,
         });
         return { result: view(saved, now), moved: panelMoved(row.status, to) };

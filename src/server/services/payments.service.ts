@@ -104,12 +104,18 @@ export function paymentsService({ repo, provider, webhookSecret, log, now = Date
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; handled: boolean }> {
       const event = verifyEvent(rawBody, signature, webhookSecret);
       if (!event) throw badRequest(BAD_SIGNATURE);
-      const record = { id: event.id, type: event.type, payload: JSON.parse(rawBody.toString('utf8')) as unknown };
       if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
         log.info({ event: event.id, type: event.type }, 'Payment event of a type the app does not use: ignored');
         return { received: true, handled: false };
       }
       const { subscriptionId, userId: fromCheckout } = subjectOf(event);
+      // What the event was to us, not the provider's whole object (its customer's name, address and
+      // metadata are the provider's to keep): enough to say later what arrived and what it was about.
+      const object = event.data.object;
+      const record = {
+        id: event.id, type: event.type,
+        payload: { created: event.created, object: { object: object.object ?? null, id: idOf(object) }, subscriptionId, userId: fromCheckout },
+      };
       if (event.type === 'checkout.session.completed') await repo.setCheckoutStatus(String(event.data.object.id), 'complete');
       const fetchedAt = now();
       const sub = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null;

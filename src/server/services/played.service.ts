@@ -9,10 +9,12 @@
 import { ALREADY_PLAYED_MESSAGE } from '../../shared/contracts/played.contract';
 import type { PlayedBatchResult, PlayedEntry } from '../../shared/contracts/played.contract';
 import type { PlayedDate, PlayedRepository } from '../data/played.repository';
-import { conflict, HttpError, notFound } from '../lib/errors';
+import { refusal } from '../../shared/domain/lists/refusal';
+import { conflict, HttpError, notFound, refusedError } from '../lib/errors';
 import type { DomainEvents } from './domain-events';
 
-const courseNotFound = () => notFound('Course');
+/** No such course (or it was deleted or merged away meanwhile), naming the field that named it. */
+const courseNotFound = (where: 'body' | 'path' = 'body') => refusedError(refusal('not-found', 'no such course', 'courseId'), where);
 
 export function playedService(deps: { played: PlayedRepository; events: DomainEvents }) {
   const { played, events } = deps;
@@ -35,7 +37,7 @@ export function playedService(deps: { played: PlayedRepository; events: DomainEv
     async setDate(golferId: string, courseId: string, when: PlayedDate | null): Promise<PlayedEntry> {
       const entry = await played.setDate(golferId, courseId, when);
       if (entry) return entry;
-      if (!(await played.courseExists(courseId))) throw courseNotFound();
+      if (!(await played.courseExists(courseId))) throw courseNotFound('path');
       throw notFound('Played course');
     },
 

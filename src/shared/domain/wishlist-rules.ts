@@ -14,14 +14,14 @@ type Kind = 'wishlist' | 'watchlist';
 
 /** A new list, given how many of its kind the golfer has (and whether the first course exists). */
 export function mayCreateWishlist(kind: Kind, facts: { count: number; courseFound: boolean | null }): Refusal | null {
-  if (facts.courseFound === false) return refusal('not-found', 'Course not found.');
+  if (facts.courseFound === false) return refusal('not-found', 'no such course', 'course');
   if (facts.count >= WISHLISTS_MAX) return refusal('conflict', `You can keep at most ${WISHLISTS_MAX} ${kind}s.`);
   return null;
 }
 
 /** A course put in a list: it exists, and a full list takes no new course (one already in stays in). */
 export function mayAddToWishlist(kind: Kind, facts: { courseFound: boolean; count: number; present: boolean }): Refusal | null {
-  if (!facts.courseFound) return refusal('not-found', 'Course not found.');
+  if (!facts.courseFound) return refusal('not-found', 'no such course', 'course');
   if (facts.count >= WISHLIST_COURSES_MAX && !facts.present) return refusal('conflict', `A ${kind} holds at most ${WISHLIST_COURSES_MAX} courses.`);
   return null;
 }

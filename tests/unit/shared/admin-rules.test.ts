@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminActionRefusal, type AdminTargetFacts, type AdminUserAction } from '../../../src/shared/domain/admin-rules';
+import { actingAdminRefusal, adminActionRefusal, type AdminTargetFacts, type AdminUserAction } from '../../../src/shared/domain/admin-rules';
 import { grantHolds, hasPro } from '../../../src/shared/domain/pro-status';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const facts = (over: Partial<AdminTargetFacts> = {}): AdminTargetFacts => ({
-  actorId: 'admin', targetId: 'golfer', isAdmin: false, disabled: false, proGranted: false, ...over,
+  actorId: 'admin', targetId: 'golfer', actorIsOperator: false, targetIsOperator: false, isAdmin: false, disabled: false, proGranted: false, ...over,
 });
 
 describe('adminActionRefusal', () => {
@@ -28,9 +28,33 @@ describe('adminActionRefusal', () => {
     ['grant-pro', facts({ targetId: 'admin' }), null, null],
     ['revoke-pro', facts({ proGranted: true }), null, null],
     ['revoke-pro', facts(), null, 'conflict'],
+    // An operator (ADMIN_EMAILS) is disabled, or loses a granted admin, only by another operator.
+    ['disable', facts({ targetIsOperator: true, isAdmin: true }), null, 'forbidden'],
+    ['disable', facts({ targetIsOperator: true }), null, 'forbidden'],
+    ['disable', facts({ targetIsOperator: true, actorIsOperator: true }), null, null],
+    ['disable', facts({ actorIsOperator: true, isAdmin: true }), null, null],
+    ['revoke-admin', facts({ targetIsOperator: true, isAdmin: true }), null, 'forbidden'],
+    ['revoke-admin', facts({ targetIsOperator: true, actorIsOperator: true, isAdmin: true }), null, null],
+    ['enable', facts({ targetIsOperator: true, disabled: true }), null, null],
+    ['grant-pro', facts({ targetIsOperator: true }), null, null],
   ] as const)('%s on %j (until %s) → %s', (action, f, until, expected) => {
     const r = adminActionRefusal(action as AdminUserAction, f, until, NOW);
     expect(r ? `${r.reason}${r.path ? ` ${r.path}` : ''}` : null).toBe(expected);
+  });
+});
+
+describe('actingAdminRefusal: the acting admin, re-read in the write\'s transaction', () => {
+  it.each([
+    ['a granted admin', { found: true, disabled: false, granted: true, operator: false }, null],
+    ['an operator (ADMIN_EMAILS) without a grant', { found: true, disabled: false, granted: false, operator: true }, null],
+    ['an operator with a grant too', { found: true, disabled: false, granted: true, operator: true }, null],
+    ['a granted admin disabled meanwhile', { found: true, disabled: true, granted: true, operator: false }, 'forbidden: This account has been disabled.'],
+    ['an operator disabled meanwhile', { found: true, disabled: true, granted: false, operator: true }, 'forbidden: This account has been disabled.'],
+    ['a granted admin whose grant was revoked meanwhile', { found: true, disabled: false, granted: false, operator: false }, 'forbidden: Only admins can do this: your admin was revoked.'],
+    ['no row', { found: false, disabled: false, granted: false, operator: true }, 'forbidden: This account has been disabled.'],
+  ] as const)('%s → %s', (_what, f, expected) => {
+    const r = actingAdminRefusal(f);
+    expect(r ? `${r.reason}: ${r.message}` : null).toBe(expected);
   });
 });
 

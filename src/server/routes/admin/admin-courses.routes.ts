@@ -27,6 +27,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { DECODERS_BUSY_RETRY_AFTER_S } from '../../storage/upload-limits';
 import { PictureTooLargeError, UnsupportedImageError } from '../../storage/upload-support';
 import { courseGalleryService } from './course-gallery.service';
+import { auditActor } from '../../data/audit-log.repository';
 
 const ADMIN = { auth: 'admin' } as const;
 const RULES = { field: GALLERY_FIELD, maxBytes: GALLERY_MAX_BYTES, noun: 'image' };
@@ -34,7 +35,6 @@ const RULES = { field: GALLERY_FIELD, maxBytes: GALLERY_MAX_BYTES, noun: 'image'
 const NEAR_PAIRS_READ = 100_000;
 const PAIRS_ANSWERED = 200;
 
-const actorOf = (u: { id: string; email: string | null }) => ({ id: u.id, email: u.email });
 const busy = () => new HttpError(503, 'Too many images are being processed right now. Try again in a few seconds.', undefined, DECODERS_BUSY_RETRY_AFTER_S);
 
 export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalogue; merges: CourseMergeRepository; storage?: FileStorage }> = async (
@@ -59,18 +59,18 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalo
   app.post('/admin/courses/:id/not-duplicate', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: notDuplicateBodySchema, response: { 200: envelope(dismissedPairSchema) } },
-  }, async ({ params, body, user }) => ok(await duplicates.notDuplicate(actorOf(user!), params.id, body.of, body.reason), 'Not a duplicate: the pair is no longer shown.'));
+  }, async ({ params, body, user }) => ok(await duplicates.notDuplicate(auditActor(user!), params.id, body.of, body.reason), 'Not a duplicate: the pair is no longer shown.'));
 
   // A deleted course back under its id, from its latest delete's audit entry (issue 32).
   app.post('/admin/courses/:id/restore', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: reasonBodySchema, response: { 200: envelope(courseSchema) } },
-  }, async ({ params, body, user }) => ok(await catalogue.restore(params.id, body.reason, actorOf(user!)), 'Course restored'));
+  }, async ({ params, body, user }) => ok(await catalogue.restore(params.id, body.reason, auditActor(user!)), 'Course restored'));
 
   app.post('/admin/courses/:id/merge', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: mergeCourseBodySchema, response: { 200: envelope(z.object({ course: courseSchema, counts: mergeCountsSchema })) } },
-  }, async ({ params, body, user }) => ok(await catalogue.merge(params.id, body.into, actorOf(user!)), 'Courses merged'));
+  }, async ({ params, body, user }) => ok(await catalogue.merge(params.id, body.into, auditActor(user!)), 'Courses merged'));
 
   app.post('/admin/courses/:id/gallery', {
     config: ADMIN,
@@ -82,7 +82,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ catalogue: CourseCatalo
     const input = await readImageUpload(request, RULES);
     let course: Awaited<ReturnType<typeof gallery.add>>;
     try {
-      course = await gallery.add(request.params.id, input, actorOf(request.user!), request.log);
+      course = await gallery.add(request.params.id, input, auditActor(request.user!), request.log);
     } catch (err) {
       if (err instanceof UnsupportedImageError) throw uploadError(RULES, 400, notAnImage('image'));
       if (err instanceof PictureTooLargeError) throw uploadError(RULES, 400, err.message);

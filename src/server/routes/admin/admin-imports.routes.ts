@@ -19,6 +19,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { importUploadLimits, readImportUpload } from '../../lib/read-import-upload';
 import type { CourseImportsService } from '../../services/course-imports.service';
+import { auditActor } from '../../data/audit-log.repository';
 
 const ADMIN = { auth: 'admin' } as const;
 
@@ -31,7 +32,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod<{ imports: CourseImportsS
     schema: { response: { 202: envelope(importRunSchema) } },
   }, async (request, reply) => {
     const user = request.user!;
-    const run = await imports.start({ id: user.id, email: user.email }, () => readImportUpload(request));
+    const run = await imports.start(auditActor(user), () => readImportUpload(request));
     return reply.status(202).send(ok(run, 'Import started'));
   });
 

@@ -12,6 +12,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';
 import type { CourseCatalogue } from '../../services/course-catalogue';
+import { auditActor } from '../../data/audit-log.repository';
 
 export interface CoursesRoutesOptions {
   catalogue: CourseCatalogue;
@@ -23,7 +24,6 @@ export interface CoursesRoutesOptions {
 
 const PUBLIC = { auth: 'public' } as const;
 /** Who the audit log names for an admin's write. */
-const actorOf = (u: { id: string; email: string | null }) => ({ id: u.id, email: u.email });
 const ADMIN = { auth: 'admin' } as const;
 
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played, creditedSources }) => {
@@ -104,7 +104,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: ADMIN,
     schema: { body: courseInputSchema, response: { 201: envelope(courseSchema) } },
   }, async ({ body, user }, reply) => {
-    const course = await catalogue.create(body, actorOf(user!));
+    const course = await catalogue.create(body, auditActor(user!));
     return reply.status(201).send(ok(course, 'Course created'));
   });
 
@@ -114,13 +114,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.put('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema) } },
-  }, async ({ params, body, user }) => ok(await catalogue.replace(params.id, body, actorOf(user!)), 'Course updated'));
+  }, async ({ params, body, user }) => ok(await catalogue.replace(params.id, body, auditActor(user!)), 'Course updated'));
 
   app.post('/courses/:id', {
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseInputSchema, response: { 200: envelope(courseSchema), 201: envelope(courseSchema) } },
   }, async ({ params, body, user }, reply) => {
-    const { course, created } = await catalogue.upsert(params.id, body, actorOf(user!));
+    const { course, created } = await catalogue.upsert(params.id, body, auditActor(user!));
     return reply.status(created ? 201 : 200).send(ok(course, created ? 'Course created' : 'Course updated'));
   });
 
@@ -128,7 +128,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: ADMIN,
     schema: { params: idParamsSchema, body: courseDeleteBodySchema, response: { 200: envelope(z.object({ _id: z.string() })) } },
   }, async ({ params, body, user }) => {
-    await catalogue.remove(params.id, body, actorOf(user!));
+    await catalogue.remove(params.id, body, auditActor(user!));
     return ok({ _id: params.id }, 'Course deleted');
   });
 };

@@ -1,13 +1,16 @@
 /**
  * The local checkout and portal pages (registered only when no Stripe keys are set): HTML forms
- * posted back to themselves. A session id is the page's only key, as a hosted checkout's URL is.
+ * posted back to themselves. A session id is the page's only key, as a hosted checkout's URL is;
+ * a portal link is also short-lived and acts only for its golfer (shared/domain/portal-link.ts):
+ * refused, the page says why (410 expired, 403 no longer this account's) and nothing changes.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   localCheckoutBodySchema, localCheckoutParamsSchema, localPortalBodySchema, localPortalParamsSchema, localPortalQuerySchema,
 } from '../../../shared/contracts/payments.contract';
 import { notFound } from '../../lib/errors';
-import { cancelConfirmPage, checkoutPage, portalPage } from '../../payments/local-pages';
+import { cancelConfirmPage, checkoutPage, portalPage, portalRefusedPage } from '../../payments/local-pages';
 import type { LocalProvider } from '../../payments/local-provider';
 
 const PUBLIC = { auth: 'public' } as const;
@@ -43,10 +46,23 @@ export const localPagesRoutes: FastifyPluginAsyncZod<{ local: LocalProvider }> =
     return reply.status(result.status).headers(html).send(checkoutPage(again.session, again.customer, { values: body, error: result }));
   });
 
+  /**
+   * True when the link may not be used now, the refusal page then sent. (A boolean, not the reply:
+   * a reply is thenable, and an async function returning it would resolve to nothing.)
+   */
+  const refusedLink = async (id: string, reply: FastifyReply): Promise<boolean> => {
+    const access = await local.portalAccess(id);
+    if (!access) throw notFound('Portal session');
+    if (access.ok) return false;
+    void reply.status(access.status).headers(html).send(portalRefusedPage(access.message));
+    return true;
+  };
+
   app.get('/payments/local/portal/:id', {
     config: PUBLIC,
     schema: { params: localPortalParamsSchema, querystring: localPortalQuerySchema },
   }, async ({ params, query }, reply) => {
+    if (await refusedLink(params.id, reply)) return reply;
     const view = await local.portal(params.id);
     if (!view) throw notFound('Portal session');
     return reply.headers(html).send(portalPage(view, { notice: query.done ? NOTICES[query.done] : undefined }));
@@ -56,6 +72,7 @@ export const localPagesRoutes: FastifyPluginAsyncZod<{ local: LocalProvider }> =
     config: PUBLIC,
     schema: { params: localPortalParamsSchema, body: localPortalBodySchema },
   }, async ({ params, body }, reply) => {
+    if (await refusedLink(params.id, reply)) return reply;
     const view = await local.portal(params.id);
     if (!view) throw notFound('Portal session');
     const customerId = view.customer.id;

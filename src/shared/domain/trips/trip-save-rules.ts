@@ -81,7 +81,8 @@ function daysFit(body: TripSave, trip: SavedTrip | null): Refusal | null {
 function referencesExist(actorId: string, body: TripSave, { trip, courses, golfers, followedByOwner }: TripSaveFacts): Refusal | null {
   for (const [i, d] of (body.days ?? []).entries()) {
     const j = d.rounds.findIndex((r) => !courses.has(r.course));
-    if (j >= 0) return refusal('invalid', 'no such course', `days.${i}.rounds.${j}.course`);
+    // 404 as every unknown course is (a course deleted or merged away while the plan was open).
+    if (j >= 0) return refusal('not-found', 'no such course', `days.${i}.rounds.${j}.course`);
   }
   const ownerId = trip?.ownerId ?? actorId;
   for (const [i, c] of (body.companions ?? []).entries()) {

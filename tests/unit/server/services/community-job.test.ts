@@ -130,9 +130,9 @@ describe('the community recompute job', () => {
   it('computes at start only when nothing was ever computed', async () => {
     const { repo, replaced } = fakeRepository();
     const job = communityRankingsService(repo, { delayMs: DELAY, log });
-    await job.recomputeIfNeverComputed();
+    await job.recomputeAtStart();
     expect(replaced).toHaveLength(COMMUNITY_RANKINGS.length);
-    await job.recomputeIfNeverComputed();
+    await job.recomputeAtStart();
     expect(replaced).toHaveLength(COMMUNITY_RANKINGS.length);
   });
 

@@ -47,7 +47,7 @@ function memoryRepository(seed: Course[] = []) {
   return { repo: repo as unknown as CoursesRepository, loads };
 }
 
-const ACTOR = { id: randomUUID(), email: 'curator@example.com' };
+const ACTOR = { id: randomUUID(), email: 'curator@example.com', operator: false };
 const input = (name: string, lat: number, lng: number): CourseInput =>
   ({ club_name: name, type: 'FULL LENGTH', location: { lat, lng }, address: { country: 'Scotland' } }) as CourseInput;
 

@@ -65,7 +65,7 @@ describe('saving a trip plan', () => {
     ['a day outside', 'owner', { days: [{ day: 4, rounds: [] }] }, facts('owner'), 'invalid days.0.day'],
     ['shortened past its rounds', 'owner', { endDate: '2027-05-04' }, facts('owner'), 'invalid endDate'],
     ['shortened with the rounds moved in the same save', 'owner', { endDate: '2027-05-04', days: [{ day: 2, rounds: [] }] }, facts('owner'), 'ok'],
-    ['an unknown course', 'owner', { days: [{ day: 1, rounds: [{ course: 'c1' }, { course: 'zz' }] }] }, facts('owner'), 'invalid days.0.rounds.1.course'],
+    ['an unknown course', 'owner', { days: [{ day: 1, rounds: [{ course: 'c1' }, { course: 'zz' }] }] }, facts('owner'), 'not-found days.0.rounds.1.course'],
     ['the owner as companion', 'owner', { companions: ['owner'] }, facts('owner'), 'invalid companions.0'],
     ['an unknown golfer', 'owner', { companions: ['anna', 'nobody'] }, facts('owner'), 'invalid companions.1'],
     ['a golfer the owner does not follow', 'owner', { companions: ['tom'] }, facts('owner'), 'invalid companions.0'],
