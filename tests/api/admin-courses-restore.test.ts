@@ -101,7 +101,7 @@ describe('restoring a deleted course', () => {
   it('restores from an older delete entry, which holds the course alone', async () => {
     const id = crypto.randomUUID();
     const course = { ...courseInput({ club_name: 'Old Entry Links' }), _id: id, updatedAt: new Date().toISOString(), sources: [] };
-    await db().transaction((tx) => appendAudit(tx, { actor: { id: admin.id, email: admin.email, operator: false }, action: 'course.delete', recordType: 'course', recordId: id, before: course, after: null, reason: null }));
+    await db().transaction((tx) => appendAudit(tx, { actor: { id: admin.id, email: admin.email, operator: false }, action: 'course.delete', recordType: 'course', recordId: id, before: course, after: null, reason: null }, { recheck: false }));
     const res = await restore(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ _id: id, club_name: 'Old Entry Links', gallery: [{ src: 'https://images.example.com/a.jpg' }], peak_green_fee: 150 });

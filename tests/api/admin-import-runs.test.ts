@@ -69,7 +69,7 @@ const getRun = async (t: TestApp, id: string) => (await call(t, 'GET', `/api/adm
 
 /** Uploads through the console's endpoint and waits for the run to end. */
 async function importThrough(t: TestApp, text: string, fileName: string): Promise<ImportRun> {
-  const body = multipartBody([{ field: 'file', filename: fileName, contentType: 'application/x-ndjson', data: Buffer.from(text) }]);
+  const body = multipartBody([{ field: 'file', filename: fileName, contentType: 'application/x-ndjson', data: Buffer.from(text) }], { source: 'runs-test' });
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/imports', headers: { ...admin.auth, ...body.headers }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(202);
   await t.imports.settled();
@@ -84,7 +84,7 @@ describe('a run whose process died', () => {
     const run = await runs.start({ fileName: 'dead.ndjson', source: 'auto', dryRun: false, startedBy: admin.id, leaseMs: -1000 });
     const text = features('Dead', BATCH_SIZE * 2 + 500);
     const partial = text.split('\n').slice(0, BATCH_SIZE * 2).join('\n') + '\n';
-    await runImport({ database, announcer: silentAnnouncer }, { input: Readable.from([partial]), fileName: 'dead.ndjson', runId: run._id });
+    await runImport({ database, announcer: silentAnnouncer }, { input: Readable.from([partial]), fileName: 'dead.ndjson', source: 'runs-test', runId: run._id });
     await stop(dead!);
 
     const next = await start();
@@ -169,12 +169,12 @@ describe('announcements', () => {
         heard.push({ ids, inDatabase });
       },
     };
-    const report = await runImport({ database, announcer }, { input: Readable.from([features('Heard', BATCH_SIZE * 2 + 300)]), fileName: 'heard.ndjson' });
+    const report = await runImport({ database, announcer }, { input: Readable.from([features('Heard', BATCH_SIZE * 2 + 300)]), fileName: 'heard.ndjson', source: 'runs-test' });
     expect(report).toMatchObject({ inserted: BATCH_SIZE * 2 + 300, stopped: null });
     expect(heard.map((h) => [h.ids.length, h.inDatabase])).toEqual([[BATCH_SIZE, BATCH_SIZE], [BATCH_SIZE, BATCH_SIZE], [300, 300]]);
     // A dry run announces nothing.
     heard.length = 0;
-    await runImport({ database, announcer }, { input: Readable.from([features('Dry', 50)]), fileName: 'dry.ndjson', dryRun: true });
+    await runImport({ database, announcer }, { input: Readable.from([features('Dry', 50)]), fileName: 'dry.ndjson', source: 'runs-test', dryRun: true });
     expect(heard).toEqual([]);
   });
 });

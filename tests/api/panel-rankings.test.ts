@@ -21,8 +21,10 @@ let panel: Golfer[];
 let crowd: Golfer[];
 let A: string, B: string, C: string, D: string;
 
+/** An admin's decision on the request as it stands: Approved on a pending one, Denied (a revocation) on an approved one. */
 const decide = async (g: Golfer, status: 'Approved' | 'Denied') => {
-  const res = await call(t, 'POST', `/api/admin/panelist-requests/${g.id}`, admin, { status, reason: 'Panel review.' });
+  const from = status === 'Approved' ? 'Pending' : 'Approved';
+  const res = await call(t, 'POST', `/api/admin/panelist-requests/${g.id}`, admin, { status, from, reason: 'Panel review.' });
   expect(res.statusCode, res.body).toBe(200);
 };
 async function approve(g: Golfer): Promise<void> {
