@@ -106,6 +106,7 @@ describe('an admin disabled while their write is under way', () => {
   if (ON_POSTGRES) it('a course edit waiting on the course row while its admin is disabled answers 403 and changes nothing', { timeout: 60_000 }, async () => {
     const admin = await grantedAdmin();
     const [course] = await insertCourses(t, 1, 'Held');
+    const [{ updatedAt }] = await t.database.db.select({ updatedAt: courses.updatedAt }).from(courses).where(eq(courses.id, course!)) as [{ updatedAt: Date }];
     // Another session holds the course's row, so the admin's edit passes its sign-in and then waits.
     const holder = new pg.Client({ connectionString: t.database.url });
     await holder.connect();
@@ -113,7 +114,7 @@ describe('an admin disabled while their write is under way', () => {
       await holder.query('begin');
       await holder.query('select id from courses where id = $1 for update', [course]);
       // Started now (inject sends only once something waits on it).
-      const edit = call(t, 'PUT', `/api/courses/${course}`, admin, courseInput({ club_name: 'Renamed mid-disable' })).then((r) => r);
+      const edit = call(t, 'PUT', `/api/courses/${course}`, admin, { ...courseInput({ club_name: 'Renamed mid-disable' }), revision: updatedAt.toISOString(), reason: 'Renamed' }).then((r) => r);
       // Read from the pool, not the holder: a transaction sees one snapshot of pg_stat_activity.
       await eventually(async () => {
         const [waiting] = await queryRows<{ n: number }>(t.database.db, sql`
