@@ -19,7 +19,7 @@ let scratch: { url: string; drop: () => Promise<void> };
 let a: Replica;
 let b: Replica;
 
-/** The admin named in the audit log (any id: the log keeps it as written). */
+/** The admin named in the audit log: a stored admin (each admin write re-checks its admin, issue 32). */
 const ACTOR = { id: '00000000-0000-4000-8000-00000000ad00', email: 'curator@example.com', operator: false };
 const input = (name: string, lat = 56.2, lng = -2.9) => courseInput({ club_name: name, location: { lat, lng } }) as unknown as CourseInput;
 const searchIds = async (r: Replica, terms: string) =>
@@ -32,6 +32,7 @@ beforeAll(async () => {
   scratch = await createScratchPostgres(multiEnv().postgres, 'tpl_multi');
   a = await startReplica(scratch.url);
   b = await startReplica(scratch.url);
+  await a.database.db.execute(sql`insert into users (id, firebase_uid, email, is_admin) values (${ACTOR.id}, 'curator', ${ACTOR.email}, true)`);
 });
 afterAll(async () => {
   for (const r of [a, b]) await r?.close();

@@ -11,12 +11,34 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const live = new Set<ChildProcess>();
 
+/** Signals the whole group: npm may have exited while the node it started still runs. */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
     // Already gone.
+  }
+}
+
+function groupAlive(child: ChildProcess): boolean {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves once no process of the group is left (npm exits first; the server it started, which
+ * holds a PGlite folder's lock, may take a moment longer), SIGKILLing what remains after `graceMs`.
+ */
+async function groupGone(child: ChildProcess, graceMs: number): Promise<void> {
+  const killAt = Date.now() + graceMs;
+  while (groupAlive(child)) {
+    if (Date.now() > killAt) killGroup(child, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 process.once('exit', () => live.forEach((c) => killGroup(c, 'SIGKILL')));
@@ -61,14 +83,14 @@ export async function startServerProcess(port: number, env: Record<string, strin
     output: () => log,
     async stop() {
       killGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
       await exited;
-      clearTimeout(timer);
+      await groupGone(child, 5000);
       live.delete(child);
     },
     async kill() {
       killGroup(child, 'SIGKILL');
       await exited;
+      await groupGone(child, 0);
       live.delete(child);
     },
   };
