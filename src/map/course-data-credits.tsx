@@ -11,14 +11,17 @@ import { useCourseCredits } from './api/course-credits';
 
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
+/** The credits' sources are the app's, not the basemap's (style-detail.ts reads only the basemap's depth). */
+export const COURSE_CREDIT_SOURCE_PREFIX = 'course-credit-';
+
 export function CourseDataCredits() {
   const { data } = useCourseCredits();
   if (!data?.length) return null;
   const credits = mapAttributions(data.map((s) => s.source));
   return credits.map((attribution, i) => (
     // Keyed on the wording: a source's attribution is read when it is added, so new wording is a new source.
-    <Source key={attribution} id={`course-credit-${i}`} type="geojson" data={EMPTY} attribution={attribution}>
-      <Layer id={`course-credit-${i}`} type="circle" paint={{ 'circle-radius': 0, 'circle-opacity': 0 }} />
+    <Source key={attribution} id={`${COURSE_CREDIT_SOURCE_PREFIX}${i}`} type="geojson" data={EMPTY} attribution={attribution}>
+      <Layer id={`${COURSE_CREDIT_SOURCE_PREFIX}${i}`} type="circle" paint={{ 'circle-radius': 0, 'circle-opacity': 0 }} />
     </Source>
   ));
 }

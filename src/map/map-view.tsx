@@ -33,7 +33,7 @@ import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
 import { OverlayInsets } from './overlay-insets';
 import { reportRendered } from './report-rendered';
-import { CourseDataCredits } from './course-data-credits';
+import { COURSE_CREDIT_SOURCE_PREFIX, CourseDataCredits } from './course-data-credits';
 import { toFeatureCollection, toFocusFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
 import { useMapStyle } from './use-map-style';
@@ -64,6 +64,8 @@ const OUR_LAYERS: ReadonlySet<string> = new Set([
 ]);
 /** Every source the app adds: the rest of the style is the basemap (style-detail.ts reads its depth). */
 const OUR_SOURCES: ReadonlySet<string> = new Set([COURSES_SOURCE, OWN_COURSES_SOURCE, LIST_PINS_SOURCE, TRIP_ROUTE_SOURCE]);
+/** The app's own sources (the open data's credits ride on empty GeoJSON sources, maxzoom 18, that would pass for a basemap's detail). */
+const isOurSource = (id: string): boolean => OUR_SOURCES.has(id) || id.startsWith(COURSE_CREDIT_SOURCE_PREFIX);
 
 /** Below this map width the attribution starts folded to its info button (it covers pins there). */
 const PHONE_MAP_WIDTH = 768;
@@ -144,7 +146,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     if (watched.current !== ref.getMap()) {
       watched.current = ref.getMap();
       attach(ref.getMap());
-      trackStyleDetail(ref.getMap(), OUR_SOURCES);
+      trackStyleDetail(ref.getMap(), isOurSource);
       keepHighlight(ref.getMap());
       collapseAttributionOnPhones(ref.getMap());
     }

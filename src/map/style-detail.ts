@@ -50,15 +50,15 @@ export function whenStyleDetail(then: (detail: number) => void): void {
 
 /**
  * Follows the map's style: on each new style (a change of theme) the detail is read again once
- * every basemap source (not `ours`) has loaded its metadata (a vector source's TileJSON, or the
+ * every basemap source (not the app's own, `isOurs`) has loaded its metadata (a vector source's TileJSON, or the
  * PMTiles header, says its maxzoom).
  */
-export function trackStyleDetail(map: MapLibreMap, ours: ReadonlySet<string>): void {
+export function trackStyleDetail(map: MapLibreMap, isOurs: (sourceId: string) => boolean): void {
   const read = () => {
     const style = map.getStyle();
     const sources: SourceDepth[] = [];
     for (const id of Object.keys(style?.sources ?? {})) {
-      if (ours.has(id)) continue;
+      if (isOurs(id)) continue;
       const source = map.getSource(id) as ({ type: string; maxzoom: number; loaded(): boolean } | undefined);
       if (!source) continue;
       if (!source.loaded()) return;

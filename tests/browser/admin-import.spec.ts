@@ -59,6 +59,8 @@ test('the admin imports a file: the report, then the course in search with its O
   const coursePage = page.getByTestId('course-detail');
   await expect(coursePage.getByTestId('course-credits')).toHaveText('Contains data from OpenGolfAPI (opengolfapi.org)');
   await expect(page.locator('.maplibregl-ctrl-attrib-inner')).toContainText('Contains data from OpenGolfAPI');
+  // The credit rides on an empty source of the app's: the basemap's depth is still the offline archive's (zoom 8, 11 with overzoom).
+  await expect(page.getByTestId('courses-map')).toHaveAttribute('data-detail-zoom', '11');
   await expect(page.locator('.maplibregl-ctrl-attrib-inner').getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveCount(1);
   await snap(page, 'admin-import-course-credit');
 });

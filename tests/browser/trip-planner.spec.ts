@@ -288,6 +288,9 @@ test('the map fits every round, and again when a far course is added; the shorte
 
   // A far course: the golfer takes the map to Cruden Bay and adds it; the map then shows every round.
   await page.getByTestId('search-input').fill('Cruden Bay');
+  // The town of Cruden Bay is the whole name typed, so Places opens (best-tab.ts); the golfer picks Courses.
+  await expect(page.getByTestId('search-tab-places')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('search-tab-courses').click();
   await page.getByTestId('search-target-toggle').click();
   await expect(page.getByTestId('search-target-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: `Show ${CRUDEN_BAY} in map` }).click();

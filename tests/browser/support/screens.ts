@@ -22,8 +22,21 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/**
+ * Resolves once every finite animation and transition on the page has finished: a dialog fading
+ * in, a button fading from disabled. Axe reads colours as they are drawn, so mid-fade text fails
+ * contrast that the settled screen passes. Endless ones (spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** Runs axe-core on the page (optionally only some rules, or inside some selectors) and lists what it reports. */
 export async function axeFindings(page: Page, opts: { rules?: string[]; include?: string[] } = {}): Promise<AxeFinding[]> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (opts.rules) builder = builder.withRules(opts.rules);
   for (const selector of opts.include ?? []) builder = builder.include(selector);

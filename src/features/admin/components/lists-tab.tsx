@@ -32,7 +32,8 @@ export function ListsTab() {
       ) : (
         <Stack gap="1">
           <Input placeholder="Filter by golfer (name or email)" aria-label="Filter lists by golfer" value={text} onChange={(e) => setText(e.target.value)} data-testid="lists-golfer-search" />
-          {terms && (
+          {/* Only the golfers these terms found: a previous search's, kept while this one loads, would be a wrong click away. */}
+          {terms && !golfers.isPlaceholderData && (
             <HStack gap="1" wrap="wrap">
               {golfers.data?.items.slice(0, 6).map((u) => (
                 <Button key={u._id} size="xs" variant="outline" onClick={() => { setGolfer(u); setText(''); setPage(1); }} data-testid="lists-golfer-option">
