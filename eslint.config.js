@@ -4,7 +4,7 @@
 // src/components/ui imports none of src/map, src/features, src/app. A feature imports only the
 // features FEATURE_IMPORTS lists for it (one way, no cycles). On the server, routes -> services ->
 // data: only app.ts imports src/server/routes/, and the data layer imports neither routes nor
-// services.
+// services; only routes and plugins import the HTTP errors (services refuse with a Refusal).
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -97,11 +97,15 @@ const featureImportProblem = (from, to) => {
 const serverLayers = (file) => {
   const parts = within(SERVER, file);
   if (!parts) return null;
+  const service = parts[0] === 'services' || /\.service(\.tsx?)?$/.test(parts[parts.length - 1]);
   return {
     routes: parts[0] === 'routes',
-    service: parts[0] === 'services' || /\.service(\.tsx?)?$/.test(parts[parts.length - 1]),
+    service,
     data: parts[0] === 'data',
     app: parts.length === 1 && /^app(\.tsx?)?$/.test(parts[0]),
+    // The transport, which may speak HTTP errors: routes, plugins and lib (which holds them), never a service.
+    transport: !service && (['routes', 'plugins', 'lib'].includes(parts[0]) || /\.(routes|plugin)(\.tsx?)?$/.test(parts[parts.length - 1])),
+    httpErrors: parts.length === 2 && parts[0] === 'lib' && /^errors(\.[cm]?[jt]sx?)?$/.test(parts[1]),
   };
 };
 const SERVER_RULES = [
@@ -112,6 +116,10 @@ const SERVER_RULES = [
   {
     applies: (from, to) => to.routes && !from.routes && !from.app,
     message: 'Only src/server/app.ts imports src/server/routes/: plugins, services, indexes and the CLI use src/server/data (or a service).',
+  },
+  {
+    applies: (from, to) => to.httpErrors && !from.transport && !from.app,
+    message: 'Only routes and plugins throw HTTP errors (src/server/lib/errors.ts): a service, the data layer or any other server code refuses with a Refusal (shared/domain/refusal.ts), thrown by ensure(r) or refuse(r) from src/server/lib/refused.ts, and the errors plugin turns it into HTTP through the one mapping, refusedError.',
   },
 ];
 

@@ -15,7 +15,7 @@ import type { AuditEntry, AuditFilters, AuditFilterOptions, AuditPage } from '..
 import { actingAdminRefusal } from '../../shared/domain/admin-rules';
 import type { Db } from '../db/client';
 import { adminAudit, users } from '../db/schema';
-import { ensure } from '../lib/errors';
+import { ensure } from '../lib/refused';
 import { auditNames, userName } from './audit-names';
 import type { Tx } from './list-order';
 

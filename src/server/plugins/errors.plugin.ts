@@ -1,7 +1,8 @@
 /**
- * The one error handler: every failure leaves as the envelope with a meaningful status. Input
- * errors name the field in the message and list every field error in `data.errors`; real faults
- * are logged and answered with a generic message.
+ * The one error handler: every failure leaves as the envelope with a meaningful status. A service's
+ * `Refused` is answered through the one refusal mapping (`refusedError`); input errors name the
+ * field in the message and list every field error in `data.errors`; real faults are logged and
+ * answered with a generic message.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -10,7 +11,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError, RequestPart } from '../../shared/contracts/errors.contract';
 import { errorEnvelope, validationErrorEnvelope } from '../lib/envelope';
-import { HttpError } from '../lib/errors';
+import { HttpError, refusedError } from '../lib/errors';
+import { Refused } from '../lib/refused';
 import { urlOverflowed } from '../lib/url-rules';
 import { URL_TOO_LONG } from './url-checks.plugin';
 
@@ -87,8 +89,10 @@ function closeIfLargeBodyUnread(request: FastifyRequest, reply: FastifyReply): v
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     closeIfLargeBodyUnread(request, reply);
+    // A service's refusal becomes HTTP here, and only here: through the one mapping.
+    const error = thrown instanceof Refused ? refusedError(thrown.refusal, thrown.where) : thrown;
     if (error instanceof HttpError) {
       if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       const body = error.errors ? validationErrorEnvelope(error.message, error.errors) : errorEnvelope(error.message, error.data ?? null);

@@ -7,12 +7,12 @@
  */
 import type { AdminUser } from '../../shared/contracts/users.contract';
 import { adminActionRefusal, type AdminUserAction } from '../../shared/domain/admin-rules';
-import { refusal } from '../../shared/domain/lists/refusal';
+import { refusal } from '../../shared/domain/refusal';
 import type { AdminUserFields, AdminUsersRepository } from '../data/admin-users.repository';
 import type { UsersRepository } from '../data/users.repository';
 import type { SignedInUser, UserRow } from '../data/user-mapper';
 import { auditActor } from '../data/audit-log.repository';
-import { ensure, refusedError } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 import type { DomainEvents } from './domain-events';
 
 /** What the audit log keeps of an account: the fields admins change. */
@@ -47,13 +47,12 @@ export function adminUsersService({ repo, users, events, adminEmails }: AdminUse
     await repo.write(async (w) => {
       const now = new Date();
       const target = await w.lock(targetId, actor.id);
-      if (!target) throw refusedError(refusal('not-found', 'no such golfer', 'id'), 'path');
+      if (!target) throw refuse(refusal('not-found', 'no such golfer', 'id'), 'path');
       const r = adminActionRefusal(action, {
         actorId: actor.id, targetId, actorIsOperator: actor.isOperator, targetIsOperator: !!target.email && adminEmails.has(target.email.toLowerCase()),
         isAdmin: target.isAdmin, disabled: target.disabledAt != null, proGranted: target.proGrantedAt != null,
       }, until, now);
-      if (r?.path === 'id') throw refusedError(r, 'path');
-      ensure(r);
+      ensure(r, r?.path === 'id' ? 'path' : 'body');
       const saved = await w.update(targetId, changesFor(action, reason, until, now));
       await w.audit({
         actor: auditActor(actor), action: `user.${action}`, recordType: 'user', recordId: targetId,
@@ -74,7 +73,7 @@ export function adminUsersService({ repo, users, events, adminEmails }: AdminUse
      */
     async setFlags(actor: SignedInUser, targetId: string, flags: { isPremium?: boolean; isAdmin?: boolean }): Promise<AdminUser> {
       const current = await users.adminView(targetId);
-      if (!current) throw refusedError(refusal('not-found', 'no such golfer', 'id'), 'path');
+      if (!current) throw refuse(refusal('not-found', 'no such golfer', 'id'), 'path');
       const reason = 'Set through POST /api/users/admin/{id}';
       if (flags.isAdmin !== undefined && flags.isAdmin !== current.isAdmin) await act(actor, targetId, flags.isAdmin ? 'grant-admin' : 'revoke-admin', reason);
       if (flags.isPremium === true && !current.proGrant?.active) await act(actor, targetId, 'grant-pro', reason);

@@ -22,10 +22,11 @@ import type {
 import { COMMUNITY_RANKINGS, hasCommunityRanking, MIN_GOLFERS, type CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
+import { notFoundRefusal } from '../../shared/domain/refusal';
 import { communitySteps, type Ballot } from '../community/community-ranking';
 import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
-import { notFound } from '../lib/errors';
+import { refuse } from '../lib/refused';
 import { recomputeJob, type PendingMarks } from '../lib/recompute-job';
 import type { StoredBallots } from '../data/community-ballots';
 import type { CommunityRankingsRepository, RankingRow } from '../data/community-rankings.repository';
@@ -240,7 +241,7 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     /** Where a course stands in every community ranking it is in (one index read; not cached). */
     async ofCourse(courseId: string): Promise<CourseCommunityScores> {
       const rankings = await repo.ofCourse(courseId);
-      if (!rankings) throw notFound('Course');
+      if (!rankings) throw refuse(notFoundRefusal('Course'));
       return { courseId, rankings };
     },
     async countries(continent?: Continent): Promise<CommunityCountry[]> {

@@ -11,11 +11,11 @@ import type { Correction, CreateCorrectionBody, DecideCorrectionBody } from '../
 import {
   changedFields, correctionDecisionRefusal, correctionSubmitRefusal, CORRECTION_FIELDS,
 } from '../../shared/domain/moderation/correction-rules';
-import { refusal } from '../../shared/domain/lists/refusal';
+import { refusal } from '../../shared/domain/refusal';
 import { correctableOf, type CorrectionsRepository } from '../data/corrections.repository';
 import type { SignedInUser, UserRow } from '../data/user-mapper';
 import { auditActor } from '../data/audit-log.repository';
-import { ensure, refusedError } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 import type { CourseCatalogue } from './course-catalogue';
 
 export function correctionsService({ repo, catalogue }: { repo: CorrectionsRepository; catalogue: CourseCatalogue }) {
@@ -25,8 +25,7 @@ export function correctionsService({ repo, catalogue }: { repo: CorrectionsRepos
       const id = await repo.submit(golfer.id, courseId, ({ course, open }) => {
         const proposed = course ? changedFields(correctableOf(course), values) : {};
         const r = correctionSubmitRefusal({ changed: Object.keys(proposed).length, open, courseExists: !!course });
-        if (r?.path === 'id') throw refusedError(r, 'path');
-        ensure(r);
+        ensure(r, r?.path === 'id' ? 'path' : 'body');
         return { proposed, note: note || null };
       });
       return (await repo.one(id))!;
@@ -35,7 +34,7 @@ export function correctionsService({ repo, catalogue }: { repo: CorrectionsRepos
     async decide(admin: SignedInUser, id: string, body: DecideCorrectionBody): Promise<Correction> {
       const courseId = await repo.write(async (w) => {
         const c = await w.lock(id);
-        if (!c) throw refusedError(refusal('not-found', 'no such suggestion', 'id'), 'path');
+        if (!c) throw refuse(refusal('not-found', 'no such suggestion', 'id'), 'path');
         const course = c.courseId ? await w.lockCourse(c.courseId) : null;
         ensure(correctionDecisionRefusal(c.status, body.status, { courseExists: !!course }));
         const actor = auditActor(admin);

@@ -8,7 +8,7 @@ import type { DismissedPair } from '../../shared/contracts/admin-courses.contrac
 import { notDuplicateRefusal, pairOrder } from '../../shared/domain/courses/course-duplicates';
 import type { CourseMergeRepository } from '../data/course-merge.repository';
 import type { AuditActor } from '../data/courses.repository';
-import { refusedError } from '../lib/errors';
+import { refuse } from '../lib/refused';
 
 export function courseDuplicatesService(repo: Pick<CourseMergeRepository, 'writeDismissal'>) {
   return {
@@ -18,7 +18,7 @@ export function courseDuplicatesService(repo: Pick<CourseMergeRepository, 'write
         const names = a === b ? { a: null, b: null } : await w.lockPair(a, b);
         const byId = new Map([[a, names.a], [b, names.b]]);
         const refused = notDuplicateRefusal(id, of, { id: byId.get(id) != null, of: byId.get(of) != null });
-        if (refused) throw refusedError(refused, refused.path === 'id' ? 'path' : 'body');
+        if (refused) throw refuse(refused, refused.path === 'id' ? 'path' : 'body');
         const answer = (at: Date): DismissedPair => ({ a: { _id: a, club_name: names.a! }, b: { _id: b, club_name: names.b! }, dismissedAt: at.toISOString() });
         const already = await w.dismissedAt(a, b);
         if (already) return answer(already);

@@ -22,11 +22,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   IMPORT_COVERAGE_FIELDS, IMPORT_SKIP_REASONS, type ImportProgress, type ImportReport, type ImportRun,
 } from '../../shared/contracts/course-import.contract';
+import { refusal } from '../../shared/domain/refusal';
 import type { CourseImportsRepository, FinishedStatus } from '../data/course-imports.repository';
 import type { AuditActor } from '../data/courses.repository';
 import type { ImportRunOptions } from '../import/import-record';
 import type { ImportUpload } from '../lib/read-import-upload';
-import { conflict } from '../lib/errors';
+import { refuse } from '../lib/refused';
 import type { CourseChangeAnnouncer } from './course-changes';
 
 export const PROGRESS_WRITE_MS = 500;
@@ -162,7 +163,7 @@ export function courseImportsService({ repo, run, resync, announcer, log, leaseM
      * in the background: the run as recorded, status 'running'.
      */
     async start(actor: AuditActor, receive: () => Promise<ImportUpload>): Promise<ImportRun> {
-      if (busy) throw conflict(IMPORT_BUSY_MESSAGE);
+      if (busy) throw refuse(refusal('conflict', IMPORT_BUSY_MESSAGE));
       busy = true;
       try {
         const upload = await receive();

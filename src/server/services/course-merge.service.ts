@@ -9,10 +9,10 @@
 import type { Course } from '../../shared/contracts/courses.contract';
 import type { MergeCounts } from '../../shared/contracts/admin-courses.contract';
 import { listItemKept, mergedCourse, mergeRefusal, playedEntryKept } from '../../shared/domain/courses/course-merge';
-import { refusal } from '../../shared/domain/lists/refusal';
+import { refusal } from '../../shared/domain/refusal';
 import type { AuditActor } from '../data/courses.repository';
 import type { CourseMergeRepository } from '../data/course-merge.repository';
-import { ensure, refusedError } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 
 export type CourseMerger = (id: string, into: string, actor: AuditActor) => Promise<{ course: Course; counts: MergeCounts }>;
 
@@ -21,8 +21,8 @@ export function courseMerger(repo: CourseMergeRepository): CourseMerger {
     ensure(mergeRefusal(id, into));
     return repo.write(async (w) => {
       const { merged, kept } = await w.lockBoth(id, into);
-      if (!merged) throw refusedError(refusal('not-found', 'no such course', 'id'), 'path');
-      if (!kept) throw refusedError(refusal('not-found', 'no such course', 'into'));
+      if (!merged) throw refuse(refusal('not-found', 'no such course', 'id'), 'path');
+      if (!kept) throw refuse(refusal('not-found', 'no such course', 'into'));
 
       const playedPairs = await w.playedPairs(id, into);
       for (const p of playedPairs) {

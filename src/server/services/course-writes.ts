@@ -9,18 +9,18 @@ import type { Course, CourseInput } from '../../shared/contracts/courses.contrac
 import {
   courseDeleteRefusal, courseRestoreRefusal, courseSaveDecision, type CourseWriteMeta,
 } from '../../shared/domain/courses/course-writes';
-import type { Refusal } from '../../shared/domain/lists/refusal';
+import type { Refusal } from '../../shared/domain/refusal';
 import type { CoursesRepository } from '../data/courses.repository';
 import type { AuditActor, CourseWriter } from '../data/course-writer';
-import { refusedError } from '../lib/errors';
+import { refuse } from '../lib/refused';
 
 /** The revision and reason a body carries (`revision` wins over the `updatedAt` of a course sent back as read). */
 const metaOf = (b: CourseInput | CourseDeleteBody): CourseWriteMeta => ({ revision: b?.revision ?? b?.updatedAt, reason: b?.reason });
 
 /** The refusal as an error; a stale one carries the course as it stands (null: gone). */
 async function refused(r: Refusal, w: CourseWriter): Promise<Error> {
-  if (r.reason === 'stale') return refusedError({ ...r, current: await w.current() });
-  return refusedError(r, r.path === 'id' ? 'path' : 'body');
+  if (r.reason === 'stale') return refuse({ ...r, current: await w.current() });
+  return refuse(r, r.path === 'id' ? 'path' : 'body');
 }
 
 export interface SaveResult {

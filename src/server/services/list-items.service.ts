@@ -9,11 +9,11 @@ import { totalOf, type Golfer, type ListFacts, type ListRole, type NewItem } fro
 import { listNotFound } from '../../shared/domain/lists/list-access';
 import { isRefusal, policyFor, type ListPolicy } from '../../shared/domain/lists/list-policy';
 import { bucketAfterMove } from '../../shared/domain/lists/item-placement';
-import { refusal, type Refusal } from '../../shared/domain/lists/refusal';
+import { refusal, type Refusal } from '../../shared/domain/refusal';
 import { tripDayCount } from '../../shared/domain/trips/trip-rules';
 import { MY_LIE_TYPE, type ListReaction } from '../../shared/domain/list-rules';
 import type { ListItemsRepository, LockedList, LockedListItems } from '../data/list-items.repository';
-import { ensure, refusedError } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 import type { DomainEvent, DomainEvents, ListRef } from './domain-events';
 
 const refOf = (list: LockedList): ListRef => ({ listId: list.id, kind: list.kind, type: list.type });
@@ -42,7 +42,7 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
       ensure(gate(policy, list, role));
       return work(list, rows, policy, role);
     });
-    if (!done) throw refusedError(listNotFound());
+    if (!done) throw refuse(listNotFound());
     await events.emit(...done.events);
     return done.result;
   }
@@ -64,7 +64,7 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
         const duplicate = await locked.contains(item.course, item.holeNumber);
         const onDay = item.day === undefined ? undefined : await locked.onDay(item.day);
         const placement = policy.place(list, golfer, item, atIndex, { counts, duplicate, tripDays: tripDays(list), onDay });
-        if (isRefusal(placement)) throw refusedError(placement);
+        if (isRefusal(placement)) throw refuse(placement);
         const total = totalOf(counts) + 1;
         const row = {
           course: item.course, holeNumber: item.holeNumber ?? null, note: item.note ?? null,
@@ -88,7 +88,7 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
 
     removeItem: (listId: string, golfer: Golfer, itemId: string) =>
       write(listId, golfer, async (list, locked) => {
-        if (!(await locked.remove(itemId))) throw refusedError(noItem('listItem'));
+        if (!(await locked.remove(itemId))) throw refuse(noItem('listItem'));
         const { listId: id, itemCount } = await places(locked, list.id, [], totalOf(await locked.counts()));
         return { result: { listId: id, _id: itemId, itemCount }, events: [{ type: 'items-changed', list: refOf(list) }] };
       }),
@@ -97,10 +97,10 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
       write(listId, golfer, async (list, locked, policy) => {
         ensure(policy.indexMoves('toIndex'));
         const item = await locked.item(itemId);
-        if (!item) throw refusedError(noItem('listItem'));
+        if (!item) throw refuse(noItem('listItem'));
         const others = await locked.counts(itemId);
         const total = totalOf(others) + 1;
-        if (toIndex >= total) throw refusedError(refusal('invalid', `must be at most ${total - 1}, the last index`, 'toIndex'));
+        if (toIndex >= total) throw refuse(refusal('invalid', `must be at most ${total - 1}, the last index`, 'toIndex'));
         if (item.rank === toIndex) return { result: await places(locked, list.id, [{ _id: itemId, index: toIndex, bucket: item.bucket }], total), events: [] };
         const bucket = bucketAfterMove(item.bucket, others, toIndex);
         await locked.moveTo(itemId, toIndex, bucket);
@@ -112,12 +112,12 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
       write(listId, golfer, async (list, locked, policy) => {
         ensure(policy.indexMoves('listItemA'));
         const itemA = await locked.item(a.id);
-        if (!itemA) throw refusedError(noItem('listItemA'));
+        if (!itemA) throw refuse(noItem('listItemA'));
         const itemB = await locked.item(b.id);
-        if (!itemB) throw refusedError(noItem('listItemB'));
+        if (!itemB) throw refuse(noItem('listItemB'));
         if (itemA.rank !== a.index || itemB.rank !== b.index) {
           const path = itemA.rank !== a.index ? 'currentIndexA' : 'currentIndexB';
-          throw refusedError(refusal('stale', `the list changed: listItemA is now at ${itemA.rank} and listItemB at ${itemB.rank}`, path));
+          throw refuse(refusal('stale', `the list changed: listItemA is now at ${itemA.rank} and listItemB at ${itemB.rank}`, path));
         }
         await locked.swap(itemA, itemB);
         const placed = [{ _id: itemA.id, index: itemB.rank, bucket: itemB.bucket }, { _id: itemB.id, index: itemA.rank, bucket: itemA.bucket }];
@@ -127,7 +127,7 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
     setNote: (listId: string, golfer: Golfer, itemId: string, note: string | null) =>
       write(listId, golfer, async (_list, locked) => {
         const saved = await locked.setNote(itemId, note);
-        if (!saved) throw refusedError(noItem('itemId'));
+        if (!saved) throw refuse(noItem('itemId'));
         await locked.touch();
         return { result: saved, events: [] };
       }),
@@ -136,7 +136,7 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
     react: (listId: string, golfer: Golfer, itemId: string, reaction: ListReaction | null): Promise<ItemReaction> =>
       underLock(listId, golfer, (policy, list, role) => (policy.canRead(list, role) ? policy.reactions(list, role) : listNotFound()), async (list, rows, _policy, role) => {
         const result = await rows.react(itemId, golfer.id, role === 'owner', reaction);
-        if (!result) throw refusedError(noItem('itemId'));
+        if (!result) throw refuse(noItem('itemId'));
         const reacted: DomainEvent[] = role !== 'owner' && reaction ? [{ type: 'item-reacted', golferId: golfer.id, list: refOf(list), itemId, reaction }] : [];
         return { result, events: reacted };
       }),

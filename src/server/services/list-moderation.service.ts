@@ -7,12 +7,12 @@
  */
 import type { ListModerationResult, NoteModerationResult } from '../../shared/contracts/moderation.contract';
 import { listModerationRefusal, noteModerationRefusal, type ModerationAction } from '../../shared/domain/moderation/list-moderation-rules';
-import { refusal } from '../../shared/domain/lists/refusal';
+import { refusal } from '../../shared/domain/refusal';
 import type { ListModerationRepository } from '../data/list-moderation.repository';
 import { hiddenOf } from '../data/lists.repository';
 import type { SignedInUser } from '../data/user-mapper';
 import { auditActor } from '../data/audit-log.repository';
-import { ensure, refusedError } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 import type { DomainEvent, DomainEvents } from './domain-events';
 
 const snapshot = (at: Date | null, reason: string | null) => ({ hidden: hiddenOf(at, reason) });
@@ -22,7 +22,7 @@ export function listModerationService({ repo, events }: { repo: ListModerationRe
     async list(actor: SignedInUser, id: string, action: ModerationAction, reason: string): Promise<ListModerationResult> {
       const { result, event } = await repo.write(async (w) => {
         const list = await w.lockList(id);
-        if (!list) throw refusedError(refusal('not-found', 'no such list', 'id'), 'path');
+        if (!list) throw refuse(refusal('not-found', 'no such list', 'id'), 'path');
         ensure(listModerationRefusal(action, { hidden: list.hiddenAt != null }));
         const at = action === 'hide' ? new Date() : null;
         const why = action === 'hide' ? reason : null;
@@ -44,9 +44,9 @@ export function listModerationService({ repo, events }: { repo: ListModerationRe
     async note(actor: SignedInUser, itemId: string, action: ModerationAction, reason: string): Promise<NoteModerationResult> {
       return repo.write(async (w) => {
         const found = await w.lockItem(itemId);
-        if (!found) throw refusedError(refusal('not-found', 'no such list item', 'itemId'), 'path');
+        if (!found) throw refuse(refusal('not-found', 'no such list item', 'itemId'), 'path');
         const { list, item } = found;
-        if (list.kind === 'trip') throw refusedError(refusal('invalid', 'is a trip\'s round: its notes are the trip party\'s (hide the trip instead)', 'itemId'), 'path');
+        if (list.kind === 'trip') throw refuse(refusal('invalid', 'is a trip\'s round: its notes are the trip party\'s (hide the trip instead)', 'itemId'), 'path');
         ensure(noteModerationRefusal(action, { hasNote: !!item.note, hidden: item.noteHiddenAt != null }));
         const at = action === 'hide' ? new Date() : null;
         const why = action === 'hide' ? reason : null;

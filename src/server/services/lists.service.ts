@@ -14,10 +14,11 @@ import { listNotFound } from '../../shared/domain/lists/list-access';
 import { mayCreateList } from '../../shared/domain/lists/list-creation';
 import type { Golfer, ListRole } from '../../shared/domain/lists/list-facts';
 import { policyFor } from '../../shared/domain/lists/list-policy';
+import { notFoundRefusal, refusal } from '../../shared/domain/refusal';
 import type { ListItemsRepository } from '../data/list-items.repository';
 import type { ListReadsRepository } from '../data/list-reads.repository';
 import type { ListRow, ListsRepository } from '../data/lists.repository';
-import { ensure, fieldError, notFound, refusedError } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 import type { DomainEvents, ListRef } from './domain-events';
 
 const refOf = (list: ListRow): ListRef => ({ listId: list.id, kind: list.kind, type: list.type });
@@ -30,14 +31,14 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     const [list, found] = await Promise.all([lists.row(id), items.roleIn(id, viewerId)]);
     // A list an admin hid (issue 24) reads as private: its golfers still read it, nobody else.
     const visibility = { ...list!, isPublic: !!list?.isPublic && !list.hidden };
-    if (!list || !found || !policyFor(list.kind).canRead(visibility, found.role)) throw refusedError(listNotFound());
+    if (!list || !found || !policyFor(list.kind).canRead(visibility, found.role)) throw refuse(listNotFound());
     return { list, role: found.role };
   }
 
   /** The list for a change of the list itself: its owner's alone (404 unseen, 403 someone else's). */
   async function owned(id: string, golfer: Golfer): Promise<ListRow> {
     const found = await items.roleIn(id, golfer.id);
-    if (!found) throw refusedError(listNotFound());
+    if (!found) throw refuse(listNotFound());
     ensure(policyFor(found.list.kind).mayChangeList(found.list, found.role));
     return (await lists.row(id))!;
   }
@@ -64,7 +65,7 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     /** An admin's view of any list (the moderation console): private and hidden ones too, hidden notes with their reasons. */
     async adminDetail(id: string, admin: Golfer): Promise<ListDetail> {
       const list = await lists.row(id, { includeDisabledOwner: true });
-      if (!list) throw refusedError(listNotFound());
+      if (!list) throw refuse(listNotFound());
       return detailOf(list, admin, undefined, true);
     },
 
@@ -82,10 +83,10 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     async update(id: string, golfer: Golfer, body: UpdateListBody): Promise<ListDetail> {
       const before = await owned(id, golfer);
       for (const field of ['kind', 'type'] as const) {
-        if (body[field] !== undefined && body[field] !== before[field]) throw fieldError(400, field, `cannot change: this list is a ${before.kind} list of type ${before.type}`);
+        if (body[field] !== undefined && body[field] !== before[field]) throw refuse(refusal('invalid', `cannot change: this list is a ${before.kind} list of type ${before.type}`, field));
       }
       const patch = { name: body.name, description: body.description, isPublic: body.isPublic };
-      if (!(await lists.update(id, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))))) throw refusedError(listNotFound());
+      if (!(await lists.update(id, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))))) throw refuse(listNotFound());
       const visibilityChanged = body.isPublic !== undefined && body.isPublic !== before.isPublic;
       await events.emit({ type: 'list-saved', list: refOf(before), visibilityChanged, madePrivate: visibilityChanged && !body.isPublic });
       return detailOf((await lists.row(id))!, golfer);
@@ -93,14 +94,14 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
 
     async remove(id: string, golfer: Golfer): Promise<void> {
       const list = await owned(id, golfer);
-      if (!(await lists.remove(id))) throw refusedError(listNotFound());
+      if (!(await lists.remove(id))) throw refuse(listNotFound());
       await events.emit({ type: 'list-deleted', list: refOf(list) });
     },
 
     /** Saves or unsaves someone else's list (a golfer's own lists are theirs already). */
     async setSaved(id: string, golfer: Golfer, saved: boolean) {
       const { list } = await readable(id, golfer.id);
-      if (list.ownerId === golfer.id) throw fieldError(400, 'id', 'is your own list: your lists are always in your lists');
+      if (list.ownerId === golfer.id) throw refuse(refusal('invalid', 'is your own list: your lists are always in your lists', 'id'));
       await lists.setSaved(golfer.id, id, saved);
       return { listId: id, ...(await lists.savedState(golfer.id, id)) };
     },
@@ -108,11 +109,11 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     /** Who reacted to an item, if the viewer can see its list. */
     async reactionsOf(itemId: string, viewerId: string | null) {
       const listId = await reads.listOfItem(itemId);
-      if (!listId) throw notFound('List item');
+      if (!listId) throw refuse(notFoundRefusal('List item'));
       try {
         await readable(listId, viewerId);
       } catch {
-        throw notFound('List item');
+        throw refuse(notFoundRefusal('List item'));
       }
       return reads.reactionsOf(itemId);
     },

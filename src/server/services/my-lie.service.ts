@@ -8,8 +8,9 @@ import { YEAR_IN_REVIEW_MIN } from '../../shared/contracts/my-lie.contract';
 import { MEMBERSHIP_LABELS, type ClubMembership } from '../../shared/domain/enums';
 import { byCompletion, cosineSimilarity, dnaClaims, ERAS, sharedCount, tasteVector, type ClaimStats, type DnaDimension } from '../../shared/domain/golf-dna';
 import { playedYear, type PlayedDatePrecision } from '../../shared/domain/played-date';
+import { refusal } from '../../shared/domain/refusal';
 import { NOTABLE_TIERS, type MyLieRepository, type PlayedWithScore } from '../data/my-lie.repository';
-import { HttpError } from '../lib/errors';
+import { refuse } from '../lib/refused';
 
 const CATALOGUE_TTL_MS = 60_000;
 export const CLOSEST_SHOWN = 3;
@@ -130,7 +131,7 @@ export function myLieService(repo: MyLieRepository) {
       for (const p of played) perYear.set(yearOf(p), (perYear.get(yearOf(p)) ?? 0) + 1);
       const years = [...perYear].filter(([, n]) => n >= YEAR_IN_REVIEW_MIN).map(([y, n]) => ({ year: y, courses: n })).sort((a, b) => b.year - a.year);
       if (year !== undefined && !years.some((y) => y.year === year)) {
-        throw new HttpError(404, `No year in review for ${year}: ${perYear.get(year) ?? 0} courses played that year, and a year in review needs ${YEAR_IN_REVIEW_MIN}.`);
+        throw refuse(refusal('not-found', `No year in review for ${year}: ${perYear.get(year) ?? 0} courses played that year, and a year in review needs ${YEAR_IN_REVIEW_MIN}.`));
       }
       const chosen = year ?? years[0]?.year;
       if (chosen === undefined) {

@@ -21,8 +21,8 @@ import { panelSteps } from '../community/panel-ranking';
 import type { PanelConflictsRepository } from '../data/panel-conflicts.repository';
 import type { PanelRankingsRepository } from '../data/panel-rankings.repository';
 import { inProcessJobLock, type JobLock } from '../data/job-lock';
-import { refusal } from '../../shared/domain/lists/refusal';
-import { notFound, refusedError } from '../lib/errors';
+import { notFoundRefusal, refusal } from '../../shared/domain/refusal';
+import { refuse } from '../lib/refused';
 import { recomputeJob, type PendingMarks } from '../lib/recompute-job';
 import type { DomainEvent, DomainEvents } from './domain-events';
 
@@ -141,7 +141,7 @@ export function panelRankingsService(
 
     async ofCourse(courseId: string): Promise<CoursePanelScores> {
       const rankings = await repo.ofCourse(courseId);
-      if (!rankings) throw notFound('Course');
+      if (!rankings) throw refuse(notFoundRefusal('Course'));
       return { courseId, rankings, declared: await repo.declaredOn(courseId) };
     },
 
@@ -149,7 +149,7 @@ export function panelRankingsService(
 
     /** Replaces the golfer's conflicts on a course; the panel rankings follow after the quiet spell. */
     async declareConflicts(userId: string, courseId: string, kinds: ConflictKind[]): Promise<MyConflict[]> {
-      if (!(await conflicts.replace(userId, courseId, kinds))) throw refusedError(refusal('not-found', 'no such course', 'courseId'), 'path');
+      if (!(await conflicts.replace(userId, courseId, kinds))) throw refuse(refusal('not-found', 'no such course', 'courseId'), 'path');
       await events.emit({ type: 'panel-changed' });
       return conflicts.mine(userId);
     },

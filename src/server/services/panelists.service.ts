@@ -7,11 +7,11 @@
  */
 import type { PanelistDecisionBody, PanelistRequest } from '../../shared/contracts/panelists.contract';
 import { golferActions, panelistDecision, panelistTransition, reapplyAt, type PanelistAction } from '../../shared/domain/panelist-rules';
-import { refusal } from '../../shared/domain/lists/refusal';
+import { refusal } from '../../shared/domain/refusal';
 import type { PanelistsRepository, RequestRow } from '../data/panelists.repository';
 import type { SignedInUser } from '../data/user-mapper';
 import { auditActor } from '../data/audit-log.repository';
-import { refusedError } from '../lib/errors';
+import { refuse } from '../lib/refused';
 import type { DomainEvents } from './domain-events';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -41,7 +41,7 @@ export function panelistsService({ repo, events }: { repo: PanelistsRepository; 
   /** The step the rules allow from here, or the refusal thrown (rolling the transaction back). */
   function step(row: RequestRow, action: PanelistAction, now: Date) {
     const t = panelistTransition({ status: row.status, decidedAt: row.decidedAt }, action, now);
-    if ('refusal' in t) throw refusedError(t.refusal);
+    if ('refusal' in t) throw refuse(t.refusal);
     return t.to;
   }
 
@@ -78,12 +78,12 @@ export function panelistsService({ repo, events }: { repo: PanelistsRepository; 
      */
     async decide(actor: SignedInUser, userId: string, body: PanelistDecisionBody): Promise<PanelistRequest> {
       const { result, moved } = await repo.write(async (w) => {
-        if (!(await w.userExists(userId))) throw refusedError(refusal('not-found', 'no such golfer', 'userId'), 'path');
+        if (!(await w.userExists(userId))) throw refuse(refusal('not-found', 'no such golfer', 'userId'), 'path');
         const now = new Date();
         const row = await w.lock(userId);
         const seen = { status: body.from, revision: body.revision ? new Date(body.revision) : null };
         const decision = panelistDecision({ status: row.status, decidedAt: row.decidedAt, revision: row.updatedAt }, seen, body.status, now);
-        if ('refusal' in decision) throw refusedError(decision.refusal);
+        if ('refusal' in decision) throw refuse(decision.refusal);
         const { action, to } = decision;
         const saved = await w.save(userId, { status: to, reason: body.reason, decidedAt: now, decidedBy: actor.id });
         await w.audit({

@@ -8,9 +8,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { blocksNewCheckout } from '../../shared/domain/pro-status';
+import { refusal } from '../../shared/domain/refusal';
 import type { PaymentsRepository, SubscriptionRecord } from '../data/payments.repository';
 import type { UserRow } from '../data/users.repository';
-import { badRequest, conflict } from '../lib/errors';
+import { refuse } from '../lib/refused';
 import { HANDLED_EVENTS, type PaymentProvider, type ProviderSubscription } from '../payments/payment-provider';
 import { verifyEvent, type VerifiedEvent } from '../payments/webhook-signature';
 
@@ -69,7 +70,7 @@ export function paymentsService({ repo, provider, webhookSecret, log, now = Date
     /** A checkout for Pro; 409 while the golfer is Pro or has a subscription that has not ended. */
     async checkout(user: UserRow, origin: string): Promise<{ url: string }> {
       const subs = await repo.subscriptionsOf(user.id);
-      if (user.isPremium || subs.some((s) => blocksNewCheckout(s.status))) throw conflict(ALREADY_PRO);
+      if (user.isPremium || subs.some((s) => blocksNewCheckout(s.status))) throw refuse(refusal('conflict', ALREADY_PRO));
       const customerId = await customerFor(user);
       // Keyed by the window and by how many subscriptions the golfer had: one who ends a plan and
       // comes back minutes later gets a new session, not the one they already paid.
@@ -96,14 +97,14 @@ export function paymentsService({ repo, provider, webhookSecret, log, now = Date
     /** The portal of the golfer's subscriptions; 409 when they never had one. */
     async portal(user: UserRow, origin: string): Promise<{ url: string }> {
       const customerId = user.stripeCustomerId ?? (await repo.customerOf(user.id));
-      if (!customerId || !(await repo.subscriptionsOf(user.id)).length) throw conflict(NEVER_SUBSCRIBED);
+      if (!customerId || !(await repo.subscriptionsOf(user.id)).length) throw refuse(refusal('conflict', NEVER_SUBSCRIBED));
       return provider.createPortalSession({ customerId, returnUrl: `${origin}/pro?portal=return` });
     },
 
     /** A webhook delivery: 400 unless the signature holds; then applied once, or acknowledged and ignored. */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; handled: boolean }> {
       const event = verifyEvent(rawBody, signature, webhookSecret);
-      if (!event) throw badRequest(BAD_SIGNATURE);
+      if (!event) throw refuse(refusal('invalid', BAD_SIGNATURE));
       if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
         log.info({ event: event.id, type: event.type }, 'Payment event of a type the app does not use: ignored');
         return { received: true, handled: false };

@@ -6,15 +6,15 @@
  * of the server after the write (the feed, and My Lie's community ranking, which loses unplayed
  * courses).
  */
-import { ALREADY_PLAYED_MESSAGE } from '../../shared/contracts/played.contract';
-import type { PlayedBatchResult, PlayedEntry } from '../../shared/contracts/played.contract';
+import { ALREADY_PLAYED_MESSAGE, type PlayedBatchResult, type PlayedEntry } from '../../shared/contracts/played.contract';
+import { noSuchCourse, playedCourseNotFound, unknownCoursesRefusal } from '../../shared/domain/played-rules';
+import { refusal } from '../../shared/domain/refusal';
 import type { PlayedDate, PlayedRepository } from '../data/played.repository';
-import { refusal } from '../../shared/domain/lists/refusal';
-import { conflict, HttpError, notFound, refusedError } from '../lib/errors';
+import { refuse } from '../lib/refused';
 import type { DomainEvents } from './domain-events';
 
 /** No such course (or it was deleted or merged away meanwhile), naming the field that named it. */
-const courseNotFound = (where: 'body' | 'path' = 'body') => refusedError(refusal('not-found', 'no such course', 'courseId'), where);
+const courseNotFound = (where: 'body' | 'path' = 'body') => refuse(noSuchCourse(), where);
 
 export function playedService(deps: { played: PlayedRepository; events: DomainEvents }) {
   const { played, events } = deps;
@@ -22,7 +22,7 @@ export function playedService(deps: { played: PlayedRepository; events: DomainEv
     async add(golferId: string, courseId: string, when?: PlayedDate): Promise<PlayedEntry> {
       const result = await played.add(golferId, courseId, when);
       if (result.status === 'no-course') throw courseNotFound();
-      if (result.status === 'already-played') throw conflict(ALREADY_PLAYED_MESSAGE);
+      if (result.status === 'already-played') throw refuse(refusal('conflict', ALREADY_PLAYED_MESSAGE));
       await events.emit({ type: 'courses-played', golferId, courseIds: [courseId] });
       return result.entry;
     },
@@ -38,16 +38,13 @@ export function playedService(deps: { played: PlayedRepository; events: DomainEv
       const entry = await played.setDate(golferId, courseId, when);
       if (entry) return entry;
       if (!(await played.courseExists(courseId))) throw courseNotFound('path');
-      throw notFound('Played course');
+      throw refuse(playedCourseNotFound());
     },
 
     /** Ticks and unticks many courses in one transaction: all of it, or nothing when a course is unknown. */
     async batch(golferId: string, add: { courseId: string; when?: PlayedDate }[], remove: string[]): Promise<PlayedBatchResult> {
       const result = await played.batch(golferId, add, remove);
-      if ('unknown' in result) {
-        const n = result.unknown.length;
-        throw new HttpError(404, `${n === 1 ? 'Course' : `${n} courses`} not found: ${result.unknown.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}. Nothing was saved.`);
-      }
+      if ('unknown' in result) throw refuse(unknownCoursesRefusal(result.unknown));
       await events.emit(
         ...(result.added.length ? [{ type: 'courses-played' as const, golferId, courseIds: result.added }] : []),
         ...(result.removed.length ? [{ type: 'courses-unplayed' as const, golferId, courseIds: result.removed }] : []),

@@ -15,14 +15,15 @@ import { locationText } from '../../shared/domain/location-text';
 import { listNotFound } from '../../shared/domain/lists/list-access';
 import type { ListRole } from '../../shared/domain/lists/list-facts';
 import { tripListPolicy } from '../../shared/domain/lists/trip-list-policy';
+import { refusal } from '../../shared/domain/refusal';
 import { datesAfterSave, maySaveTrip } from '../../shared/domain/trips/trip-save-rules';
 import { dateOfTripDay, inTripArea, isUpcomingTrip, tripAreaBox, tripDayCount } from '../../shared/domain/trips/trip-rules';
 import type { CoursePlace, TripPlanningRepository } from '../data/trip-planning.repository';
 import type { RoundRow, TripFields, TripRow, TripsRepository } from '../data/trips.repository';
-import { ensure, fieldError, refusedError } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 import { tripCalendar } from '../trips/trip-calendar';
 
-const tripNotFound = () => refusedError(listNotFound('Trip'));
+const tripNotFound = () => refuse(listNotFound('Trip'));
 
 function daysOf(trip: TripRow, rounds: RoundRow[]): TripDay[] {
   const n = tripDayCount(trip.startDate, trip.endDate);
@@ -121,7 +122,7 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
     /** An invited golfer says yes: they join the party and may plan. */
     async accept(id: string, userId: string): Promise<TripDetail> {
       const { role } = await readable(id, userId);
-      if (role !== 'invited' && role !== 'companion') throw fieldError(404, 'id', 'has no invitation for you');
+      if (role !== 'invited' && role !== 'companion') throw refuse(refusal('not-found', 'has no invitation for you', 'id'));
       await trips.accept(id, userId);
       return detail(id, userId);
     },
@@ -132,7 +133,7 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
      */
     async leave(id: string, userId: string): Promise<void> {
       const { trip } = await readable(id, userId);
-      if (trip.ownerId === userId) throw fieldError(400, 'id', 'is your own trip: delete it instead of leaving it');
+      if (trip.ownerId === userId) throw refuse(refusal('invalid', 'is your own trip: delete it instead of leaving it', 'id'));
       await trips.leave(id, userId);
     },
 

@@ -5,9 +5,10 @@
  * treated exactly like one that does not exist.
  */
 import type { Wishlist, WishlistKind } from '../../shared/contracts/wishlists.contract';
+import { notFoundRefusal } from '../../shared/domain/refusal';
 import { mayAddToWishlist, mayCreateWishlist } from '../../shared/domain/wishlist-rules';
 import type { WishlistsRepository } from '../data/wishlists.repository';
-import { ensure, notFound } from '../lib/errors';
+import { ensure, refuse } from '../lib/refused';
 
 const Title: Record<WishlistKind, string> = { wishlist: 'Wishlist', watchlist: 'Watchlist' };
 
@@ -33,7 +34,7 @@ export function wishlistsService(wishlists: WishlistsRepository) {
         }
         return locked.touched();
       });
-      if (!list) throw notFound(Title[kind]);
+      if (!list) throw refuse(notFoundRefusal(Title[kind]));
       return list;
     },
   };

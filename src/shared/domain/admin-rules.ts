@@ -4,7 +4,7 @@
  * An admin can neither disable themself nor revoke their own admin (someone must stay able to undo
  * it); the refusal names the path's `id`.
  */
-import { refusal, type Refusal } from './lists/refusal';
+import { refusal, type Refusal } from './refusal';
 
 export const ADMIN_USER_ACTIONS = ['grant-pro', 'revoke-pro', 'grant-admin', 'revoke-admin', 'disable', 'enable'] as const;
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];

@@ -12,7 +12,7 @@
  * | Denied | Pending, once REAPPLY_WAIT_DAYS have passed since the decision | - | - | - | - | - |
  */
 import type { PanelistStatus } from './enums';
-import { refusal, type Refusal } from './lists/refusal';
+import { refusal, type Refusal } from './refusal';
 
 export const PANELIST_MESSAGE_MAX = 2000;
 export const PANELIST_REASON_MAX = 500;

@@ -3,7 +3,7 @@
  * keeps of each kind, and how many courses one holds. Decided from the facts the service reads
  * under the owner's or the list's lock.
  */
-import { refusal, type Refusal } from './lists/refusal';
+import { refusal, type Refusal } from './refusal';
 
 /** Per golfer and kind. */
 export const WISHLISTS_MAX = 100;

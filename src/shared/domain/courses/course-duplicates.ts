@@ -11,7 +11,7 @@
  * first steps, so such names still compare among themselves.
  */
 
-import { refusal, type Refusal } from '../lists/refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export const DUPLICATE_RADIUS_KM = 1;
 

@@ -5,7 +5,7 @@
  * applies the answers in one transaction (src/server/services/course-merge.service.ts).
  */
 import type { PlayedDatePrecision } from '../played-date';
-import { refusal, type Refusal } from '../lists/refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export const GALLERY_MAX = 20;
 export const VIDEOS_MAX = 20;

@@ -15,7 +15,7 @@
  * - **No resurrection by a stale form**: a revision for a course that is gone is `stale`
  *   (restore it from the audit log instead).
  */
-import { refusal, type Refusal } from '../lists/refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export const STALE_COURSE = 'Someone else changed this course since you opened it: see their version, then save yours again or overwrite theirs.';
 export const COURSE_GONE = 'This course was deleted since you opened it: restore it from the audit log first.';

@@ -4,11 +4,11 @@
  * else it is as good as missing (404, never 403, so private lists cannot be probed for).
  */
 import type { ListFacts, ListRole } from './list-facts';
-import { refusal, type Refusal } from './refusal';
+import { notFoundRefusal, refusal, type Refusal } from '../refusal';
 
 export const NOT_OWNER_MESSAGE = 'Only the owner of this list can change it.';
 
-export const listNotFound = (what = 'List'): Refusal => refusal('not-found', `${what} not found.`);
+export const listNotFound = (what = 'List'): Refusal => notFoundRefusal(what);
 
 /** Read: public, or the golfer is one of the list's golfers. */
 export const canReadList = (list: ListFacts, role: ListRole): boolean => list.isPublic || role !== 'none';

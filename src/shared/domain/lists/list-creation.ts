@@ -8,7 +8,7 @@ import {
   countsTowardListLimit, isProOnlyType, listLimitMessage, maxRankedListsFor, MY_LIE_TYPE, proOnlyTypeMessage,
 } from '../list-rules';
 import type { Golfer } from './list-facts';
-import { refusal, type Refusal } from './refusal';
+import { refusal, type Refusal } from '../refusal';
 
 /** How many lists of each kind and type the golfer has. */
 export interface OwnerListFacts {

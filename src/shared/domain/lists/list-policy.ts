@@ -6,7 +6,7 @@
  */
 import type { ListKind } from '../enums';
 import type { CourseFacts, Golfer, ListFacts, ListRole, NewItem, Placement, PlacementFacts } from './list-facts';
-import type { Refusal } from './refusal';
+import type { Refusal } from '../refusal';
 import { holeListPolicy, courseListPolicy } from './ranked-list-policy';
 import { tripListPolicy } from './trip-list-policy';
 

@@ -13,7 +13,7 @@ import { holeParFit, knownHolePar, parOfListType } from './hole-par';
 import type { ListPolicy } from './list-policy';
 import { placeNewItem } from './item-placement';
 import { totalOf } from './list-facts';
-import { firstRefusal, refusal } from './refusal';
+import { firstRefusal, refusal } from '../refusal';
 
 const onlyForTrips = (kind: ListKind, path: string) => refusal('invalid', `is only for trips, not a ${kind} list`, path);
 

@@ -9,7 +9,7 @@ import { TRIP_ROUNDS_PER_DAY_MAX } from '../trips/trip-rules';
 import { canReadList, ownerOnly, refuseWrite } from './list-access';
 import type { ListPolicy } from './list-policy';
 import { totalOf } from './list-facts';
-import { firstRefusal, refusal } from './refusal';
+import { firstRefusal, refusal } from '../refusal';
 
 export const TRIP_GOLFERS_ONLY = 'Only the trip\'s golfers can change it: ask its owner to invite you.';
 export const ACCEPT_FIRST = 'Accept the invitation to this trip first.';

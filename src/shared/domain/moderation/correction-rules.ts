@@ -3,7 +3,7 @@
  * name, what counts as a change, who may send one, and the decision table. Pure and table-tested
  * (tests/unit/shared/correction-rules.test.ts).
  */
-import { refusal, type Refusal } from '../lists/refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export const CORRECTION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];

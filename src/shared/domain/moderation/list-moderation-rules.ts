@@ -3,7 +3,7 @@
  * server asks it under the list's row lock. Hiding what is hidden, or unhiding what is shown, is
  * a conflict that says so; a note can be hidden only when there is one.
  */
-import { refusal, type Refusal } from '../lists/refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export const MODERATION_ACTIONS = ['hide', 'unhide'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

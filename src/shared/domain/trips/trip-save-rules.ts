@@ -8,7 +8,7 @@
 import type { ListRole } from '../lists/list-facts';
 import { refuseWrite } from '../lists/list-access';
 import { ACCEPT_FIRST, TRIP_GOLFERS_ONLY } from '../lists/trip-list-policy';
-import { refusal, type Refusal } from '../lists/refusal';
+import { refusal, type Refusal } from '../refusal';
 import { tripDatesProblem, tripDayCount } from './trip-rules';
 
 /** The parts of a save the rules look at (`TripBody`). */

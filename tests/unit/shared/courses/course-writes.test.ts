@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   courseDeleteRefusal, courseRestoreRefusal, courseSaveDecision, sameRevision, type CourseWriteMeta,
 } from '../../../../src/shared/domain/courses/course-writes';
-import type { Refusal } from '../../../../src/shared/domain/lists/refusal';
+import type { Refusal } from '../../../../src/shared/domain/refusal';
 
 const R = '2026-03-01T10:00:00.123Z';
 const LATER = '2026-03-01T10:00:00.124Z';
