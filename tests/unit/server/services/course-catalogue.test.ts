@@ -92,7 +92,7 @@ describe('CourseCatalogue', () => {
     expect(await catalogue.replace(a._id, change('Muirfield Renamed', 56.04, -2.82, a.updatedAt), ACTOR)).toMatchObject({ club_name: 'Muirfield Renamed' });
     expect((await catalogue.get(a._id))?.club_name).toBe('Muirfield Renamed');
     expect(catalogue.search('renamed', 5).map((r) => r.club_name)).toEqual(['Muirfield Renamed']);
-    await expect(catalogue.replace(randomUUID(), input('Nowhere', 0, 0), ACTOR)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(catalogue.replace(randomUUID(), input('Nowhere', 0, 0), ACTOR)).rejects.toMatchObject({ refusal: { reason: 'not-found' } });
 
     const id = randomUUID();
     const created = await catalogue.upsert(id, input('North Berwick', 56.06, -2.73), ACTOR);
@@ -101,7 +101,7 @@ describe('CourseCatalogue', () => {
     expect((await catalogue.get(id))?.club_name).toBe('North Berwick West');
 
     await catalogue.remove(a._id, { reason: 'Closed' }, ACTOR);
-    await expect(catalogue.remove(a._id, { reason: 'Closed' }, ACTOR)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(catalogue.remove(a._id, { reason: 'Closed' }, ACTOR)).rejects.toMatchObject({ refusal: { reason: 'not-found' } });
     expect(await catalogue.get(a._id)).toBeNull();
     expect(await catalogue.nearby(a._id, 5)).toBeNull();
     expect(catalogue.search('muirfield', 5)).toEqual([]);
