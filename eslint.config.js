@@ -4,7 +4,7 @@
 // src/components/ui imports none of src/map, src/features, src/app. A feature imports only the
 // features FEATURE_IMPORTS lists for it (one way, no cycles). On the server, routes -> services ->
 // data: only app.ts imports src/server/routes/, and the data layer imports neither routes nor
-// services.
+// services, nor db/ (which imports the data layer's schema).
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -101,6 +101,7 @@ const serverLayers = (file) => {
     routes: parts[0] === 'routes',
     service: parts[0] === 'services' || /\.service(\.tsx?)?$/.test(parts[parts.length - 1]),
     data: parts[0] === 'data',
+    db: parts[0] === 'db',
     app: parts.length === 1 && /^app(\.tsx?)?$/.test(parts[0]),
   };
 };
@@ -108,6 +109,11 @@ const SERVER_RULES = [
   {
     applies: (from, to) => from.data && (to.routes || to.service),
     message: 'The data layer must not import routes or services: routes -> services -> data, never back up.',
+  },
+  {
+    // db/ opens the database with the schema the data layer holds (data/*.schema.ts): one way only.
+    applies: (from, to) => from.data && to.db,
+    message: 'The data layer must not import src/server/db/: db/ opens the database with the schema data/ holds (data/database.ts has the Db and Database types), never back.',
   },
   {
     applies: (from, to) => to.routes && !from.routes && !from.app,
