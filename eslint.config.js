@@ -4,7 +4,8 @@
 // src/components/ui imports none of src/map, src/features, src/app. A feature imports only the
 // features FEATURE_IMPORTS lists for it (one way, no cycles). On the server, routes -> services ->
 // data: only app.ts imports src/server/routes/, and the data layer imports neither routes nor
-// services; only routes and plugins import the HTTP errors (services refuse with a Refusal).
+// services, nor db/ (which imports the data layer's schema); only routes and plugins import the
+// HTTP errors (services refuse with a Refusal).
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -102,6 +103,7 @@ const serverLayers = (file) => {
     routes: parts[0] === 'routes',
     service,
     data: parts[0] === 'data',
+    db: parts[0] === 'db',
     app: parts.length === 1 && /^app(\.tsx?)?$/.test(parts[0]),
     // The transport, which may speak HTTP errors: routes, plugins and lib (which holds them), never a service.
     transport: !service && (['routes', 'plugins', 'lib'].includes(parts[0]) || /\.(routes|plugin)(\.tsx?)?$/.test(parts[parts.length - 1])),
@@ -112,6 +114,11 @@ const SERVER_RULES = [
   {
     applies: (from, to) => from.data && (to.routes || to.service),
     message: 'The data layer must not import routes or services: routes -> services -> data, never back up.',
+  },
+  {
+    // db/ opens the database with the schema the data layer holds (data/*.schema.ts): one way only.
+    applies: (from, to) => from.data && to.db,
+    message: 'The data layer must not import src/server/db/: db/ opens the database with the schema data/ holds (data/database.ts has the Db and Database types), never back.',
   },
   {
     applies: (from, to) => to.routes && !from.routes && !from.app,

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or } from 'drizzle-orm';
-import { courseDuplicateDismissals } from '../../src/server/db/moderation-schema';
-import { courses } from '../../src/server/db/schema';
+import { courseDuplicateDismissals } from '../../src/server/data/moderation.schema';
+import { courses } from '../../src/server/data/schema';
 import { createAppWithGolferAndAdmin, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { call, fieldErrors } from './helpers/requests';
 import type { TestApp } from './helpers/test-app';

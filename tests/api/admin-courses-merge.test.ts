@@ -8,9 +8,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activity, courses, listItemReactions, listItems, lists, playedCourses, wishlistCourses, wishlists,
-} from '../../src/server/db/schema';
-import { courseCorrections } from '../../src/server/db/moderation-schema';
-import { panelConflicts } from '../../src/server/db/panel-schema';
+} from '../../src/server/data/schema';
+import { courseCorrections } from '../../src/server/data/moderation.schema';
+import { panelConflicts } from '../../src/server/data/panel.schema';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { call, fieldErrors } from './helpers/requests';
 import type { TestApp } from './helpers/test-app';

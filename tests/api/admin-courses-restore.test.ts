@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../../src/server/data/audit-log.repository';
-import { courseSources } from '../../src/server/db/import-schema';
-import { courseDuplicateDismissals } from '../../src/server/db/moderation-schema';
-import { courses } from '../../src/server/db/schema';
+import { courseSources } from '../../src/server/data/import.schema';
+import { courseDuplicateDismissals } from '../../src/server/data/moderation.schema';
+import { courses } from '../../src/server/data/schema';
 import { courseInput } from './helpers/course-factory';
 import { createAppWithGolferAndAdmin, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { all, call, fieldErrors } from './helpers/requests';

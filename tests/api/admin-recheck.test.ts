@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActor } from '../../src/server/data/audit-log.repository';
 import { queryRows } from '../../src/server/db/client';
-import { adminAudit, courses, users } from '../../src/server/db/schema';
+import { adminAudit, courses, users } from '../../src/server/data/schema';
 import { courseInput } from './helpers/course-factory';
 import { eventually } from './helpers/eventually';
 import { createGolfer, type Golfer } from './helpers/golfers';

@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit } from '../../src/server/db/schema';
-import { subscriptions } from '../../src/server/db/payments-schema';
+import { adminAudit } from '../../src/server/data/schema';
+import { subscriptions } from '../../src/server/data/payments.schema';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { checkout, me, openPortal, portalAction, subscribe, userRow } from './helpers/payments';
 import { call, fieldErrors, insertCourses, type Who } from './helpers/requests';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit } from '../../src/server/db/schema';
+import { adminAudit } from '../../src/server/data/schema';
 import { createGolfer } from './helpers/golfers';
 import { call } from './helpers/requests';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { communityRankingRuns } from '../../src/server/db/community-schema';
+import { communityRankingRuns } from '../../src/server/data/community.schema';
 import { createIdentity } from '../../src/server/identity/identity';
 import { COMMUNITY_RANKINGS } from '../../src/shared/domain/community-rankings';
 import { insertFilterableCourses, rankCourses, rankedIds, readRanking } from './helpers/community';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityRepository } from '../../src/server/data/activity.repository';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 import type { FeedEntry, FeedPage, Leaderboard, Suggestion } from '../../src/shared/contracts/community.contract';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { addItem, createList } from './helpers/lists';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseCorrections } from '../../src/server/db/moderation-schema';
+import { courseCorrections } from '../../src/server/data/moderation.schema';
 import { OPEN_CORRECTIONS_MAX } from '../../src/shared/domain/moderation/correction-rules';
 import { courseInput } from './helpers/course-factory';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';

@@ -11,8 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, listItems, playedCourses, wishlistCourses } from '../../src/server/db/schema';
-import { panelConflicts } from '../../src/server/db/panel-schema';
+import { courses, listItems, playedCourses, wishlistCourses } from '../../src/server/data/schema';
+import { panelConflicts } from '../../src/server/data/panel.schema';
 import { courseInput } from './helpers/course-factory';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { createList } from './helpers/lists';

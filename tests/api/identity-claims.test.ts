@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/server/data/schema';
 import { updateProfileSchema } from '../../src/shared/contracts/users.contract';
 import { createTestUser } from './helpers/emulator-users';
 import { createGolfer, type Golfer } from './helpers/golfers';

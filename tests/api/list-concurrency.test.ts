@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listItems } from '../../src/server/db/schema';
+import { listItems } from '../../src/server/data/schema';
 import { RANK_BUCKETS, type RankBucket } from '../../src/shared/domain/list-rules';
 import { prng } from '../support/prng';
 import { createGolfer, type Golfer } from './helpers/golfers';

@@ -4,7 +4,7 @@
  * unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 import type { ListDetail } from '../../src/shared/contracts/lists.contract';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList, itemIds } from './helpers/lists';

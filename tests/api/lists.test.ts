@@ -3,7 +3,7 @@
  * straight into the database here, to set their dates; items take the keys 'a0', 'a1', ...
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, listItems, lists } from '../../src/server/db/schema';
+import { courses, listItems, lists } from '../../src/server/data/schema';
 import type { ListSummary } from '../../src/shared/contracts/lists.contract';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listItems, lists, playedCourses } from '../../src/server/db/schema';
+import { listItems, lists, playedCourses } from '../../src/server/data/schema';
 import { isBucketOrdered, RANK_BUCKETS, type RankBucket } from '../../src/shared/domain/ranking/buckets';
 import { prng } from '../support/prng';
 import { createGolfer, type Golfer } from './helpers/golfers';

@@ -4,7 +4,7 @@
  * review's threshold, and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 import type { Completion, GolfDna, YearInReview } from '../../src/shared/contracts/my-lie.contract';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList } from './helpers/lists';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { panelConflicts } from '../../src/server/db/panel-schema';
+import { panelConflicts } from '../../src/server/data/panel.schema';
 import type { PanelRanking } from '../../src/shared/contracts/panel-rankings.contract';
 import { insertFilterableCourses, rankCourses, rankedIds } from './helpers/community';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';

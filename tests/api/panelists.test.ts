@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { panelistRequests } from '../../src/server/db/schema';
+import { panelistRequests } from '../../src/server/data/schema';
 import { PANELIST_MESSAGE_MAX, REAPPLY_WAIT_DAYS } from '../../src/shared/domain/panelist-rules';
 import type { PanelistStatus } from '../../src/shared/domain/enums';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../../src/server/db/schema';
+import { paymentEvents } from '../../src/server/data/schema';
 import { signPayload } from '../../src/server/payments/webhook-signature';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import {

@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localPaymentObjects } from '../../src/server/db/payments-schema';
-import { users } from '../../src/server/db/schema';
+import { localPaymentObjects } from '../../src/server/data/payments.schema';
+import { users } from '../../src/server/data/schema';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { me, openPortal, portalAction, subscribe } from './helpers/payments';
 import { createTestApp, type TestApp } from './helpers/test-app';

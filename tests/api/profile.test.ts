@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, lists, playedCourses, users } from '../../src/server/db/schema';
+import { courses, lists, playedCourses, users } from '../../src/server/data/schema';
 import { usersRepository } from '../../src/server/data/users.repository';
 import { localFileStorage } from '../../src/server/storage/local-file-storage';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';

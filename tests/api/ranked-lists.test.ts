@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 import type { ListDetail, OwnedListSummary } from '../../src/shared/contracts/lists.contract';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList, setPremium } from './helpers/lists';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
-import { recomputeMarks } from '../../src/server/db/community-schema';
+import { recomputeMarks } from '../../src/server/data/community.schema';
 import { recomputeMarksRepository } from '../../src/server/data/recompute-marks.repository';
 import { createIdentity } from '../../src/server/identity/identity';
 import { insertFilterableCourses, rankCourses, rankedIds } from './helpers/community';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, referralCodes, referrals, users } from '../../src/server/db/schema';
+import { follows, referralCodes, referrals, users } from '../../src/server/data/schema';
 import { referralRepository } from '../../src/server/data/referral.repository';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { expectConsoleError } from '../support/fail-on-console-error';

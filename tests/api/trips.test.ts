@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, listItems, lists, tripCompanions } from '../../src/server/db/schema';
+import { courses, listItems, lists, tripCompanions } from '../../src/server/data/schema';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call, fieldErrors, utcDay, type Who } from './helpers/requests';

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userTutorials } from '../../src/server/db/schema';
+import { userTutorials } from '../../src/server/data/schema';
 import { createGolfer, FORGED, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wishlistCourses, wishlists } from '../../src/server/db/schema';
+import { wishlistCourses, wishlists } from '../../src/server/data/schema';
 import { WISHLIST_COURSES_MAX, WISHLISTS_MAX } from '../../src/shared/contracts/wishlists.contract';
 import { courseInput } from './helpers/course-factory';
 import { createGolfer, type Golfer } from './helpers/golfers';

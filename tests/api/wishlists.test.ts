@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wishlists } from '../../src/server/db/schema';
+import { wishlists } from '../../src/server/data/schema';
 import { LIST_NAME_MAX } from '../../src/shared/contracts/wishlists.contract';
 import { createGolfer, FORGED, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -29,7 +29,7 @@
  */
 import os from 'node:os';
 import { buildApp } from '../../src/server/app';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import type { Identity } from '../../src/server/identity/identity';
 import { agent, fmt, get, insertSynthetic, kb, measurePaths, openBenchDatabase, timeCalls, type Driver } from './bench-support';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 import { createScratchPostgres } from '../support/scratch-postgres';
 import { syntheticCourses } from './synthetic-courses';
 

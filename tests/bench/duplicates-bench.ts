@@ -3,7 +3,7 @@
  * hundred of them near-duplicates, then `nearPairs` + `duplicatePairs` timed on PGlite (or
  * PostgreSQL with DATABASE_URL). `npx tsx tests/bench/duplicates-bench.ts [N]`.
  */
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 import { openDatabase } from '../../src/server/db/client';
 import { courseMergeRepository } from '../../src/server/data/course-merge.repository';
 import { DUPLICATE_RADIUS_KM, duplicatePairs } from '../../src/shared/domain/courses/course-duplicates';

@@ -9,7 +9,7 @@
  * Target: p95 under 10 ms on both databases. `npm run bench -- --only golfer`.
  */
 import { buildApp } from '../../src/server/app';
-import { wishlistCourses, wishlists, courses, playedCourses, users } from '../../src/server/db/schema';
+import { wishlistCourses, wishlists, courses, playedCourses, users } from '../../src/server/data/schema';
 import type { Identity, VerifiedIdentity } from '../../src/server/identity/identity';
 import { prng } from '../support/prng';
 import { fmt, insertSynthetic, kb, openBenchDatabase, percentiles, request, timed, type Driver } from './bench-support';

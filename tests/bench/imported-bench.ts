@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
-import { courseSources } from '../../src/server/db/import-schema';
+import { courseSources } from '../../src/server/data/import.schema';
 import type { Identity } from '../../src/server/identity/identity';
 import { runImport } from '../../src/server/import/run-import';
 import { silentAnnouncer } from '../../src/server/services/course-changes';

@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import { buildApp } from '../../src/server/app';
-import { courses, listItems, lists, users } from '../../src/server/db/schema';
+import { courses, listItems, lists, users } from '../../src/server/data/schema';
 import { RANK_BUCKETS } from '../../src/shared/domain/list-rules';
 import { prng } from '../support/prng';
 import { insertSynthetic, kb, openBenchDatabase, percentiles, request, timed, type Driver } from './bench-support';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/server/db/client';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '../../src/server/data/schema';
 
 export function plainQueries(db: Db) {
   return {

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
-import { courses, users } from '../../src/server/db/schema';
+import { courses, users } from '../../src/server/data/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import { readEnv } from '../../src/server/env';
 import type { VerifiedIdentity } from '../../src/server/identity/identity';

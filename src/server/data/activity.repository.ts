@@ -7,8 +7,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, FeedEntry, FeedPage } from '../../shared/contracts/community.contract';
 import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
-import { queryRows, type Db } from '../db/client';
-import { activity, courses, lists, users } from '../db/schema';
+import { queryRows, type Db } from './database';
+import { activity, courses, lists, users } from './schema';
 import { toCourseSummary } from './course-mapper';
 import type { Tx } from './list-order';
 import { activeUser, publicUserColumns, toPublicUser } from './user-mapper';

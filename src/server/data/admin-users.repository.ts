@@ -4,8 +4,8 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminUserRow } from '../../shared/contracts/admin.contract';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from './database';
+import { users } from './schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';

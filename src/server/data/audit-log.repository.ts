@@ -13,8 +13,8 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters, AuditFilterOptions, AuditPage } from '../../shared/contracts/admin.contract';
 import { actingAdminRefusal } from '../../shared/domain/admin-rules';
-import type { Db } from '../db/client';
-import { adminAudit, users } from '../db/schema';
+import type { Db } from './database';
+import { adminAudit, users } from './schema';
 import { ensure } from '../lib/refused';
 import { auditNames, userName } from './audit-names';
 import type { Tx } from './list-order';

@@ -6,10 +6,10 @@
  * entry wrote.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import { courseImports } from '../db/import-schema';
-import { courseCorrections } from '../db/moderation-schema';
-import { adminAudit, courses, listItems, lists, users } from '../db/schema';
+import { queryRows, type Db } from './database';
+import { courseImports } from './import.schema';
+import { courseCorrections } from './moderation.schema';
+import { adminAudit, courses, listItems, lists, users } from './schema';
 
 type AuditRow = typeof adminAudit.$inferSelect;
 export interface RecordName { name: string | null; exists: boolean }

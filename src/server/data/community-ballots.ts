@@ -4,8 +4,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import { listItems, lists } from '../db/schema';
+import { queryRows, type Db } from './database';
+import { listItems, lists } from './schema';
 
 /**
  * The public lists of one kind and type as the model's input: each list's items best first, as

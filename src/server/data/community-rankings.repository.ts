@@ -9,10 +9,10 @@ import type {
 } from '../../shared/contracts/community-rankings.contract';
 import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
-import { queryRows, type Db } from '../db/client';
-import { communityRankingCounts, communityRankingRuns, communityRankings } from '../db/community-schema';
+import { queryRows, type Db } from './database';
+import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
 import type { Tx } from './list-order';
-import { courses } from '../db/schema';
+import { courses } from './schema';
 import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';

@@ -7,7 +7,7 @@ import {
   NOTABLE_PROMINENCE, type LeaderboardQuery, type LeaderboardRow, type Suggestion,
 } from '../../shared/contracts/community.contract';
 import type { RankBucket } from '../../shared/domain/list-rules';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db } from './database';
 import { toPublicUser } from './user-mapper';
 
 interface UserCols { id: string; display_name: string | null; full_name: string | null; photo_url: string | null; is_premium: boolean; is_demo: boolean }

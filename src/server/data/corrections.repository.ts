@@ -7,9 +7,9 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Correction, CorrectionValues } from '../../shared/contracts/corrections.contract';
 import type { CorrectionStatus } from '../../shared/domain/moderation/correction-rules';
-import type { Db } from '../db/client';
-import { courseCorrections } from '../db/moderation-schema';
-import { courses, users } from '../db/schema';
+import type { Db } from './database';
+import { courseCorrections } from './moderation.schema';
+import { courses, users } from './schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import type { Tx } from './list-order';
 import { publicUserColumns, toPublicUser } from './user-mapper';

@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from './database';
 import { listenToPostgres, type ListenerOptions, type PgListener } from './pg-listener';
 
 /**

@@ -5,8 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CourseFieldCounts, CourseFieldFilters } from '../../shared/contracts/courses.contract';
-import { queryRows, type Db } from '../db/client';
-import { courses } from '../db/schema';
+import { queryRows, type Db } from './database';
+import { courses } from './schema';
 import { filterConditions } from './courses.repository';
 
 /** The conditions on `courses` (by its table name) that the course-field filters set. */

@@ -11,8 +11,8 @@
  * `plan` (import/write/plan-batch.ts), decided between the reads and the writes.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { courseImports } from '../db/import-schema';
+import type { Db } from './database';
+import { courseImports } from './import.schema';
 import type { BatchLookup, BatchPlan } from '../import/write/plan-batch';
 import type { CatalogueCourse, CourseFields } from '../import/write/course-fields';
 import { addCommitted } from './course-imports.repository';

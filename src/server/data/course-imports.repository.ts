@@ -12,9 +12,9 @@ import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   IMPORT_SKIP_REASONS, type ImportCommitted, type ImportProgress, type ImportReport, type ImportRun,
 } from '../../shared/contracts/course-import.contract';
-import type { Db } from '../db/client';
-import { courseImports } from '../db/import-schema';
-import { users } from '../db/schema';
+import type { Db } from './database';
+import { courseImports } from './import.schema';
+import { users } from './schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 
 type Row = typeof courseImports.$inferSelect;

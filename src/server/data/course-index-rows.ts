@@ -9,7 +9,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './database';
 import { mapCopyText } from './copy-text';
 
 export interface IndexRow {

@@ -1,7 +1,7 @@
 import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
 import type { CourseSummary } from '../../shared/contracts/users.contract';
 import { courseSources } from '../../shared/domain/course-sources';
-import { courses } from '../db/schema';
+import { courses } from './schema';
 
 type CourseRow = typeof courses.$inferSelect;
 type CourseInsert = typeof courses.$inferInsert;

@@ -9,9 +9,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '../../shared/contracts/courses.contract';
 import type { NearPair } from '../../shared/domain/courses/course-duplicates';
 import type { PlayedEntry } from '../../shared/domain/courses/course-merge';
-import type { Db } from '../db/client';
-import { courseDuplicateDismissals } from '../db/moderation-schema';
-import { courses, listItems, playedCourses } from '../db/schema';
+import type { Db } from './database';
+import { courseDuplicateDismissals } from './moderation.schema';
+import { courses, listItems, playedCourses } from './schema';
 import { auditCourse, lockCourse, type AuditActor } from './courses.repository';
 import type { Tx } from './list-order';
 

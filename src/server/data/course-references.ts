@@ -9,7 +9,7 @@
  * Several courses are locked in id order, as a merge locks its two, so the two cannot deadlock.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { courses } from '../db/schema';
+import { courses } from './schema';
 import type { Tx } from './list-order';
 
 /** The course's holes, par and type (what a hole list's policy asks) under the lock; null when there is no such course (or it went meanwhile). */

@@ -5,9 +5,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Course, CourseSource } from '../../shared/contracts/courses.contract';
 import { creditOf, SOURCE_CREDITS } from '../../shared/domain/course-sources';
-import type { Db } from '../db/client';
-import { courseSources } from '../db/import-schema';
-import type { courses } from '../db/schema';
+import type { Db } from './database';
+import { courseSources } from './import.schema';
+import type { courses } from './schema';
 import { toCourse } from './course-mapper';
 
 type CourseRow = typeof courses.$inferSelect;

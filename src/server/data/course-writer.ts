@@ -11,10 +11,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { courseSchema, type Course, type CourseInput } from '../../shared/contracts/courses.contract';
-import type { Db } from '../db/client';
-import { courseSources } from '../db/import-schema';
-import { courseDuplicateDismissals } from '../db/moderation-schema';
-import { adminAudit, courses } from '../db/schema';
+import type { Db } from './database';
+import { courseSources } from './import.schema';
+import { courseDuplicateDismissals } from './moderation.schema';
+import { adminAudit, courses } from './schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
 import { toCoursesWithSources } from './course-source-reads';

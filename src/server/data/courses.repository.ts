@@ -3,8 +3,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../shared/contracts/courses.contract';
 import { GREEN_FEE_BANDS } from '../../shared/domain/green-fee';
-import { queryRows, type Db } from '../db/client';
-import { courses } from '../db/schema';
+import { queryRows, type Db } from './database';
+import { courses } from './schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import { fromCourseInput, toCourse } from './course-mapper';
 import { toCoursesWithSources } from './course-source-reads';

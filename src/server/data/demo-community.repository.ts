@@ -9,12 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { Db } from '../db/client';
+import type { Db } from './database';
 import {
   activity, appMeta, courses, follows, listItemReactions, listItems, lists, listSaves, panelistRequests, playedCourses, tripCompanions, users,
-} from '../db/schema';
-import { ACCOUNT, type DemoCommunity, type DemoCourse } from '../db/seed/demo-community/demo-plan';
-import { panelConflicts } from '../db/panel-schema';
+} from './schema';
+import { ACCOUNT, type DemoCommunity, type DemoCourse } from '../demo-community/demo-plan';
+import { panelConflicts } from './panel.schema';
 import type { NewGolfer } from '../identity/token-claims';
 import type { Tx } from './list-order';
 

@@ -2,8 +2,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
-import type { Db } from '../db/client';
-import { follows, users } from '../db/schema';
+import type { Db } from './database';
+import { follows, users } from './schema';
 import { pagedQuery } from './sql';
 import { activeUser, publicUserColumns, toPublicUser } from './user-mapper';
 

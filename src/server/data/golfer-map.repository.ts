@@ -2,8 +2,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { CourseMarker } from '../../shared/contracts/courses.contract';
-import type { Db } from '../db/client';
-import { wishlistCourses, wishlists, courses, playedCourses } from '../db/schema';
+import type { Db } from './database';
+import { wishlistCourses, wishlists, courses, playedCourses } from './schema';
 
 export function golferMapRepository(db: Db) {
   return {

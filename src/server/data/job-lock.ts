@@ -11,7 +11,7 @@
  * and no clock or timeout has to be guessed; and a run is seconds of model fitting between its
  * read and its write, which a transaction-level lock would hold a transaction (and a pooled
  * connection, and the oldest snapshot) open across. Locks use the two-key form under the
- * namespace `hashtext('tpl-jobs')` (`db/session-lock.ts`), apart from the one-key transaction locks the repositories take
+ * namespace `hashtext('tpl-jobs')` (`session-lock.ts`), apart from the one-key transaction locks the repositories take
  * around their writes.
  *
  * If the lock's connection drops mid-run, the lock goes with it and another replica may start the
@@ -19,8 +19,8 @@
  * transaction lock), so the cost is one duplicate run. On PGlite there is one process, whose job
  * queue already runs one thing at a time: every run goes ahead.
  */
-import type { Database } from '../db/client';
-import { withSessionLock } from '../db/session-lock';
+import type { Database } from './database';
+import { withSessionLock } from './session-lock';
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
 

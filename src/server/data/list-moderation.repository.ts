@@ -5,8 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { ListKind } from '../../shared/domain/enums';
-import type { Db } from '../db/client';
-import { listItems, lists } from '../db/schema';
+import type { Db } from './database';
+import { listItems, lists } from './schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import type { Tx } from './list-order';
 

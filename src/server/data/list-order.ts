@@ -8,8 +8,8 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { ItemCounts, ListFacts } from '../../shared/domain/lists/list-facts';
-import type { Db } from '../db/client';
-import { listItems, lists } from '../db/schema';
+import type { Db } from './database';
+import { listItems, lists } from './schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

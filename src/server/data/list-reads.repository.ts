@@ -9,8 +9,8 @@ import type { CourseFieldFilters } from '../../shared/contracts/courses.contract
 import type { UserListStats } from '../../shared/contracts/lists.contract';
 import type { ListReaction } from '../../shared/domain/list-rules';
 import { itemScore, scoresOf } from '../../shared/domain/ranking/score';
-import type { Db } from '../db/client';
-import { courses, listItemReactions, listItems, lists, playedCourses, users } from '../db/schema';
+import type { Db } from './database';
+import { courses, listItemReactions, listItems, lists, playedCourses, users } from './schema';
 import { toCourseSummary } from './course-mapper';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { publicUserColumns, toPublicUser } from './user-mapper';

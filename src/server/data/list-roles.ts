@@ -1,8 +1,8 @@
 /** A golfer's relation to a list, read from the rows: its owner, or on a trip an accepted or invited companion. */
 import { and, eq } from 'drizzle-orm';
 import type { ListRole } from '../../shared/domain/lists/list-facts';
-import type { Db } from '../db/client';
-import { tripCompanions } from '../db/schema';
+import type { Db } from './database';
+import { tripCompanions } from './schema';
 import type { Tx } from './list-order';
 
 export async function roleOf(db: Db | Tx, list: { id: string; ownerId: string }, userId: string | null | undefined): Promise<ListRole> {

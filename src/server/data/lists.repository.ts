@@ -11,8 +11,8 @@ import type { CreateListBody, ListSummary, OwnedListSummary } from '../../shared
 import type { ListKind } from '../../shared/domain/enums';
 import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
 import type { OwnerListFacts } from '../../shared/domain/lists/list-creation';
-import type { Db } from '../db/client';
-import { listItems, lists, listSaves, users } from '../db/schema';
+import type { Db } from './database';
+import { listItems, lists, listSaves, users } from './schema';
 import { pagedQuery } from './sql';
 import { activeUser, publicUserColumns, toPublicUser } from './user-mapper';
 

@@ -3,9 +3,9 @@
  * JSON, and the idempotency keys of the requests it answered.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { localPaymentObjects } from '../db/payments-schema';
-import { users } from '../db/schema';
+import type { Db } from './database';
+import { localPaymentObjects } from './payments.schema';
+import { users } from './schema';
 
 export interface LocalObject<T = Record<string, unknown>> {
   id: string;

@@ -10,8 +10,8 @@ import { dnaKey, eraOf, type DnaFacts } from '../../shared/domain/golf-dna';
 import type { PlayedDatePrecision } from '../../shared/domain/played-date';
 import type { RankBucket } from '../../shared/domain/ranking/buckets';
 import { scoresOf } from '../../shared/domain/ranking/score';
-import { queryRows, type Db } from '../db/client';
-import { courses, follows, listItems, lists, playedCourses, users } from '../db/schema';
+import { queryRows, type Db } from './database';
+import { courses, follows, listItems, lists, playedCourses, users } from './schema';
 import { toCourseSummary } from './course-mapper';
 import { publicUserColumns, toPublicUser } from './user-mapper';
 

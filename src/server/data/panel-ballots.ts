@@ -4,7 +4,7 @@
  * conflict on it. Panelists are a few hundred at most: one statement, items numbered in JS.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db } from './database';
 import type { PanelBallot } from '../community/panel-ranking';
 
 export interface StoredPanelBallots {

@@ -2,9 +2,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MyConflict } from '../../shared/contracts/panel-rankings.contract';
 import type { ConflictKind } from '../../shared/domain/panel-rankings';
-import type { Db } from '../db/client';
-import { panelConflicts } from '../db/panel-schema';
-import { courses } from '../db/schema';
+import type { Db } from './database';
+import { panelConflicts } from './panel.schema';
+import { courses } from './schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { shareCourse } from './course-references';
 

@@ -6,9 +6,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListSummary } from '../../shared/contracts/lists.contract';
 import type { PanelistQueuePage, PanelistQueueQuery, Panelist } from '../../shared/contracts/panelists.contract';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/client';
-import { panelistRequests, users } from '../db/schema';
+import type { Db } from './database';
+import { queryRows } from './database';
+import { panelistRequests, users } from './schema';
 import { appendAudit, type AuditRecord } from './audit-log.repository';
 import type { Tx } from './list-order';
 import { containsPattern, pagedQuery } from './sql';

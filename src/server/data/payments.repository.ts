@@ -4,9 +4,9 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { proStateOf, type SubscriptionState } from '../../shared/domain/pro-status';
-import type { Db } from '../db/client';
-import { checkoutSessions, subscriptions } from '../db/payments-schema';
-import { paymentEvents, users } from '../db/schema';
+import type { Db } from './database';
+import { checkoutSessions, subscriptions } from './payments.schema';
+import { paymentEvents, users } from './schema';
 
 /** A subscription as read from the provider, with the golfer it belongs to. */
 export interface SubscriptionRecord extends SubscriptionState {

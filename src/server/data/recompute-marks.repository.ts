@@ -6,8 +6,8 @@
  * in milliseconds: a mark of the run's own tick stays, which costs one run more, never one less).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import { recomputeMarks } from '../db/community-schema';
+import { queryRows, type Db } from './database';
+import { recomputeMarks } from './community.schema';
 import type { PendingMarks } from '../lib/recompute-job';
 
 

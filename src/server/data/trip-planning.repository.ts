@@ -6,9 +6,9 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { Course } from '../../shared/contracts/courses.contract';
 import type { TripCandidate, TripCandidatesQuery } from '../../shared/contracts/trips.contract';
 import type { PublicUser } from '../../shared/contracts/users.contract';
-import type { Db } from '../db/client';
-import { communityRankings } from '../db/community-schema';
-import { wishlistCourses, wishlists, courses, playedCourses } from '../db/schema';
+import type { Db } from './database';
+import { communityRankings } from './community.schema';
+import { wishlistCourses, wishlists, courses, playedCourses } from './schema';
 import { toCourse } from './course-mapper';
 import { filterConditions } from './courses.repository';
 

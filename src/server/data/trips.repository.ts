@@ -11,8 +11,8 @@ import type { Destination, Round, TripBody, TripSummary } from '../../shared/con
 import type { PublicUser } from '../../shared/contracts/users.contract';
 import type { ListRole } from '../../shared/domain/lists/list-facts';
 import type { TripCompanionStatus } from '../../shared/domain/trips/trip-rules';
-import type { Db } from '../db/client';
-import { courses, follows, listItems, lists, tripCompanions, users } from '../db/schema';
+import type { Db } from './database';
+import { courses, follows, listItems, lists, tripCompanions, users } from './schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { shareCourses } from './course-references';
 import type { Tx } from './list-order';

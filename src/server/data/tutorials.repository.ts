@@ -4,8 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { TUTORIALS, type TutorialDone, type TutorialName } from '../../shared/contracts/tutorials.contract';
-import type { Db } from '../db/client';
-import { userTutorials } from '../db/schema';
+import type { Db } from './database';
+import { userTutorials } from './schema';
 
 const order = (t: TutorialName) => TUTORIALS.indexOf(t);
 

@@ -2,7 +2,7 @@
 import { isNull, sql, type SQL } from 'drizzle-orm';
 import type { Account, PublicUser } from '../../shared/contracts/users.contract';
 import { hasPro } from '../../shared/domain/pro-status';
-import { users } from '../db/schema';
+import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 

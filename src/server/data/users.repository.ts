@@ -4,9 +4,9 @@ import type {
   AdminUser, PublicUser, UpdateProfile, UserCounts, UserProfile,
 } from '../../shared/contracts/users.contract';
 import type { Page } from '../../shared/contracts/common.contract';
-import type { Db } from '../db/client';
-import { follows, lists, panelistRequests, playedCourses, users } from '../db/schema';
-import { courseCorrections } from '../db/moderation-schema';
+import type { Db } from './database';
+import { follows, lists, panelistRequests, playedCourses, users } from './schema';
+import { courseCorrections } from './moderation.schema';
 import type { NewGolfer } from '../identity/token-claims';
 import { containsPattern, pagedQuery } from './sql';
 import { activeUser, proOf, publicUserColumns, toAccount, toPublicUser, type UserRow } from './user-mapper';

@@ -4,8 +4,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Wishlist, WishlistDetail, WishlistKind } from '../../shared/contracts/wishlists.contract';
-import type { Db } from '../db/client';
-import { wishlistCourses, wishlists, courses, users } from '../db/schema';
+import type { Db } from './database';
+import { wishlistCourses, wishlists, courses, users } from './schema';
 import { toCourseSummary } from './course-mapper';
 import { shareCourse } from './course-references';
 

@@ -11,23 +11,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
-import { withSessionLock } from './session-lock';
+import type { Database, Db } from '../data/database';
+import * as schema from '../data/schema';
+import { withSessionLock } from '../data/session-lock';
 import { lockPgliteFolder, type PgliteRole } from './pglite-lock';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  driver: 'pglite' | 'postgres';
-  /** The connection string (PostgreSQL only): what a dedicated connection (LISTEN, a job's lock) opens. */
-  url?: string;
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
+// The handle's types and the raw-rows helper live in the data layer (which never imports db/);
+// re-exported for the app, the CLI and the tests, which open a database here.
+export { queryRows, type Database, type Db } from '../data/database';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -81,10 +73,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
-}
-
-/** Rows of a raw `db.execute`: both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -4,7 +4,7 @@
  * in one. Afterwards the community rankings are recomputed by whoever owns them (`rankingsChanged`):
  * on a first start the server computes them anyway, the commands call the recompute themselves.
  */
-import { generateDemoCommunity } from '../db/seed/demo-community/generate-demo-community';
+import { generateDemoCommunity } from '../demo-community/generate-demo-community';
 import type { DemoCommunityRepository, DemoWritten } from '../data/demo-community.repository';
 import type { NewGolfer } from '../identity/token-claims';
 

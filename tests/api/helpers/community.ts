@@ -1,7 +1,7 @@
 /** Shared steps of the community ranking tests: golfers rank through the real API, then the rankings are read. */
 import { expect } from 'vitest';
 import type { CommunityRanking } from '../../../src/shared/contracts/community-rankings.contract';
-import { courses } from '../../../src/server/db/schema';
+import { courses } from '../../../src/server/data/schema';
 import type { Golfer } from './golfers';
 import { addItem, createList } from './lists';
 import type { TestApp } from './test-app';

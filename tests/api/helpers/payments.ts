@@ -1,7 +1,7 @@
 /** Payments through the API: checkout, the local checkout and portal forms, signed webhook posts. */
 import { eq, sql } from 'drizzle-orm';
-import { paymentEvents, users } from '../../../src/server/db/schema';
-import { localPaymentObjects } from '../../../src/server/db/payments-schema';
+import { paymentEvents, users } from '../../../src/server/data/schema';
+import { localPaymentObjects } from '../../../src/server/data/payments.schema';
 import { signPayload } from '../../../src/server/payments/webhook-signature';
 import type { Golfer } from './golfers';
 import type { TestApp } from './test-app';

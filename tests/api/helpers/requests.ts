@@ -1,6 +1,6 @@
 /** Requests and database checks shared by the API tests (golfers call the app; courses, played and wishlist rows read straight from the database). */
 import { eq } from 'drizzle-orm';
-import { wishlistCourses, courses, playedCourses } from '../../../src/server/db/schema';
+import { wishlistCourses, courses, playedCourses } from '../../../src/server/data/schema';
 import type { FieldError } from '../../../src/shared/contracts/errors.contract';
 import type { TestApp } from './test-app';
 

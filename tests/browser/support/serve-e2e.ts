@@ -10,7 +10,7 @@ import path from 'node:path';
 import { readEnv } from '../../../src/server/env';
 import { startServer } from '../../../src/server/index';
 import { openDatabase } from '../../../src/server/db/client';
-import { courseImports } from '../../../src/server/db/import-schema';
+import { courseImports } from '../../../src/server/data/import.schema';
 import { E2E_ADMIN_EMAIL, E2E_INTERRUPTED_IMPORT, E2E_SUPPORT_EMAIL } from './constants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-e2e-'));

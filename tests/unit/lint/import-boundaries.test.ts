@@ -49,6 +49,7 @@ describe('import boundaries (npm run lint)', () => {
     ['src/features/users/components/x.tsx', "import { usePlayedDateDialog } from '../../played/components/played-date-dialog-context';\nexport const x = usePlayedDateDialog;\n", /src\/features\/users must not import src\/features\/played: .* it imports no other feature\./],
     ['src/features/lists/components/x.tsx', "export const x = () => import('../../courses/components/course-card');\n", /src\/features\/lists must not import src\/features\/courses/],
     ['src/features/trips/components/x.tsx', "export * from '../../played/components/course-actions';\n", /src\/features\/trips must not import src\/features\/played/],
+    ['src/server/data/x.ts', "import type { Db } from '../db/client';\nexport type X = Db;\n", /The data layer must not import src\/server\/db\//],
     ['src/features/not-declared/x.ts', "import { useList } from '../lists/api/get-list';\nexport const x = useList;\n", /src\/features\/not-declared has no row in FEATURE_IMPORTS/],
   ])('%s: forbidden import is reported', async (file, code, message) => {
     expect(await lint(file, code)).toEqual([expect.stringMatching(message)]);
@@ -71,7 +72,8 @@ describe('import boundaries (npm run lint)', () => {
     ['src/server/routes/users/users.routes.ts', "import { pictureRoutes } from './picture.routes';\nexport const x = pictureRoutes;\n"],
     ['src/server/services/x.ts', "import { coursesRepository } from '../data/courses.repository';\nexport const x = coursesRepository;\n"],
     ['src/server/plugins/x.ts', "import type { UsersRepository } from '../data/users.repository';\nexport type X = UsersRepository;\n"],
-    ['src/server/data/x.ts', "import { pagedQuery } from './sql';\nimport { courses } from '../db/schema';\nexport const x = [pagedQuery, courses];\n"],
+    ['src/server/data/x.ts', "import { pagedQuery } from './sql';\nimport { courses } from './schema';\nexport const x = [pagedQuery, courses];\n"],
+    ['src/server/db/x.ts', "import * as schema from '../data/schema';\nimport type { Db } from '../data/database';\nexport type X = Db;\nexport const x = schema;\n"],
     ['src/components/ui/x.tsx', "import { useMapCover } from '../../lib/overlay-covers';\nexport const x = useMapCover;\n"],
     ['src/map/x.ts', "import { mapCovers } from '../lib/overlay-covers';\nexport const x = mapCovers;\n"],
     ['src/features/ranking/components/x.tsx', "import { refreshPlayed } from '../../played/api/played-keys';\nimport { useCourse } from '../../courses/api/get-course';\nexport const x = [refreshPlayed, useCourse];\n"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoCommunity } from '../../../src/server/db/seed/demo-community/generate-demo-community';
-import { ACCOUNT, type DemoCommunity, type DemoCourse } from '../../../src/server/db/seed/demo-community/demo-plan';
+import { generateDemoCommunity } from '../../../src/server/demo-community/generate-demo-community';
+import { ACCOUNT, type DemoCommunity, type DemoCourse } from '../../../src/server/demo-community/demo-plan';
 import { loadSeedCourses } from '../../../src/server/db/seed/load-seed-courses';
 import { seedProminence } from '../../../src/server/db/seed/seed';
 import { seedKey } from '../../../src/server/db/seed/seed-course';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appMeta, courses } from '../schema';
+import { appMeta, courses } from '../../data/schema';
 import { loadSeedCourses } from './load-seed-courses';
 import notable from './notable-courses.json' with { type: 'json' };
 import { seedKey } from './seed-course';

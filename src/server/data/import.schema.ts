@@ -8,7 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { courses, users } from './schema';
+import { courses } from './courses.schema';
+import { users } from './users.schema';
 
 export const courseSources = pgTable(
   'course_sources',

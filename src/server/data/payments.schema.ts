@@ -1,12 +1,11 @@
 /**
  * Payments (issue 23; README "Payments"): subscriptions as the payment provider last told us,
- * checkout sessions we opened, and the local provider's own records. `payment_events` (the events
- * already applied) and the golfer's derived Pro fields (`users.is_premium`,
- * `subscription_cancel_at`, `stripe_customer_id`, `stripe_subscription_id`) are in `schema.ts`.
- * Beside `schema.ts` to keep each file readable; drizzle-kit reads both.
+ * checkout sessions we opened, the local provider's own records, and `payment_events` (the events
+ * already applied). The golfer's derived Pro fields (`users.is_premium`, `subscription_cancel_at`,
+ * `stripe_customer_id`, `stripe_subscription_id`) are in `users.schema.ts`.
  */
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './users.schema';
 
 /**
  * One row per provider subscription of a golfer: its state as read from the provider when an
@@ -65,3 +64,11 @@ export const localPaymentObjects = pgTable(
   },
   (t) => [index('local_payment_objects_customer_idx').on(t.customerId, t.kind)],
 );
+
+/** Payment provider events already handled, so a redelivered webhook changes nothing twice. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

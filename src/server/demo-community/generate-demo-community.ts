@@ -7,9 +7,9 @@
  * in `demo-social.ts`. Every list keeps the rules a golfer's own writes keep (limits, bands in
  * order, My Lie holds played courses only); `tests/unit/seed/demo-community.test.ts` checks them.
  */
-import { DEFAULT_COURSE_HOLES, maxItemsFor, MY_LIE_TYPE, type RankBucket } from '../../../../shared/domain/list-rules';
-import { holeParFit, parOfListType } from '../../../../shared/domain/lists/hole-par';
-import { policyFor } from '../../../../shared/domain/lists/list-policy';
+import { DEFAULT_COURSE_HOLES, maxItemsFor, MY_LIE_TYPE, type RankBucket } from '../../shared/domain/list-rules';
+import { holeParFit, parOfListType } from '../../shared/domain/lists/hole-par';
+import { policyFor } from '../../shared/domain/lists/list-policy';
 import { DEMO_GOLFERS, type DemoGolferSeed } from './demo-golfers';
 import { demoPanel } from './demo-panel';
 import type { DemoCommunity, DemoCourse, DemoGolfer, DemoItem, DemoList, DemoPlayed } from './demo-plan';

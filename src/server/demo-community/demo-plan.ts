@@ -4,11 +4,11 @@
  * (`courses.source_id`), golfers and lists by keys of the plan, so the plan is the same on every
  * machine; the repository gives the rows their ids.
  */
-import type { ActivityKind } from '../../../../shared/contracts/community.contract';
-import type { CourseType, ListKind } from '../../../../shared/domain/enums';
-import type { ListReaction, RankBucket } from '../../../../shared/domain/list-rules';
-import type { PlayedDatePrecision } from '../../../../shared/domain/played-date';
-import type { TripCompanionStatus } from '../../../../shared/domain/trips/trip-rules';
+import type { ActivityKind } from '../../shared/contracts/community.contract';
+import type { CourseType, ListKind } from '../../shared/domain/enums';
+import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
+import type { PlayedDatePrecision } from '../../shared/domain/played-date';
+import type { TripCompanionStatus } from '../../shared/domain/trips/trip-rules';
 
 /** A seed course as the generator needs it. */
 import type { DemoConflict, DemoPanelist } from './demo-panel';

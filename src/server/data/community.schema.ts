@@ -1,12 +1,12 @@
 /**
  * Community rankings (issue 13): computed tables, written only by the recompute job
  * (`services/community-rankings.service.ts`) and replaced one list type at a time in one transaction, so
- * every replica reads the same ranking. Beside `schema.ts` (which holds what golfers write) to
- * keep each file readable; drizzle-kit reads both.
+ * every replica reads the same ranking.
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clubMembership, continent, courses, courseType, listKind, listType } from './schema';
+import { clubMembership, continent, courses, courseType } from './courses.schema';
+import { listKind, listType } from './lists.schema';
 
 /**
  * One row per shown item of a community ranking: a course (course lists) or a hole of a course

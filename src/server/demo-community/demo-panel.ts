@@ -5,8 +5,8 @@
  * complimentary round), so a fresh install shows the panel ranking with its conflicts counted.
  * Derived from the plan without drawing random numbers: the rest of the community stays as it was.
  */
-import { MY_LIE_TYPE } from '../../../../shared/domain/list-rules';
-import type { ConflictKind } from '../../../../shared/domain/panel-rankings';
+import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
+import type { ConflictKind } from '../../shared/domain/panel-rankings';
 import type { DemoGolfer, DemoList } from './demo-plan';
 
 export interface DemoPanelist { golfer: string; message: string; submittedAt: string; approvedAt: string }

@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { courses, users } from './schema';
+import { courses } from './courses.schema';
+import { users } from './users.schema';
 
 export const courseCorrections = pgTable(
   'course_corrections',

@@ -1,11 +1,35 @@
 /**
- * The course panel (issue 24): conflicts panelists declare, and the panel rankings, computed like
- * the community's (`community-schema.ts`) and replaced one list type at a time in one transaction
+ * The course panel (issue 24): golfers' requests to join it, conflicts panelists declare, and the panel rankings, computed like
+ * the community's (`community.schema.ts`) and replaced one list type at a time in one transaction
  * by the panel's recompute job (`services/panel-rankings.service.ts`).
  */
-import { doublePrecision, index, integer, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CONFLICT_KINDS } from '../../shared/domain/panel-rankings';
-import { courses, listKind, listType, users } from './schema';
+import { PANELIST_STATUSES } from '../../shared/domain/enums';
+import { courses } from './courses.schema';
+import { listKind, listType } from './lists.schema';
+import { timestamps } from './schema-columns';
+import { users } from './users.schema';
+
+export const panelistStatus = pgEnum('panelist_status', PANELIST_STATUSES);
+
+export const panelistRequests = pgTable(
+  'panelist_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: panelistStatus('status').notNull().default('Not Sent'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The admin's reason for the last decision (approve, deny, revoke). */
+    reason: text('reason'),
+    /** When the golfer last sent or updated the request (the queue's order). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('panelist_requests_status_idx').on(t.status, t.submittedAt)],
+);
 
 export const conflictKind = pgEnum('panel_conflict_kind', CONFLICT_KINDS);
 

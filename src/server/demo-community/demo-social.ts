@@ -3,7 +3,7 @@
  * to St Andrews the demo account is invited on, reactions and saves on each other's lists, and
  * the feed entries of the last `RECENT_DAYS` days in the shapes the feed recorder writes.
  */
-import { LIST_REACTIONS } from '../../../../shared/domain/list-rules';
+import { LIST_REACTIONS } from '../../shared/domain/list-rules';
 import { ACCOUNT, type DemoActivity, type DemoPlayed, type DemoCommunity, type DemoCompanion, type DemoCourse, type DemoFollow, type DemoGolfer, type DemoList, type DemoReaction, type DemoSave, type GolferRef } from './demo-plan';
 import type { Random } from './demo-random';
 import { daysAgo, daysAhead, RECENT_DAYS, type Clock } from './demo-time';
