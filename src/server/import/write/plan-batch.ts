@@ -5,8 +5,7 @@
  * second sees the first's), and the `course_sources` rows of every record that is not unchanged.
  * Records of courses an admin deleted are skipped, with their lines.
  */
-import type { ImportProblem } from '../../../shared/contracts/course-import.contract';
-import type { BatchLookup, BatchPlan, CatalogueCourse, CourseFields, ImportedCourse, SourceLink } from '../../data/course-import-rows';
+import type { BatchLookup, BatchPlan, CourseFields, ImportedCourse } from '../../data/course-import-rows';
 import { decideRecord, type RecordDecision } from './decide-record';
 
 export type { BatchLookup, BatchPlan, LinkRow } from '../../data/course-import-rows';
