@@ -2,10 +2,12 @@
 // client code, and src/shared imports neither (nor Node or the DOM-only libraries); src/map and
 // src/lib never import src/features or src/app, src/lib never imports src/map, and
 // src/components/ui imports none of src/map, src/features, src/app. A feature imports only the
-// features FEATURE_IMPORTS lists for it (one way, no cycles). On the server, routes -> services ->
-// data: only app.ts imports src/server/routes/, and the data layer imports neither routes nor
-// services, nor db/ (which imports the data layer's schema); only routes and plugins import the
-// HTTP errors (services refuse with a Refusal).
+// features FEATURE_IMPORTS lists for it (one way, no cycles). On the server (SERVER_RULES):
+// app.ts -> modules/ -> routes -> services and the importer -> data; only app.ts imports
+// modules/, only modules/ import routes/, the data layer imports neither routes, services, the
+// importer nor modules, the importer's read/ and rules/ stay pure, and payments/ and indexes/ sit
+// under the services. File and folder import cycles are found by tests/unit/lint/import-cycles.test.ts.
+// Only routes and plugins import the HTTP errors (services refuse with a Refusal).
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -93,27 +95,35 @@ const featureImportProblem = (from, to) => {
   return `src/features/${from} must not import src/features/${to}: by FEATURE_IMPORTS (eslint.config.js) it imports ${allowed}. Move the shared piece down (to the lower feature, src/lib or src/components/ui).`;
 };
 
-// The server's layers, by path below src/server: routes/ (and app.ts, which registers them),
-// services (services/ and any *.service.ts), data/ (repositories, row mappers, SQL helpers).
+// The server's layers, by path below src/server: app.ts (lists the modules), modules/ (each builds
+// an area and registers its routes), routes/, services (services/ and any *.service.ts), the
+// importer (import/: its pure read/ and rules/, and the run and write/ that use data/), payments/
+// (the providers), indexes/ (in-memory indexes), data/ (repositories, row mappers, SQL helpers).
 const serverLayers = (file) => {
   const parts = within(SERVER, file);
   if (!parts) return null;
   const service = parts[0] === 'services' || /\.service(\.tsx?)?$/.test(parts[parts.length - 1]);
   return {
+    app: parts.length === 1 && /^app(\.tsx?)?$/.test(parts[0]),
+    modules: parts[0] === 'modules',
     routes: parts[0] === 'routes',
     service,
+    importer: parts[0] === 'import',
+    importPure: parts[0] === 'import' && (parts[1] === 'read' || parts[1] === 'rules'),
+    importSeam: parts[0] === 'import' && parts.length === 2 && /^import-record(\.tsx?)?$/.test(parts[1]),
+    payments: parts[0] === 'payments',
+    indexes: parts[0] === 'indexes',
     data: parts[0] === 'data',
     db: parts[0] === 'db',
-    app: parts.length === 1 && /^app(\.tsx?)?$/.test(parts[0]),
     // The transport, which may speak HTTP errors: routes, plugins and lib (which holds them), never a service.
     transport: !service && (['routes', 'plugins', 'lib'].includes(parts[0]) || /\.(routes|plugin)(\.tsx?)?$/.test(parts[parts.length - 1])),
     httpErrors: parts.length === 2 && parts[0] === 'lib' && /^errors(\.[cm]?[jt]sx?)?$/.test(parts[1]),
   };
 };
-const SERVER_RULES = [
+export const SERVER_RULES = [
   {
-    applies: (from, to) => from.data && (to.routes || to.service),
-    message: 'The data layer must not import routes or services: routes -> services -> data, never back up.',
+    applies: (from, to) => from.data && (to.routes || to.service || to.importer || to.modules),
+    message: 'The data layer must not import routes, services, the importer (src/server/import) or modules: routes -> services and the importer -> data, never back up. Move a type both need down to src/server/data or src/shared.',
   },
   {
     // db/ opens the database with the schema the data layer holds (data/*.schema.ts): one way only.
@@ -121,8 +131,24 @@ const SERVER_RULES = [
     message: 'The data layer must not import src/server/db/: db/ opens the database with the schema data/ holds (data/database.ts has the Db and Database types), never back.',
   },
   {
-    applies: (from, to) => to.routes && !from.routes && !from.app,
-    message: 'Only src/server/app.ts imports src/server/routes/: plugins, services, indexes and the CLI use src/server/data (or a service).',
+    applies: (from, to) => to.modules && !from.modules && !from.app,
+    message: 'Only src/server/app.ts imports src/server/modules/: the modules are the parts of the composition root, and nothing they build reaches back into them (take what you need from the service or repository itself).',
+  },
+  {
+    applies: (from, to) => to.routes && !from.routes && !from.modules,
+    message: 'Only src/server/modules/ import src/server/routes/ (a module registers its area\'s routes): plugins, services, indexes and the CLI use src/server/data (or a service).',
+  },
+  {
+    applies: (from, to) => from.importer && (to.service || to.modules),
+    message: 'The importer (src/server/import) sits beside the services, above src/server/data: the services use it (course-imports.service), so it must not import services or modules. Take what it needs from src/server/data or src/shared.',
+  },
+  {
+    applies: (from, to) => from.importPure && (to.data || to.db || (to.importer && !to.importPure && !to.importSeam)),
+    message: 'The importer\'s read/ and rules/ are pure (bytes -> records): they import neither src/server/data, src/server/db nor the importer\'s run and write/ (import-record.ts, the seam, is theirs to use).',
+  },
+  {
+    applies: (from, to) => (from.payments || from.indexes) && (to.service || to.modules),
+    message: 'src/server/payments (the providers) and src/server/indexes (in-memory indexes) sit under the services: services use them, so they must not import services or modules. Take what they need from src/server/data or src/shared.',
   },
   {
     applies: (from, to) => to.httpErrors && !from.transport && !from.app,

@@ -13,8 +13,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './database';
 import { courseImports } from './import.schema';
-import type { BatchLookup, BatchPlan } from '../import/write/plan-batch';
-import type { CatalogueCourse, CourseFields } from '../import/write/course-fields';
+import type { BatchLookup, BatchPlan, CatalogueCourse, CourseFields } from './course-import-rows';
 import { addCommitted } from './course-imports.repository';
 import type { Tx } from './list-order';
 

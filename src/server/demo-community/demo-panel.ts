@@ -7,10 +7,7 @@
  */
 import { MY_LIE_TYPE } from '../../shared/domain/list-rules';
 import type { ConflictKind } from '../../shared/domain/panel-rankings';
-import type { DemoGolfer, DemoList } from './demo-plan';
-
-export interface DemoPanelist { golfer: string; message: string; submittedAt: string; approvedAt: string }
-export interface DemoConflict { golfer: string; course: string; kind: ConflictKind }
+import type { DemoConflict, DemoGolfer, DemoList, DemoPanelist } from './demo-plan';
 
 const DAY = 86_400_000;
 const plusDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString();

@@ -9,10 +9,9 @@ import type { CourseType, ListKind } from '../../shared/domain/enums';
 import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
 import type { PlayedDatePrecision } from '../../shared/domain/played-date';
 import type { TripCompanionStatus } from '../../shared/domain/trips/trip-rules';
+import type { ConflictKind } from '../../shared/domain/panel-rankings';
 
 /** A seed course as the generator needs it. */
-import type { DemoConflict, DemoPanelist } from './demo-panel';
-
 export interface DemoCourse {
   /** The seed key (`courses.source_id` of a seed row). */
   key: string;
@@ -88,6 +87,10 @@ export interface DemoList {
   items: DemoItem[];
   trip: DemoTrip | null;
 }
+
+/** An approved panelist and a conflict they declared (demo-panel.ts derives both from the plan). */
+export interface DemoPanelist { golfer: string; message: string; submittedAt: string; approvedAt: string }
+export interface DemoConflict { golfer: string; course: string; kind: ConflictKind }
 
 export interface DemoFollow { follower: GolferRef; followee: GolferRef; at: string }
 export interface DemoCompanion { list: string; golfer: GolferRef; status: TripCompanionStatus; addedAt: string; acceptedAt: string | null }

@@ -10,38 +10,14 @@
  * `readCourses` (read/read-courses.ts) yields `ReadItem`s; `runImport` (run-import.ts) consumes them.
  */
 import type { Readable } from 'node:stream';
-import type { ClubMembership, Continent, CourseType } from '../../shared/domain/enums';
 import type { ImportProblem, ImportProgress } from '../../shared/contracts/course-import.contract';
 import type { Database } from '../db/client';
-import type { CourseChangeAnnouncer } from '../services/course-changes';
+import type { CourseChangeChannel } from '../data/course-changes.channel';
 import type { ReadLimits } from './read/read-limits';
 
-/** One source record after mapping: unknown values are null (never guessed). */
-export interface ImportedCourse {
-  /** The --source name, else 'opengolfapi' or 'osm' from the data itself. */
-  source: string;
-  /** Stable within the source: OpenGolf's id, 'way/123' for OSM, a CSV id column, else a hash of name and position. */
-  sourceId: string;
-  name: string;
-  lat: number;
-  lng: number;
-  /** Full English names as the catalogue writes them ("United States", "Illinois"); the country from the position when the source lacks it. */
-  country: string | null;
-  province: string | null;
-  city: string | null;
-  continent: Continent | null;
-  membership: ClubMembership | null;
-  /** Null when the source does not say (the catalogue's column default, FULL LENGTH, then applies to a new course). */
-  type: CourseType | null;
-  /** 9, 18, 27 or 36 only. */
-  holes: number | null;
-  par: number | null;
-  totalYardage: number | null;
-  yearEstablished: number | null;
-  architects: string[];
-  /** The source's own last-updated time, ISO, when given. */
-  sourceUpdatedAt: string | null;
-}
+/** One source record after mapping (its shape lives with the rows a batch writes, in data/). */
+export type { ImportedCourse } from '../data/course-import-rows';
+import type { ImportedCourse } from '../data/course-import-rows';
 
 /** Which licence and credit a record carries (shared/domain/course-sources.ts has the wording). */
 export type ReadItem =
@@ -124,5 +100,6 @@ export interface ImportRunOptions {
  */
 export interface ImportDeps {
   database: Database;
-  announcer: CourseChangeAnnouncer;
+  /** A `CourseChangeAnnouncer` (services/course-changes.ts) by shape: the channel's `announce`. */
+  announcer: Pick<CourseChangeChannel, 'announce'>;
 }

@@ -5,10 +5,10 @@
  * second sees the first's), and the `course_sources` rows of every record that is not unchanged.
  * Records of courses an admin deleted are skipped, with their lines.
  */
-import type { ImportProblem } from '../../../shared/contracts/course-import.contract';
-import type { ImportedCourse } from '../import-record';
-import type { CatalogueCourse, CourseFields, SourceLink } from './course-fields';
+import type { BatchLookup, BatchPlan, CourseFields, ImportedCourse } from '../../data/course-import-rows';
 import { decideRecord, type RecordDecision } from './decide-record';
+
+export type { BatchLookup, BatchPlan, LinkRow } from '../../data/course-import-rows';
 
 export interface BatchRecord {
   record: ImportedCourse;
@@ -16,39 +16,7 @@ export interface BatchRecord {
   line: number;
 }
 
-/** What the data layer found for a batch (course-import.repository.ts, `lookup`). */
-export interface BatchLookup {
-  /** course_sources rows by source id. */
-  links: ReadonlyMap<string, SourceLink>;
-  /** Courses this source made, by source id (courses.source_id), for records without a link row. */
-  owned: ReadonlyMap<string, string>;
-  /** Every course named by `links`, `owned` or `near`. */
-  courses: ReadonlyMap<string, CatalogueCourse>;
-  /** For each record of the batch (same order), the ids of the courses in its bounding box. */
-  near: readonly (readonly string[])[];
-  /** Source ids an admin's delete remembers (course_source_tombstones). */
-  deleted: ReadonlySet<string>;
-}
-
 export const DELETED_BY_ADMIN_MESSAGE = 'An admin deleted the course this record made: it is not brought back';
-
-export interface LinkRow {
-  sourceId: string;
-  courseId: string;
-  recordHash: string;
-  sourceUpdatedAt: string | null;
-}
-
-export interface BatchPlan {
-  inserts: { id: string; record: ImportedCourse }[];
-  updates: { id: string; patch: Partial<CourseFields> }[];
-  links: LinkRow[];
-  counts: Record<'inserted' | 'updated' | 'unchanged' | 'merged', number>;
-  /** Records not imported (an admin deleted their course), by their place in the batch. */
-  skips: ({ index: number } & ImportProblem)[];
-  /** Courses inserted or whose fields changed (to announce). */
-  changedIds: string[];
-}
 
 export function planBatch(batch: readonly BatchRecord[], lookup: BatchLookup, newId: () => string): BatchPlan {
   const plan: BatchPlan = { inserts: [], updates: [], links: [], counts: { inserted: 0, updated: 0, unchanged: 0, merged: 0 }, skips: [], changedIds: [] };

@@ -10,7 +10,7 @@ import {
 } from '../list-rules';
 import { canReadList, ownerOnly } from './list-access';
 import { holeParFit, knownHolePar, parOfListType } from './hole-par';
-import type { ListPolicy } from './list-policy';
+import type { ListPolicy } from './list-policy-interface';
 import { placeNewItem } from './item-placement';
 import { totalOf } from './list-facts';
 import { firstRefusal, refusal } from '../refusal';

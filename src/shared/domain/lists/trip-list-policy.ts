@@ -7,7 +7,7 @@
 import { TRIP_ITEMS_HARD_MAX } from '../list-rules';
 import { TRIP_ROUNDS_PER_DAY_MAX } from '../trips/trip-rules';
 import { canReadList, ownerOnly, refuseWrite } from './list-access';
-import type { ListPolicy } from './list-policy';
+import type { ListPolicy } from './list-policy-interface';
 import { totalOf } from './list-facts';
 import { firstRefusal, refusal } from '../refusal';
 
