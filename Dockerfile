@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The TPL production image (issue 25, item 8): the API and the built client, run by `npm run serve`.
-# Documented in src/server/README.md, "Running N replicas"; compose.yaml runs two of them behind a
+# Documented in deploy/README.md, "Running N replicas"; compose.yaml runs two of them behind a
 # proxy. No container engine runs where this was written: what the image runs is the same
 # `npm run serve` that tests/multi/two-processes.test.ts starts twice on PostgreSQL, Redis and S3.
 #
@@ -13,7 +13,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The client's settings are baked in at build time (README, "Configuration").
+# The client's settings are baked in at build time (deploy/README.md, "Configuration").
 ARG VITE_FIREBASE_API_KEY= \
     VITE_FIREBASE_AUTH_DOMAIN= \
     VITE_FIREBASE_PROJECT_ID= \

@@ -1,7 +1,7 @@
 /**
  * The trip's route: a line per day in the day's colour, with a white casing so it reads on the
  * light and the dark basemap. Straight lines between stops: the planner's distances are straight
- * lines too (src/server/README.md, "Trips": a routing service would draw roads).
+ * lines too (src/server/routes/trips/README.md: a routing service would draw roads).
  */
 import type { FeatureCollection, LineString } from 'geojson';
 import type { LineLayerSpecification } from 'maplibre-gl';

@@ -1,6 +1,6 @@
 /**
  * The only reader of process.env. Every setting, its default and its meaning is here and in the
- * README's configuration table.
+ * configuration table in deploy/README.md.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -81,7 +81,7 @@ const envSchema = z.object({
    * long (its server died) is marked interrupted by any replica.
    */
   IMPORT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
-  /** Stripe (README "Payments"): all three, or none for the local checkout. */
+  /** Stripe (src/server/payments/README.md): all three, or none for the local checkout. */
   STRIPE_SECRET_KEY: optionalText,
   /** The recurring yearly price of TPL Pro ($39.99). */
   STRIPE_PRICE_ID: optionalText,

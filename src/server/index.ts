@@ -1,7 +1,7 @@
 /**
  * The API server: connects to Redis and the file storage when configured, opens the database,
  * migrates, seeds when asked, and listens. Several replicas may start together on one PostgreSQL
- * (src/server/README.md, "Running N replicas"): migrations and the seed take turns on an advisory
+ * (deploy/README.md, "Running N replicas"): migrations and the seed take turns on an advisory
  * lock, and the first rankings are computed by one of them.
  */
 import { pathToFileURL } from 'node:url';
@@ -73,7 +73,7 @@ export async function startServer(env: Env = readEnv(), opts: StartOptions = {})
   // In the background: a first start computes the rankings; a later one what a previous process left marked.
   void communityRankings.recomputeAtStart().then(() => panelRankings.recomputeAtStart());
   // The place gazetteer builds in a worker thread once the server listens (a few seconds of CPU),
-  // so requests never wait for it and the first place search hardly; see src/server/README.md, "Places".
+  // so requests never wait for it and the first place search hardly; see src/server/places/README.md.
   places.warm();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

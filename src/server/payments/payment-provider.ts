@@ -1,6 +1,6 @@
 /**
  * The one interface both payment providers implement: Stripe in production, the local checkout
- * without keys (README "Payments"). What they answer is in Stripe's shapes, and the events they
+ * without keys (payments/README.md). What they answer is in Stripe's shapes, and the events they
  * send reach the same webhook route signed the same way, so nothing past this interface knows
  * which one is in use.
  */

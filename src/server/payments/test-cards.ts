@@ -1,6 +1,6 @@
 /**
  * The local checkout's cards: Stripe's test card numbers behave as they do in Stripe's test mode
- * (README "Payments"). Pure; nothing here ever sees a real card, and no number is stored.
+ * (payments/README.md). Pure; nothing here ever sees a real card, and no number is stored.
  */
 /**
  * `declines_later` (4000 0000 0000 0341) is saved as a card on file but declines every charge:

@@ -2,7 +2,7 @@
  * The one gazetteer of the process: the place index is built on first use (or by `warm()`, which
  * the server calls after it listens) and shared by every app built in the process, so tests that
  * build the app many times never pay for it unless they search places. Building reads about 25 MB
- * of GeoNames data synchronously (see src/server/README.md, "Places" for time and memory).
+ * of GeoNames data synchronously (see src/server/places/README.md for time and memory).
  */
 import type { PlaceResult } from '../../shared/contracts/places.contract';
 import { loadGazetteer } from './gazetteer-source';

@@ -1,6 +1,5 @@
 /**
- * Golf DNA, list completion and the year in review of a golfer (README, "My Lie: Golf DNA, list
- * completion, year in review"). The rules are in `shared/domain/golf-dna.ts`; this reads the rows,
+ * Golf DNA, list completion and the year in review of a golfer (src/server/routes/my-lie/README.md). The rules are in `shared/domain/golf-dna.ts`; this reads the rows,
  * applies them and words the claims.
  */
 import type { ClosestGolfer, Completion, CompletionList, DnaClaim, GolfDna, YearInReview, YearReview } from '../../shared/contracts/my-lie.contract';

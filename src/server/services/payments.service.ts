@@ -1,5 +1,5 @@
 /**
- * Payments (issue 23; README "Payments"): the Pro checkout, the portal, and what webhook events
+ * Payments (issue 23; src/server/payments/README.md): the Pro checkout, the portal, and what webhook events
  * do. Provider-neutral: it talks to a `PaymentProvider` and never learns which one it is.
  *
  * An event is read as "this subscription changed": the subscription's state is read back from the

@@ -29,7 +29,7 @@ export const listItemSchema = z.object({
   holeNumber: z.number().int().nullable(),
   /** Ranked lists: the sentiment band the item sits in; null where the type has none. */
   bucket: rankBucketSchema.nullable(),
-  /** 0.0 to 10.0 from the bucket and the place in it (src/server/README.md, "Scores"); null without a bucket. */
+  /** 0.0 to 10.0 from the bucket and the place in it (src/server/routes/lists/README.md); null without a bucket. */
   score: z.number().nullable(),
   /** The owner's note and reaction. */
   note: z.string().nullable(),

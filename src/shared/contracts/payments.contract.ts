@@ -1,5 +1,5 @@
 /**
- * Payments (spec section 7; README "Payments"): the Pro checkout, the subscription portal, the
+ * Payments (spec section 7; src/server/payments/README.md): the Pro checkout, the subscription portal, the
  * provider's webhook, and the local checkout and portal pages that stand in for Stripe's when no
  * Stripe keys are set.
  */

@@ -2,7 +2,7 @@
  * Trips (issue 15; spec sections 2, /trip-planner, 3, trip lists, and 7, `POST /lists/trip`,
  * `GET /lists/trips`, `GET /lists/user/{userId}/all-trips`). A trip is a list of kind 'trip'
  * with a destination, a first and a last day, companions, and rounds placed on its days. The
- * rules (bounds, dates) are in `../domain/trips/trip-rules.ts`; src/server/README.md's "Trips" section
+ * rules (bounds, dates) are in `../domain/trips/trip-rules.ts`; src/server/routes/trips/README.md
  * shows the shapes.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * Golf DNA: what a golfer's played courses and My Lie scores say about their taste (README, "My
- * Lie: Golf DNA"). Pure: the server feeds it rows, tests feed it numbers.
+ * Golf DNA: what a golfer's played courses and My Lie scores say about their taste
+ * (src/server/routes/my-lie/README.md, "Golf DNA"). Pure: the server feeds it rows, tests feed it numbers.
  *
  * Weights. Every played course weighs 1; a course ranked in My Lie weighs by its score s (0..10):
  * 0.25 + 1.75 · s / 10, so the top loved course weighs 2, a middling "fine" one about 1 and the

@@ -1,5 +1,5 @@
 /**
- * Who is Pro, from the state of their subscriptions (spec sections 1, 3, 4; README "Payments").
+ * Who is Pro, from the state of their subscriptions (spec sections 1, 3, 4; src/server/payments/README.md).
  * Pure: the server applies it when a payment event lands, the client uses the date rules.
  *
  * - `active` and `trialing` are Pro.

@@ -1,5 +1,5 @@
 /**
- * Duplicate candidates (same name after normalisation, within 1 km; src/server/README.md) and
+ * Duplicate candidates (same name after normalisation, within 1 km; src/server/routes/courses/README.md) and
  * their merge: choose the course to keep, confirm, and the other one's played records, list
  * items, wishlists and feed entries move to it (one transaction on the server) and it is deleted.
  * Or say they are two courses ("Not a duplicate", with a reason): the pair is never shown again.

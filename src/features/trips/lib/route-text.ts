@@ -3,7 +3,7 @@
  * straight lines between the courses (great circles), which say nothing of the drive. Muirfield to
  * Kingsbarns is 31 km as the crow flies, across the Firth of Forth, and about 1 h 45 by road round
  * it. So a distance always says "as the crow flies", and no time is ever made from a straight
- * line (see "Real drive times in production" in src/server/README.md for what a routing service
+ * line (see "Real drive times in production" in src/server/routes/trips/README.md for what a routing service
  * would add).
  */
 

@@ -27,7 +27,7 @@ interface Values {
 }
 
 const PROFILE_FIELDS = ['displayName', 'fullName', 'preferences.difficulty', 'preferences.architecture'] as const;
-/** What the server turns into a picture (README: Pictures); SVG is refused there. */
+/** What the server turns into a picture (src/server/routes/README.md, "Pictures"); SVG is refused there. */
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 const PICTURE_MB = PICTURE_MAX_BYTES / (1024 * 1024);
 

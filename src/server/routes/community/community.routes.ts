@@ -1,6 +1,6 @@
 /**
  * Community: the feed of followed golfers, leaderboards, suggestions of golfers to follow, and a
- * course's friend score (see src/server/README.md, "Community").
+ * course's friend score (see src/server/routes/community/README.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';

@@ -1,5 +1,5 @@
 /**
- * Payments (spec section 7; README "Payments"): `POST /payments/pro` (a checkout for Pro),
+ * Payments (spec section 7; src/server/payments/README.md): `POST /payments/pro` (a checkout for Pro),
  * `POST /payments/portal-session` (the subscription portal) and `POST /payments/webhook` (the
  * provider's events, Stripe's or the local checkout's). Rules in `services/payments.service.ts`.
  */

@@ -2,7 +2,7 @@
  * Duplicate courses (issue 24, admin console): two courses are candidates when their names are the
  * same after `normaliseCourseName` and they lie within `DUPLICATE_RADIUS_KM` of each other.
  *
- * The normalisation (documented in src/server/README.md, "Courses in the admin console"):
+ * The normalisation (documented in src/server/routes/courses/README.md, "Courses in the admin console"):
  * lower case; accents stripped (NFD, combining marks dropped; ß → ss, æ → ae, ø → o, ł → l);
  * `&` read as "and"; apostrophes and dots removed inside words (St. → st, O'Hara → ohara,
  * G.C. → gc); every other run of punctuation a space; "saint" read as "st"; then the words that
