@@ -95,8 +95,8 @@ describe('an admin disabled while their write is under way', () => {
     const [{ updatedAt }] = await t.database.db.select({ updatedAt: courses.updatedAt }).from(courses).where(eq(courses.id, course!)) as [{ updatedAt: Date }];
     const revision = updatedAt.toISOString();
     await expect(t.catalogue.replace(course!, { ...courseInput({ club_name: 'Renamed by a ghost' }), revision, reason: 'Renamed' } as never, auditActor(signedIn)))
-      .rejects.toMatchObject({ statusCode: 403, message: 'This account has been disabled.' });
-    await expect(t.catalogue.remove(course!, { reason: 'Closed', revision }, auditActor(signedIn))).rejects.toMatchObject({ statusCode: 403 });
+      .rejects.toMatchObject({ refusal: { reason: 'forbidden', message: 'This account has been disabled.' } });
+    await expect(t.catalogue.remove(course!, { reason: 'Closed', revision }, auditActor(signedIn))).rejects.toMatchObject({ refusal: { reason: 'forbidden' } });
     const [row] = await t.database.db.select({ name: courses.clubName }).from(courses).where(eq(courses.id, course!));
     expect(row?.name).toBe('Recheck 1');
     expect(await t.database.db.select({ id: adminAudit.id }).from(adminAudit).where(eq(adminAudit.actorId, admin.id))).toEqual([]);
