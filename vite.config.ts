@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run, copied per file (tests/support/migrated-templates.ts).
+          globalSetup: ['tests/api/helpers/global-setup.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           // One embedded database per file; PGlite is single-threaded, so keep files apart.
           fileParallelism: false,

@@ -1,5 +1,6 @@
 /**
- * A new, empty database on a PostgreSQL server, for one test file or one benchmark run;
+ * A new database on a PostgreSQL server, for one test file or one benchmark run: empty, or a copy
+ * of `template` (CREATE DATABASE … TEMPLATE, a file copy: far cheaper than migrating again);
  * `drop()` removes it again (forcing off connections left open).
  */
 import { randomBytes } from 'node:crypto';
@@ -15,10 +16,16 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createScratchPostgres(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export interface ScratchPostgres {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+export async function createScratchPostgres(serverUrl: string, prefix: string, template?: string): Promise<ScratchPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -15,6 +15,8 @@ export interface Database {
   /** The connection string (PostgreSQL only): what a dedicated connection (LISTEN, a job's lock) opens. */
   url?: string;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar (what `snapshot` opens again). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

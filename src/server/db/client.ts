@@ -23,8 +23,12 @@ export { queryRows, type Database, type Db } from '../data/database';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** `role`: who opens a PGlite folder (named in the refusal another opener gets); `other` unless said. */
-export type DatabaseOptions = { url: string } | { dataDir: string | null; role?: PgliteRole };
+/**
+ * `role`: who opens a PGlite folder (named in the refusal another opener gets); `other` unless said.
+ * `snapshot`: an in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of
+ * an empty cluster (the tests load one migrated snapshot per file rather than migrating each time).
+ */
+export type DatabaseOptions = { url: string } | { dataDir: string | null; role?: PgliteRole; snapshot?: Blob };
 
 /**
  * `dataDir: null` keeps PGlite in memory (tests). A PGlite folder is first locked for this process
@@ -55,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
+    client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: options.snapshot });
   } catch (error) {
     release();
     throw error;
@@ -65,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
