@@ -9,8 +9,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 import { call, named } from './support/trip-api';
 
 async function get<T>(request: APIRequestContext, golfer: Golfer, path: string): Promise<T> {
@@ -20,8 +20,7 @@ async function get<T>(request: APIRequestContext, golfer: Golfer, path: string):
 }
 
 async function signedIn(page: Page, golfer: Golfer): Promise<void> {
-  await page.goto('/');
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, '/');
 }
 
 /** A golfer with two followers (Bea most recently) who follows one (Cal). */
@@ -74,8 +73,9 @@ test('a golfer search that found nobody asks again: the golfer who joined meanwh
   // Cleared (the search settles on nothing), then the same name again: asked again, not answered from the cache.
   await box.fill('');
   await expect(page.getByText('No users found')).toHaveCount(0);
-  await page.waitForTimeout(700);
+  const askedAgain = page.waitForRequest((r) => r.url().includes('/api/users/search') && new URL(r.url()).searchParams.get('terms') === tag);
   await box.fill(tag);
+  await askedAgain;
   await expect(page.getByRole('link', { name: `${tag} Quint` })).toBeVisible();
   await expect(page.getByText('No users found')).toHaveCount(0);
 });
@@ -154,51 +154,55 @@ test('Refer a Friend shows who joined through the link, newest first, each linki
   await expect(page.getByTestId('refer-dialog')).toHaveCount(0);
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
+test('followers list, Refer a Friend, the list-limit refusal, Explore\'s top courses: light, dark and 390 px', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(240_000);
+  const { ava } = await followed(request, 'looks');
+  const { ava: inviter } = await referrer(request, 'looks');
+  // Five ranked lists: the sixth is refused.
+  for (const type of ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list']) {
+    await call(request, inviter, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type });
+  }
 
-    test(`followers list, Refer a Friend, the list-limit refusal, Explore's top courses (${look})`, async ({ page, request, consoleGuard }) => {
-      test.setTimeout(180_000);
-      const { ava } = await followed(request, `looks-${look}`);
-      await page.goto(`/users/${ava.id}/followers`);
-      await expect(page.getByTestId('follows-row')).toHaveCount(2);
-      await expect(page.getByTestId('follows-row').last()).toBeInViewport();
-      await snap(page, `followers-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-user-follows"]'] });
-      expect(findings, describeFindings(`followers ${look}`, findings).join('\n')).toEqual([]);
-
-      const { ava: inviter } = await referrer(request, `looks-${look}`);
-      await signedIn(page, inviter);
-      await openReferDialog(page);
-      await expect(page.getByTestId('referral-row')).toHaveCount(2);
-      await expect(page.getByTestId('referral-row').last()).toBeInViewport();
-      await snap(page, `refer-friend-${look}`);
-      const dialogFindings = await axeFindings(page, { include: ['[data-testid="refer-dialog"]'] });
-      expect(dialogFindings, describeFindings(`refer dialog ${look}`, dialogFindings).join('\n')).toEqual([]);
-      await page.keyboard.press('Escape');
-
-      // The sixth-list refusal with its link.
-      for (const type of ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list']) {
-        await call(request, inviter, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type });
-      }
-      await page.goto('/lists');
-      await page.getByTestId('new-list').click();
-      const dialog = page.getByTestId('new-list-dialog');
-      await dialog.getByTestId('list-name-input').fill('One too many');
-      await dialog.getByTestId('list-type-select').getByRole('combobox').click();
-      await dialog.getByTestId('list-type-most_fun').click();
-      consoleGuard.allowFailedResource(403, /\/api\/lists$/);
-      await dialog.getByTestId('create-list').click();
-      await expect(dialog.getByTestId('new-list-error').getByRole('link', { name: '/pro' })).toBeInViewport();
-      await snap(page, `list-limit-refusal-${look}`);
-      await page.keyboard.press('Escape');
-
-      // Explore's top courses, not numbered, in the list and on the map.
-      await page.goto('/explore');
-      await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible({ timeout: 30_000 });
-      await expect.poll(() => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number), { timeout: 30_000 }).toBe(20);
-      await snap(page, `explore-top-courses-${look}`);
-    });
+  await page.goto(`/users/${ava.id}/followers`);
+  await expect(page.getByTestId('follows-row')).toHaveCount(2);
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('follows-row').last()).toBeInViewport();
+    await snap(page, `followers-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-user-follows"]'] });
+    expect(findings, describeFindings(`followers ${look}`, findings).join('\n')).toEqual([]);
   });
-}
+
+  await signedIn(page, inviter);
+  await openReferDialog(page);
+  await expect(page.getByTestId('referral-row')).toHaveCount(2);
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('referral-row').last()).toBeInViewport();
+    await snap(page, `refer-friend-${look}`);
+    const dialogFindings = await axeFindings(page, { include: ['[data-testid="refer-dialog"]'] });
+    expect(dialogFindings, describeFindings(`refer dialog ${look}`, dialogFindings).join('\n')).toEqual([]);
+  });
+  await page.keyboard.press('Escape');
+
+  // The sixth-list refusal with its link.
+  await page.goto('/lists');
+  await page.getByTestId('new-list').click();
+  const dialog = page.getByTestId('new-list-dialog');
+  await dialog.getByTestId('list-name-input').fill('One too many');
+  await dialog.getByTestId('list-type-select').getByRole('combobox').click();
+  await dialog.getByTestId('list-type-most_fun').click();
+  consoleGuard.allowFailedResource(403, /\/api\/lists$/);
+  await dialog.getByTestId('create-list').click();
+  await inEachLook(page, async (look) => {
+    await expect(dialog.getByTestId('new-list-error').getByRole('link', { name: '/pro' })).toBeInViewport();
+    await snap(page, `list-limit-refusal-${look}`);
+  });
+  await page.keyboard.press('Escape');
+
+  // Explore's top courses, not numbered, in the list and on the map.
+  await page.goto('/explore');
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number), { timeout: 30_000 }).toBe(20);
+    await snap(page, `explore-top-courses-${look}`);
+  });
+});
