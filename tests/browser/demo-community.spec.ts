@@ -47,14 +47,13 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedIn(page: Page): Promise<void> {
-  await openSignedIn(page, DEMO, '/');
+async function signedIn(page: Page, path = '/'): Promise<void> {
+  await openSignedIn(page, DEMO, `${BASE}${path}`);
 }
 
 test('the demo golfer finds a feed, golfers to follow, community rankings, followers and a trip invitation', async ({ page }) => {
   test.setTimeout(180_000);
-  await signedIn(page);
-  await page.goto('/community');
+  await signedIn(page, '/community');
   const feed = page.getByTestId('community-feed');
   await expect(feed.getByTestId('feed-entry').first()).toBeVisible({ timeout: 30_000 });
   expect(await feed.getByTestId('feed-entry').count()).toBeGreaterThan(5);
@@ -91,8 +90,7 @@ test('the demo golfer finds a feed, golfers to follow, community rankings, follo
 
 test('community, a demo golfer\'s profile and followers: light, dark and 390 px', async ({ page }) => {
   test.setTimeout(200_000);
-  await signedIn(page);
-  await page.goto('/community');
+  await signedIn(page, '/community');
   await expect(page.getByTestId('community-feed').getByTestId('feed-entry').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('suggestion').first()).toBeVisible();
   await inEachLook(page, (look) => snap(page, `demo-community-${look}`));

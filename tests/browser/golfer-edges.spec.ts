@@ -19,8 +19,8 @@ async function get<T>(request: APIRequestContext, golfer: Golfer, path: string):
   return ((await res.json()) as { data: T }).data;
 }
 
-async function signedIn(page: Page, golfer: Golfer): Promise<void> {
-  await openSignedIn(page, golfer.account, '/');
+async function signedIn(page: Page, golfer: Golfer, path = '/'): Promise<void> {
+  await openSignedIn(page, golfer.account, path);
 }
 
 /** A golfer with two followers (Bea most recently) who follows one (Cal). */
@@ -63,8 +63,7 @@ test('Explore\'s top courses are not numbered: "most notable" is a tier, not a r
 
 test('a golfer search that found nobody asks again: the golfer who joined meanwhile is found', async ({ page, request }) => {
   const me = await newGolfer(request, 'edges-searcher');
-  await signedIn(page, me);
-  await page.goto('/community');
+  await signedIn(page, me, '/community');
   const tag = `Zebedee${Date.now().toString(36)}`;
   const box = page.getByRole('textbox', { name: 'Find golfers by name' });
   await box.fill(tag);
@@ -88,8 +87,7 @@ test('the sixth-list refusal links to /pro, and a saved list\'s line has single 
   for (const type of types) ids.push((await call<{ _id: string }>(request, me, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type }))._id);
   await call(request, other, 'POST', `/lists/${ids[0]}/add`);
 
-  await signedIn(page, me);
-  await page.goto(`/lists/${ids[0]}`);
+  await signedIn(page, me, `/lists/${ids[0]}`);
   await expect(page.getByTestId('list-saved-count')).toBeVisible();
   const line = await page.getByTestId('list-count').locator('..').evaluate((el) => el.textContent ?? '');
   expect(line).toMatch(/0 courses · saved by 1$/);

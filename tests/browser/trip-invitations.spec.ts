@@ -25,8 +25,8 @@ const companion = (page: Page, name: string) => page.getByTestId('trip-golfer').
 const invitationRow = (page: Page, name = TRIP) => page.getByTestId('trip-invitation-row').filter({ hasText: name });
 const errorSnackbars = (page: Page) => page.locator('[data-testid="snackbar"][data-severity="error"]');
 
-async function signedIn(page: Page, golfer: Golfer): Promise<void> {
-  await openSignedIn(page, golfer.account, '/');
+async function signedIn(page: Page, golfer: Golfer, path = '/'): Promise<void> {
+  await openSignedIn(page, golfer.account, path);
 }
 
 /** A second golfer's page beside the test's own (not checked for console errors: its `page` is). */
@@ -69,8 +69,7 @@ test('the owner invites, a friend accepts and plans, another declines', async ({
   });
 
   // The owner invites Anna, Ben and Cleo: each is "Invited", and inviting one more keeps the others.
-  await signedIn(page, owner);
-  await page.goto(`/trip-planner/${trip._id}`);
+  await signedIn(page, owner, `/trip-planner/${trip._id}`);
   await expect(rounds(page)).toHaveCount(1, { timeout: 30_000 });
   await invite(page, 'Anna');
   await expect(page.getByText('Anna is invited: they join the trip when they accept.')).toBeVisible();
@@ -170,8 +169,7 @@ test('Decline on the trip\'s page goes back to the hub', async ({ page, request 
   const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
     name: TRIP, startDate: '2027-05-03', endDate: '2027-05-05', destination: DESTINATION, companions: [dan.id],
   });
-  await signedIn(page, dan);
-  await page.goto(`/trip-planner/${trip._id}`);
+  await signedIn(page, dan, `/trip-planner/${trip._id}`);
   await page.getByTestId('trip-invitation').getByTestId('invitation-decline').click();
   await expect(page).toHaveURL(/\/trip-planner$/);
   await expect(page.getByText('Invitation declined')).toBeVisible();
@@ -187,8 +185,7 @@ test('accepting an invitation withdrawn meanwhile says it is no longer open', as
   const trip = await call<{ _id: string; updatedAt: string }>(request, owner, 'POST', '/lists/trip', {
     name: TRIP, startDate: '2027-05-03', endDate: '2027-05-05', destination: DESTINATION, companions: [eve.id],
   });
-  await signedIn(page, eve);
-  await page.goto(`/trip-planner/${trip._id}`);
+  await signedIn(page, eve, `/trip-planner/${trip._id}`);
   const banner = page.getByTestId('trip-invitation');
   await expect(banner).toBeVisible({ timeout: 30_000 });
   // The owner withdraws it while Eve has the page open.
@@ -215,8 +212,7 @@ test('an invitation in the hub and on the trip, and the owner\'s list: light, da
   await call(request, tom, 'POST', `/lists/trip/${trip._id}/accept`);
   await call(request, anna, 'POST', '/lists/trip', { name: 'Anna in Fife', startDate: '2027-04-10', endDate: '2027-04-11' });
 
-  await signedIn(page, anna);
-  await page.goto('/trip-planner');
+  await signedIn(page, anna, '/trip-planner');
   await expect(invitationRow(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('trip-row')).toHaveCount(1);
   await inEachLook(page, async (look) => {
@@ -239,8 +235,7 @@ test('an invitation in the hub and on the trip, and the owner\'s list: light, da
 
   // The owner's "Who's coming": Tom joined, Anna invited.
   const ownerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await signedIn(ownerPage, owner);
-  await ownerPage.goto(`/trip-planner/${trip._id}`);
+  await signedIn(ownerPage, owner, `/trip-planner/${trip._id}`);
   await expect(invitee(ownerPage, 'Anna')).toContainText('Invited', { timeout: 30_000 });
   await expect(companion(ownerPage, 'Tom')).toBeVisible();
   await inEachLook(ownerPage, async (look) => {

@@ -85,16 +85,17 @@ async function sessionFor(page: Page, account: Account): Promise<StoredSession> 
 
 /**
  * Opens `url` signed in as `account`, as a returning golfer's browser would, and waits for the top
- * bar's user menu. The page may be blank or anywhere on the app (signed out or not).
+ * bar's user menu. The page may be blank or anywhere on the app (signed out or not). A page on
+ * another server than the project's (a test's own `baseURL`) needs `url` absolute.
  */
 export async function openSignedIn(page: Page, account: Account, url: string): Promise<void> {
   const session = await sessionFor(page, account);
   if (!page.url().startsWith('http')) {
     // A page that has opened nothing yet: its context holds no storage to keep, so set it whole
     // (what Playwright restores from a `storageState({ indexedDB: true })` file).
-    const { baseURL } = test.info().project.use;
+    const origin = new URL(url, test.info().project.use.baseURL).origin;
     const store = { name: STORE, autoIncrement: false, keyPath: 'fbase_key', indexes: [], records: [{ value: session }] };
-    await page.context().setStorageState({ cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [], indexedDB: [{ name: DB, version: 1, stores: [store] }] }] } as never);
+    await page.context().setStorageState({ cookies: [], origins: [{ origin, localStorage: [], indexedDB: [{ name: DB, version: 1, stores: [store] }] }] } as never);
     await page.goto(url);
     await expect(page.getByTestId('user-menu')).toBeVisible();
     return;
