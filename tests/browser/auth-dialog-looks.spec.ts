@@ -11,6 +11,7 @@ import { serveGapiStandIn } from './support/gapi-stand-in';
 import { axeFindings, describeFindings, inEachLook, LOOKS, snap } from './support/screens';
 
 test('every step of the sign-in dialog: light, dark and 390 px', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(180_000);
   const golfer = await emulatorAccount(request, uniqueEmail('looks'));
   await serveGapiStandIn(page.context());
   await page.goto('/');
@@ -115,6 +116,7 @@ test('every step of the sign-in dialog: light, dark and 390 px', async ({ page, 
 });
 
 test('a sign-up whose name cannot be saved yet: light, dark and 390 px', async ({ page, consoleGuard }) => {
+  test.setTimeout(120_000);
   await page.route('**/api/user/profile', (route) => route.request().method() === 'PUT'
     ? route.fulfill({ status: 503, json: { status: 'error', message: 'TPL is busy right now. Please try again in a moment.', data: null } })
     : route.fallback());

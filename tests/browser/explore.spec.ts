@@ -162,6 +162,7 @@ test("a golfer who dismisses the 'explore' tutorial does not see it again in ano
 });
 
 test('Explore: light, dark and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/explore?continent=EUROPE');
   await expect(results(page).first()).toBeVisible();
   await inEachLook(page, async (look) => {

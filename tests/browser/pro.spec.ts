@@ -95,6 +95,7 @@ test('Checkout that fails says so', async ({ page, request, consoleGuard }) => {
 });
 
 test('the Pro card and the local checkout: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await page.goto('/pro');
   await inEachLook(page, async (look) => {
     await expect(page.getByTestId('pro-card').getByRole('button', { name: 'Checkout' })).toBeInViewport();
