@@ -109,5 +109,5 @@ test('the Pro card and the local checkout: light, dark and 390 px', async ({ pag
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     expect(describeFindings(`checkout ${look}`, await axeFindings(page))).toEqual([]);
     await snap(page, `pro-checkout-${look}`);
-  });
+  }, { app: false });
 });

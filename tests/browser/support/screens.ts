@@ -62,15 +62,18 @@ const DARK_CLASS = /(^|\s)dark(\s|$)/;
  * phone), switching the colour scheme and the viewport in place instead of running the whole flow
  * once per look; then puts the page back in the look it had. One screenshot pass over a screen.
  */
-export async function inEachLook(page: Page, check: (look: Look['look']) => Promise<void>): Promise<void> {
+export async function inEachLook(page: Page, check: (look: Look['look']) => Promise<void>, opts: { app?: boolean } = {}): Promise<void> {
   const before = page.viewportSize();
   for (const { look, use } of LOOKS) {
     await page.emulateMedia({ colorScheme: use.colorScheme });
     await page.setViewportSize(use.viewport);
-    // The app follows the system's scheme: wait until it has (next-themes' class on <html>).
-    const dark = expect(page.locator('html'), `the page wears ${look}`);
-    if (use.colorScheme === 'dark') await dark.toHaveClass(DARK_CLASS);
-    else await dark.not.toHaveClass(DARK_CLASS);
+    // The app follows the system's scheme: wait until it has (next-themes' class on <html>). A page
+    // that is not the app (the local checkout, the emulator's popup) follows it in its CSS alone.
+    if (opts.app !== false) {
+      const dark = expect(page.locator('html'), `the page wears ${look}`);
+      if (use.colorScheme === 'dark') await dark.toHaveClass(DARK_CLASS);
+      else await dark.not.toHaveClass(DARK_CLASS);
+    }
     await check(look);
   }
   await page.emulateMedia({ colorScheme: test.info().project.use.colorScheme ?? 'light' });
