@@ -14,8 +14,8 @@ import { parse } from 'csv-parse/sync';
 import { pngImage } from '../api/helpers/images';
 import { createCourse, E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 const bearer = (a: Account) => ({ Authorization: `Bearer ${a.idToken}` });
 const unique = () => Math.random().toString(36).slice(2, 7);
@@ -25,8 +25,7 @@ const course = (name: string, lat: number, lng: number) => ({
 
 /** The console's Courses tab, signed in as the admin, with `name`'s form open. */
 async function openCourse(page: Page, admin: Account, name: string): Promise<void> {
-  await page.goto('/admin?tab=courses');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=courses');
   await page.getByTestId('course-search').fill(name);
   await expect(page.getByTestId('admin-course-row')).toHaveCount(1);
   await page.getByTestId('admin-course-row').click();
@@ -34,10 +33,10 @@ async function openCourse(page: Page, admin: Account, name: string): Promise<voi
 }
 
 const editedPin = (page: Page) => page.getByTestId('courses-map').getAttribute('data-edited-course-pin');
-const near = (pin: string | null, lng: number, lat: number) => {
+const near = (pin: string | null, lng: number, lat: number, within = 0.0005) => {
   if (!pin) return false;
   const [x, y] = pin.split(',').map(Number);
-  return Math.abs(x! - lng) < 0.0005 && Math.abs(y! - lat) < 0.0005;
+  return Math.abs(x! - lng) < within && Math.abs(y! - lat) < within;
 };
 
 async function uploadByApi(request: APIRequestContext, admin: Account, id: string, width: number): Promise<void> {
@@ -141,8 +140,7 @@ test('merge two duplicates: one remains, with the golfer\'s played course and li
   const added = await request.post(`/api/lists/${listId}/add-item`, { headers: bearer(golfer.account), data: { listItem: { course: drop._id } } });
   expect(added.ok(), await added.text()).toBe(true);
 
-  await page.goto('/admin?tab=courses');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=courses');
   await page.getByTestId('course-duplicates').click();
   const pair = page.getByTestId('duplicate-pair').filter({ hasText: tag });
   await expect(pair).toHaveCount(1);
@@ -267,8 +265,7 @@ test('"not a duplicate" takes the pair off the Duplicates view for good', async 
   const tag = unique();
   await createCourse(request, admin, course(`Kasane ${tag} Golf Club`, -17.81, 25.15));
   await createCourse(request, admin, course(`Kasane ${tag} GC`, -17.812, 25.15));
-  await page.goto('/admin?tab=courses');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=courses');
   await page.getByTestId('course-duplicates').click();
   const pair = page.getByTestId('duplicate-pair').filter({ hasText: tag });
   await expect(pair).toHaveCount(1);
@@ -288,8 +285,7 @@ test('the audit log filters by who, what and when and downloads the same as CSV'
   const name = `Audited ${unique()} Links`;
   const c = await createCourse(request, admin, course(name, -19.1, 23.2));
   expect((await request.delete(`/api/courses/${c._id}`, { headers: bearer(admin), data: { reason: '=HYPERLINK("http://evil.example")' } })).status()).toBe(200);
-  await page.goto('/admin?tab=audit');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=audit');
   await expect(page.getByTestId('audit-entry').first()).toBeVisible();
   await page.getByTestId('audit-action').selectOption('course.delete');
   const today = new Date();
@@ -314,63 +310,69 @@ test('the audit log filters by who, what and when and downloads the same as CSV'
   await expect(page.getByText('The range ends before it starts.')).toBeVisible();
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(`looks: ${look}`, () => {
-    test.use(use);
-    test(`the course form with its pin, stale, the duplicates and the audit log (${look})`, async ({ page, request, consoleGuard }) => {
-      test.setTimeout(180_000);
-      const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
-      const tag = unique();
-      const name = `Chobe ${tag} Golf Club`;
-      const c = await createCourse(request, admin, course(name, -17.8, 25.15));
-      await createCourse(request, admin, course(`Chobe ${tag} Links`, -17.802, 25.15));
-      await uploadByApi(request, admin, c._id, 600);
-      await openCourse(page, admin, name);
-      await expect(page.getByTestId('edit-pin')).toBeVisible();
-      await expect(page.getByTestId('gallery-item')).toHaveCount(1);
-      await page.getByTestId('video-input').fill('not a video');
-      await expect(page.getByTestId('video-error')).toBeVisible();
-      await page.waitForTimeout(1500); // the flight to the course
-      await snap(page, `admin-course-form-${look}`);
-      expect(describeFindings(`admin course form ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-
-      // The reason a change needs, and the delete's question.
-      await page.getByTestId('course-reason').scrollIntoViewIfNeeded();
-      await snap(page, `admin-course-reason-${look}`);
-      await page.getByTestId('course-delete').click();
-      await expect(page.getByTestId('reason-dialog')).toBeVisible();
-      await snap(page, `admin-course-delete-${look}`);
-      await page.getByTestId('reason-dialog').getByRole('button', { name: 'Cancel' }).click();
-
-      // Someone else renames it meanwhile: the save says so.
-      consoleGuard.allowFailedResource(409, new RegExp(`/api/courses/${c._id}$`));
-      await page.getByTestId('video-input').fill('');
-      await renameByApi(request, admin, c._id, course(`The Chobe ${tag} Golf Club`, -17.8, 25.15));
-      await page.getByTestId('course-peak_green_fee').fill('85');
-      await page.getByTestId('course-reason').fill('Published fee');
-      await page.getByTestId('course-save').click();
-      await expect(page.getByTestId('course-stale-diff')).toBeVisible();
-      await page.getByTestId('course-stale').scrollIntoViewIfNeeded();
-      await snap(page, `admin-course-stale-${look}`);
-      expect(describeFindings(`admin course stale ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-
-      await page.getByRole('button', { name: '← All courses' }).click();
-      await page.getByTestId('course-duplicates').click();
-      await expect(page.getByTestId('duplicate-pair').filter({ hasText: tag })).toHaveCount(1);
-      await snap(page, `admin-course-duplicates-${look}`);
-      expect(describeFindings(`admin duplicates ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-      await page.getByTestId('duplicate-pair').filter({ hasText: tag }).getByTestId('not-duplicate').click();
-      await expect(page.getByTestId('reason-dialog')).toBeVisible();
-      await snap(page, `admin-not-duplicate-${look}`);
-      await page.getByTestId('reason-dialog').getByRole('button', { name: 'Cancel' }).click();
-
-      // The audit log, a deleted course's entry with its Restore.
-      expect((await request.delete(`/api/courses/${c._id}`, { headers: bearer(admin), data: { reason: 'Closed for the season' } })).status()).toBe(200);
-      await page.getByTestId('admin-tab-audit').click();
-      await page.getByTestId('audit-filter').fill(c._id);
-      await expect(page.getByTestId('audit-restore')).toHaveCount(1);
-      await snap(page, `admin-audit-${look}`);
-      expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-    });
+test('the course form with its pin, stale, the duplicates and the audit log: light, dark and 390 px', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(240_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const tag = unique();
+  const name = `Chobe ${tag} Golf Club`;
+  const c = await createCourse(request, admin, course(name, -17.8, 25.15));
+  await createCourse(request, admin, course(`Chobe ${tag} Links`, -17.802, 25.15));
+  await uploadByApi(request, admin, c._id, 600);
+  await openCourse(page, admin, name);
+  await expect(page.getByTestId('edit-pin')).toBeVisible();
+  await expect(page.getByTestId('gallery-item')).toHaveCount(1);
+  await page.getByTestId('video-input').fill('not a video');
+  await expect(page.getByTestId('video-error')).toBeVisible();
+  // The flight to the course has ended: the idle map's centre is the course.
+  await expect.poll(async () => near(await page.getByTestId('courses-map').getAttribute('data-center'), 25.15, -17.8, 0.01), { timeout: 30_000 }).toBe(true);
+  await inEachLook(page, async (look) => {
+    await snap(page, `admin-course-form-${look}`);
+    expect(describeFindings(`admin course form ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
   });
-}
+
+  // The reason a change needs, and the delete's question.
+  await inEachLook(page, async (look) => {
+    await page.getByTestId('course-reason').scrollIntoViewIfNeeded();
+    await snap(page, `admin-course-reason-${look}`);
+  });
+  await page.getByTestId('course-delete').click();
+  await expect(page.getByTestId('reason-dialog')).toBeVisible();
+  await inEachLook(page, (look) => snap(page, `admin-course-delete-${look}`));
+  await page.getByTestId('reason-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // Someone else renames it meanwhile: the save says so.
+  consoleGuard.allowFailedResource(409, new RegExp(`/api/courses/${c._id}$`));
+  await page.getByTestId('video-input').fill('');
+  await renameByApi(request, admin, c._id, course(`The Chobe ${tag} Golf Club`, -17.8, 25.15));
+  await page.getByTestId('course-peak_green_fee').fill('85');
+  await page.getByTestId('course-reason').fill('Published fee');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('course-stale-diff')).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await page.getByTestId('course-stale').scrollIntoViewIfNeeded();
+    await snap(page, `admin-course-stale-${look}`);
+    expect(describeFindings(`admin course stale ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+
+  await page.getByRole('button', { name: '← All courses' }).click();
+  await page.getByTestId('course-duplicates').click();
+  await expect(page.getByTestId('duplicate-pair').filter({ hasText: tag })).toHaveCount(1);
+  await inEachLook(page, async (look) => {
+    await snap(page, `admin-course-duplicates-${look}`);
+    expect(describeFindings(`admin duplicates ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+  await page.getByTestId('duplicate-pair').filter({ hasText: tag }).getByTestId('not-duplicate').click();
+  await expect(page.getByTestId('reason-dialog')).toBeVisible();
+  await inEachLook(page, (look) => snap(page, `admin-not-duplicate-${look}`));
+  await page.getByTestId('reason-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // The audit log, a deleted course's entry with its Restore.
+  expect((await request.delete(`/api/courses/${c._id}`, { headers: bearer(admin), data: { reason: 'Closed for the season' } })).status()).toBe(200);
+  await page.getByTestId('admin-tab-audit').click();
+  await page.getByTestId('audit-filter').fill(c._id);
+  await expect(page.getByTestId('audit-restore')).toHaveCount(1);
+  await inEachLook(page, async (look) => {
+    await snap(page, `admin-audit-${look}`);
+    expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+});

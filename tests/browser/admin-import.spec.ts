@@ -11,8 +11,8 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
 import { E2E_INTERRUPTED_IMPORT } from './support/constants';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
@@ -33,8 +33,7 @@ test('the admin imports a file: the report, then the course in search with its O
   test.setTimeout(120_000);
   const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
   const tag = unique();
-  await page.goto('/admin?tab=import');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=import');
 
   await page.getByTestId('import-upload').click();
   await expect(page.getByText('Choose a file to import.')).toBeVisible();
@@ -82,8 +81,7 @@ async function expectEveryTabWhole(page: Page, width: number): Promise<void> {
 test('a run whose server died reads Interrupted with what it wrote, and a new import starts', async ({ page, request }) => {
   test.setTimeout(120_000);
   const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
-  await page.goto('/admin?tab=import');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=import');
 
   const row = page.getByTestId('import-run-row').filter({ hasText: E2E_INTERRUPTED_IMPORT });
   await expect(row).toContainText('Interrupted · 1,990 new, 0 updated, 10 merged of 2,345 read');
@@ -113,25 +111,24 @@ test('a run whose server died reads Interrupted with what it wrote, and a new im
   await snap(page, 'admin-import-stopped-empty');
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(`looks: ${look}`, () => {
-    test.use(use);
-    test(`the Import tab with an interrupted run, and every tab readable (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
-      await page.goto('/admin');
-      await signInThroughDialog(page, admin);
-      for (const width of look === 'narrow' ? [390] : [1280, 1024]) {
-        await expectEveryTabWhole(page, width);
-        await snap(page, `admin-tabs-${look}-${width}`);
-      }
-      await page.setViewportSize(use.viewport);
-      await page.getByTestId('admin-tab-import').click();
-      await page.getByTestId('import-run-row').filter({ hasText: E2E_INTERRUPTED_IMPORT }).click();
-      await expect(page.getByTestId('import-interrupted')).toBeVisible();
-      await page.getByTestId('import-run').scrollIntoViewIfNeeded();
-      await snap(page, `admin-import-interrupted-${look}`);
-      expect(describeFindings(`admin import interrupted ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-    });
+test('the Import tab with an interrupted run, and every tab readable: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  await openSignedIn(page, admin, '/admin');
+  await inEachLook(page, async (look) => {
+    const at = page.viewportSize()!;
+    for (const width of look === 'narrow' ? [390] : [1280, 1024]) {
+      await expectEveryTabWhole(page, width);
+      await snap(page, `admin-tabs-${look}-${width}`);
+    }
+    await page.setViewportSize(at);
   });
-}
+  await page.getByTestId('admin-tab-import').click();
+  await page.getByTestId('import-run-row').filter({ hasText: E2E_INTERRUPTED_IMPORT }).click();
+  await expect(page.getByTestId('import-interrupted')).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await page.getByTestId('import-run').scrollIntoViewIfNeeded();
+    await snap(page, `admin-import-interrupted-${look}`);
+    expect(describeFindings(`admin import interrupted ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+});

@@ -10,8 +10,8 @@ import { E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account, type
 import { E2E_SUPPORT_EMAIL } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { waitForClusters } from './support/map-driver';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
@@ -37,8 +37,7 @@ test('apply, approve in the console, see Approved with the reason and the badge;
   const name = await displayName(request, golfer);
 
   // The golfer applies on their own profile.
-  await page.goto(`/users/${golfer.id}`);
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, `/users/${golfer.id}`);
   const card = page.getByTestId('panelist-card');
   await expect(card.getByTestId('panelist-status')).toHaveText('Not Sent');
   await card.getByTestId('panelist-message-input').fill('I have played 120 courses in 14 countries.');
@@ -48,8 +47,7 @@ test('apply, approve in the console, see Approved with the reason and the badge;
   await signOut(page);
 
   // The admin approves it in the console.
-  await page.goto('/admin');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin');
   const request_ = page.getByTestId('panelist-request').filter({ hasText: name });
   await expect(request_).toContainText('I have played 120 courses in 14 countries.');
   await request_.getByTestId('decision-reason').fill('Welcome to the panel!');
@@ -81,8 +79,7 @@ test('apply, approve in the console, see Approved with the reason and the badge;
   await signOut(page);
 
   // The golfer sees Approved, the reason and the badge.
-  await page.goto(`/users/${golfer.id}`);
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, `/users/${golfer.id}`);
   await expect(card.getByTestId('panelist-status')).toHaveText('Approved');
   await expect(card.getByTestId('panelist-reason')).toContainText('Welcome to the panel!');
   await expect(page.getByTestId('screen-user-profile').getByTestId('panelist-badge')).toBeVisible();
@@ -92,8 +89,7 @@ test('apply, approve in the console, see Approved with the reason and the badge;
 
   // The admin disables another golfer; their profile is gone, and the audit log has both actions.
   const other = await newGolfer(request, 'disabled');
-  await page.goto('/admin?tab=golfers');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=golfers');
   await page.getByTestId('golfer-search').fill(other.account.email);
   await expect(page.getByTestId('golfer-row')).toHaveCount(1);
   await expect(page.getByTestId('golfer-row')).toContainText(other.account.email);
@@ -113,53 +109,53 @@ test('apply, approve in the console, see Approved with the reason and the badge;
   expect((await request.get('/api/user/me', { headers: auth(other.account) })).status()).toBe(403);
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(`looks: ${look}`, () => {
-    test.use(use);
-    test(`the panelist card and the admin console's tabs (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
-      const golfer = await newGolfer(request, `look-${look}`);
-      await applyByApi(request, golfer, 'Forty years of golf, 212 courses played, member at two links clubs. I keep careful notes of every round.');
+test('the panelist card and the admin console\'s tabs: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const golfer = await newGolfer(request, 'look');
+  await applyByApi(request, golfer, 'Forty years of golf, 212 courses played, member at two links clubs. I keep careful notes of every round.');
 
-      await page.goto(`/users/${golfer.id}`);
-      await signInThroughDialog(page, golfer.account);
-      const card = page.getByTestId('panelist-card');
-      await expect(card.getByTestId('panelist-status')).toHaveText('Pending');
-      await card.scrollIntoViewIfNeeded();
-      await snap(page, `panelist-card-${look}`);
-      expect(describeFindings(`panelist card ${look}`, await axeFindings(page, { include: ['[data-testid="panelist-card"]'] }))).toEqual([]);
-      await signOut(page);
-
-      await page.goto('/admin');
-      await signInThroughDialog(page, admin);
-      await expect(page.getByTestId('panelist-request').first()).toBeVisible();
-      // Every tab's label shows whole: none is scrolled off or clipped to its first letter (issue 32).
-      for (const tab of await page.getByRole('tablist').getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
-      await snap(page, `admin-requests-${look}`);
-      expect(describeFindings(`admin requests ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-      await page.getByTestId('admin-tab-golfers').click();
-      await page.getByTestId('golfer-search').fill(golfer.account.email);
-      await expect(page.getByTestId('golfer-row')).toHaveCount(1);
-      await expect(page.getByTestId('golfer-row')).toContainText(golfer.account.email);
-      await page.getByTestId('golfer-row').click();
-      await expect(page.getByTestId('golfer-account')).toContainText(golfer.account.email);
-      await snap(page, `admin-golfer-${look}`);
-      expect(describeFindings(`admin golfer ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-      await page.getByTestId('admin-tab-audit').click();
-      await expect(page.getByTestId('audit-log').or(page.getByText('No entries.'))).toBeVisible();
-      await snap(page, `admin-audit-${look}`);
-      expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-      await page.getByTestId('admin-tab-courses').click();
-      await expect(page.getByRole('textbox', { name: 'Search courses' })).toBeVisible();
-    });
+  await openSignedIn(page, golfer.account, `/users/${golfer.id}`);
+  const card = page.getByTestId('panelist-card');
+  await expect(card.getByTestId('panelist-status')).toHaveText('Pending');
+  await inEachLook(page, async (look) => {
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, `panelist-card-${look}`);
+    expect(describeFindings(`panelist card ${look}`, await axeFindings(page, { include: ['[data-testid="panelist-card"]'] }))).toEqual([]);
   });
-}
+  await signOut(page);
+
+  await openSignedIn(page, admin, '/admin');
+  await expect(page.getByTestId('panelist-request').first()).toBeVisible();
+  await inEachLook(page, async (look) => {
+    // Every tab's label shows whole: none is scrolled off or clipped to its first letter (issue 32).
+    for (const tab of await page.getByRole('tablist').getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await snap(page, `admin-requests-${look}`);
+    expect(describeFindings(`admin requests ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+  await page.getByTestId('admin-tab-golfers').click();
+  await page.getByTestId('golfer-search').fill(golfer.account.email);
+  await expect(page.getByTestId('golfer-row')).toHaveCount(1);
+  await expect(page.getByTestId('golfer-row')).toContainText(golfer.account.email);
+  await page.getByTestId('golfer-row').click();
+  await expect(page.getByTestId('golfer-account')).toContainText(golfer.account.email);
+  await inEachLook(page, async (look) => {
+    await snap(page, `admin-golfer-${look}`);
+    expect(describeFindings(`admin golfer ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+  await page.getByTestId('admin-tab-audit').click();
+  await expect(page.getByTestId('audit-log').or(page.getByText('No entries.'))).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `admin-audit-${look}`);
+    expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+  await page.getByTestId('admin-tab-courses').click();
+  await expect(page.getByRole('textbox', { name: 'Search courses' })).toBeVisible();
+});
 
 test('a golfer who is not an admin sees a clear refusal', async ({ page, request }) => {
   const golfer = await newGolfer(request, 'not-admin');
-  await page.goto('/admin');
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, '/admin');
   await expect(page.getByTestId('admin-refusal')).toContainText('Only admins can open the admin console.');
 });
 
@@ -172,8 +168,7 @@ test('a disabled golfer who signs in is told so, with how to appeal, and signs o
 
   // Every call the signed-in page makes answers 403: the browser logs each as a failed resource.
   consoleGuard.allowFailedResource(403, /\/api\//);
-  await page.goto('/admin');
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, '/admin');
   const screen = page.getByTestId('account-disabled');
   await expect(screen).toBeVisible();
   await expect(screen.getByRole('heading')).toHaveText('This account has been disabled');

@@ -6,8 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 async function as(request: APIRequestContext, golfer: Golfer, path: string, data?: unknown): Promise<{ _id: string }> {
   const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${golfer.account.idToken}` }, data: data ?? {} });
@@ -30,8 +30,7 @@ async function readerAndFriend(request: APIRequestContext, who: string) {
 }
 
 async function openCommunity(page: Page, golfer: Golfer): Promise<void> {
-  await page.goto('/community');
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, '/community');
   await expect(page.getByTestId('community')).toBeVisible();
 }
 
@@ -65,8 +64,7 @@ test('the course page shows the friend score of the golfers you follow', async (
   const { reader, friend, oldCourse } = await readerAndFriend(request, 'community-friend-score');
   const myLie = await as(request, friend, '/lists', { name: 'My Lie', kind: 'course', type: 'mylie' });
   await as(request, friend, `/lists/${myLie._id}/add-item`, { listItem: { course: oldCourse, bucket: 'loved' } });
-  await page.goto(`/courses/${oldCourse}`);
-  await signInThroughDialog(page, reader.account);
+  await openSignedIn(page, reader.account, `/courses/${oldCourse}`);
   await expect(page.getByTestId('friend-score')).toHaveText('10.0 from 1 golfer you follow');
   await snap(page, 'course-friend-score-light');
 });
@@ -77,20 +75,16 @@ test('signed out, Community says what it is and offers Sign in', async ({ page }
   await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
-
-    test(`Community (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const { reader } = await readerAndFriend(request, `community-looks-${look}`);
-      await openCommunity(page, reader);
-      await expect(page.getByTestId('feed-entry')).toHaveCount(2);
-      await expect(page.getByTestId('suggestion').first()).toBeVisible();
-      await snap(page, `community-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-community"]'] });
-      expect(describeFindings(`Community (${look})`, findings)).toEqual([]);
-      if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    });
+test('Community: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { reader } = await readerAndFriend(request, 'community-looks');
+  await openCommunity(page, reader);
+  await expect(page.getByTestId('feed-entry')).toHaveCount(2);
+  await expect(page.getByTestId('suggestion').first()).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `community-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-community"]'] });
+    expect(describeFindings(`Community (${look})`, findings)).toEqual([]);
+    if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
-}
+});

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,15 +47,13 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await signInThroughDialog(page, DEMO);
+async function signedIn(page: Page, path = '/'): Promise<void> {
+  await openSignedIn(page, DEMO, `${BASE}${path}`);
 }
 
 test('the demo golfer finds a feed, golfers to follow, community rankings, followers and a trip invitation', async ({ page }) => {
   test.setTimeout(180_000);
-  await signedIn(page);
-  await page.goto('/community');
+  await signedIn(page, '/community');
   const feed = page.getByTestId('community-feed');
   await expect(feed.getByTestId('feed-entry').first()).toBeVisible({ timeout: 30_000 });
   expect(await feed.getByTestId('feed-entry').count()).toBeGreaterThan(5);
@@ -90,27 +88,24 @@ test('the demo golfer finds a feed, golfers to follow, community rankings, follo
   await expect(page.getByTestId('trip-invitation-row').filter({ hasText: 'Fife links week' })).toBeVisible({ timeout: 30_000 });
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
+test('community, a demo golfer\'s profile and followers: light, dark and 390 px', async ({ page }) => {
+  test.setTimeout(200_000);
+  await signedIn(page, '/community');
+  await expect(page.getByTestId('community-feed').getByTestId('feed-entry').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('suggestion').first()).toBeVisible();
+  await inEachLook(page, (look) => snap(page, `demo-community-${look}`));
 
-    test(`community, a demo golfer's profile and followers (${look})`, async ({ page }) => {
-      test.setTimeout(150_000);
-      await signedIn(page);
-      await page.goto('/community');
-      await expect(page.getByTestId('community-feed').getByTestId('feed-entry').first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('suggestion').first()).toBeVisible();
-      await snap(page, `demo-community-${look}`);
-
-      await page.getByTestId('suggestion').first().getByRole('link').first().click();
-      await expect(page.getByTestId('screen-user-profile').getByTestId('demo-badge')).toBeVisible();
-      await expect(page.getByTestId('count-followers')).toBeInViewport();
-      await snap(page, `demo-profile-${look}`);
-
-      await page.getByTestId('count-following').getByRole('link', { name: 'Following' }).click();
-      await expect(page.getByTestId('follows-row').first()).toBeVisible();
-      await expect(page.getByTestId('follows-row').getByTestId('demo-badge').first()).toBeInViewport();
-      await snap(page, `demo-following-${look}`);
-    });
+  await page.getByTestId('suggestion').first().getByRole('link').first().click();
+  await expect(page.getByTestId('screen-user-profile').getByTestId('demo-badge')).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('count-followers')).toBeInViewport();
+    await snap(page, `demo-profile-${look}`);
   });
-}
+
+  await page.getByTestId('count-following').getByRole('link', { name: 'Following' }).click();
+  await expect(page.getByTestId('follows-row').first()).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('follows-row').getByTestId('demo-badge').first()).toBeInViewport();
+    await snap(page, `demo-following-${look}`);
+  });
+});

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createCourse, currentUser, E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addItem, createList } from './support/rank-driver';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
 
 const pins = (page: Page) => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number);
 const results = (page: Page) => page.getByTestId('explore-results').getByTestId('course-list-item');
@@ -101,26 +101,22 @@ test('an empty community ranking says how a course gets in', async ({ page }) =>
   await expect(results(page)).toHaveCount(0);
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
-
-    test(`Explore community ranking (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const tag = `${look}${Date.now().toString(36)}`;
-      const { architect, courses } = await communityOfFour(request, tag);
-      await expect.poll(async () => (await mostFun(request, `architect=${encodeURIComponent(architect)}`)).total, { timeout: 30_000 }).toBe(4);
-      await page.goto(`/explore?ranking=most_fun&architect=${encodeURIComponent(architect)}`);
-      await expect(results(page)).toHaveCount(4);
-      await expect.poll(() => pins(page), { timeout: 30_000 }).toBe(4);
-      await snap(page, `explore-community-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-explore"]'] });
-      expect(describeFindings(`Explore community (${look})`, findings)).toEqual([]);
-      if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-
-      await page.goto(`/courses/${courses[0]!._id}`);
-      await expect(page.getByTestId('course-detail').getByTestId('community-score').first()).toBeVisible();
-      await snap(page, `course-community-score-${look}`);
-    });
+test('Explore community ranking: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const tag = `looks${Date.now().toString(36)}`;
+  const { architect, courses } = await communityOfFour(request, tag);
+  await expect.poll(async () => (await mostFun(request, `architect=${encodeURIComponent(architect)}`)).total, { timeout: 30_000 }).toBe(4);
+  await page.goto(`/explore?ranking=most_fun&architect=${encodeURIComponent(architect)}`);
+  await expect(results(page)).toHaveCount(4);
+  await inEachLook(page, async (look) => {
+    await expect.poll(() => pins(page), { timeout: 30_000 }).toBe(4);
+    await snap(page, `explore-community-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-explore"]'] });
+    expect(describeFindings(`Explore community (${look})`, findings)).toEqual([]);
+    if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
-}
+
+  await page.goto(`/courses/${courses[0]!._id}`);
+  await expect(page.getByTestId('course-detail').getByTestId('community-score').first()).toBeVisible();
+  await inEachLook(page, (look) => snap(page, `course-community-score-${look}`));
+});

@@ -6,8 +6,9 @@
 import type { Page } from '@playwright/test';
 import { createCourse, currentUser, E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 const pins = (page: Page) => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number);
 const results = (page: Page) => page.getByTestId('explore-results').getByTestId('course-list-item');
@@ -137,8 +138,7 @@ test("a golfer who dismisses the 'explore' tutorial does not see it again in ano
   const golfer = await newGolfer(request, 'explore-tutorial');
   const tutorials = async () => ((await (await request.get('/api/user/tutorials', { headers: { Authorization: `Bearer ${golfer.account.idToken}` } })).json())
     .data.tutorials as { name: string }[]).map((t) => t.name);
-  await page.goto('/explore');
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, '/explore');
   const tips = page.getByTestId('explore-tutorial');
   await expect(tips).toBeVisible();
   await tips.getByRole('button', { name: 'Dismiss the Explore tips' }).click();
@@ -161,18 +161,15 @@ test("a golfer who dismisses the 'explore' tutorial does not see it again in ano
   }
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
-
-    test(`Explore (${look})`, async ({ page }) => {
-      await page.goto('/explore?continent=EUROPE');
-      await expect(results(page).first()).toBeVisible();
-      await expect.poll(() => pins(page), { timeout: 30_000 }).toBeGreaterThan(0);
-      await snap(page, `explore-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-explore"]'] });
-      expect(describeFindings(`Explore (${look})`, findings)).toEqual([]);
-      if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    });
+test('Explore: light, dark and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/explore?continent=EUROPE');
+  await expect(results(page).first()).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await expect.poll(() => pins(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await snap(page, `explore-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-explore"]'] });
+    expect(describeFindings(`Explore (${look})`, findings)).toEqual([]);
+    if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
-}
+});

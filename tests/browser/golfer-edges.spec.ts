@@ -9,8 +9,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 import { call, named } from './support/trip-api';
 
 async function get<T>(request: APIRequestContext, golfer: Golfer, path: string): Promise<T> {
@@ -19,9 +19,8 @@ async function get<T>(request: APIRequestContext, golfer: Golfer, path: string):
   return ((await res.json()) as { data: T }).data;
 }
 
-async function signedIn(page: Page, golfer: Golfer): Promise<void> {
-  await page.goto('/');
-  await signInThroughDialog(page, golfer.account);
+async function signedIn(page: Page, golfer: Golfer, path = '/'): Promise<void> {
+  await openSignedIn(page, golfer.account, path);
 }
 
 /** A golfer with two followers (Bea most recently) who follows one (Cal). */
@@ -64,8 +63,7 @@ test('Explore\'s top courses are not numbered: "most notable" is a tier, not a r
 
 test('a golfer search that found nobody asks again: the golfer who joined meanwhile is found', async ({ page, request }) => {
   const me = await newGolfer(request, 'edges-searcher');
-  await signedIn(page, me);
-  await page.goto('/community');
+  await signedIn(page, me, '/community');
   const tag = `Zebedee${Date.now().toString(36)}`;
   const box = page.getByRole('textbox', { name: 'Find golfers by name' });
   await box.fill(tag);
@@ -74,8 +72,9 @@ test('a golfer search that found nobody asks again: the golfer who joined meanwh
   // Cleared (the search settles on nothing), then the same name again: asked again, not answered from the cache.
   await box.fill('');
   await expect(page.getByText('No users found')).toHaveCount(0);
-  await page.waitForTimeout(700);
+  const askedAgain = page.waitForRequest((r) => r.url().includes('/api/users/search') && new URL(r.url()).searchParams.get('terms') === tag);
   await box.fill(tag);
+  await askedAgain;
   await expect(page.getByRole('link', { name: `${tag} Quint` })).toBeVisible();
   await expect(page.getByText('No users found')).toHaveCount(0);
 });
@@ -88,8 +87,7 @@ test('the sixth-list refusal links to /pro, and a saved list\'s line has single 
   for (const type of types) ids.push((await call<{ _id: string }>(request, me, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type }))._id);
   await call(request, other, 'POST', `/lists/${ids[0]}/add`);
 
-  await signedIn(page, me);
-  await page.goto(`/lists/${ids[0]}`);
+  await signedIn(page, me, `/lists/${ids[0]}`);
   await expect(page.getByTestId('list-saved-count')).toBeVisible();
   const line = await page.getByTestId('list-count').locator('..').evaluate((el) => el.textContent ?? '');
   expect(line).toMatch(/0 courses · saved by 1$/);
@@ -154,51 +152,55 @@ test('Refer a Friend shows who joined through the link, newest first, each linki
   await expect(page.getByTestId('refer-dialog')).toHaveCount(0);
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
+test('followers list, Refer a Friend, the list-limit refusal, Explore\'s top courses: light, dark and 390 px', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(240_000);
+  const { ava } = await followed(request, 'looks');
+  const { ava: inviter } = await referrer(request, 'looks');
+  // Five ranked lists: the sixth is refused.
+  for (const type of ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list']) {
+    await call(request, inviter, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type });
+  }
 
-    test(`followers list, Refer a Friend, the list-limit refusal, Explore's top courses (${look})`, async ({ page, request, consoleGuard }) => {
-      test.setTimeout(180_000);
-      const { ava } = await followed(request, `looks-${look}`);
-      await page.goto(`/users/${ava.id}/followers`);
-      await expect(page.getByTestId('follows-row')).toHaveCount(2);
-      await expect(page.getByTestId('follows-row').last()).toBeInViewport();
-      await snap(page, `followers-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-user-follows"]'] });
-      expect(findings, describeFindings(`followers ${look}`, findings).join('\n')).toEqual([]);
-
-      const { ava: inviter } = await referrer(request, `looks-${look}`);
-      await signedIn(page, inviter);
-      await openReferDialog(page);
-      await expect(page.getByTestId('referral-row')).toHaveCount(2);
-      await expect(page.getByTestId('referral-row').last()).toBeInViewport();
-      await snap(page, `refer-friend-${look}`);
-      const dialogFindings = await axeFindings(page, { include: ['[data-testid="refer-dialog"]'] });
-      expect(dialogFindings, describeFindings(`refer dialog ${look}`, dialogFindings).join('\n')).toEqual([]);
-      await page.keyboard.press('Escape');
-
-      // The sixth-list refusal with its link.
-      for (const type of ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list']) {
-        await call(request, inviter, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type });
-      }
-      await page.goto('/lists');
-      await page.getByTestId('new-list').click();
-      const dialog = page.getByTestId('new-list-dialog');
-      await dialog.getByTestId('list-name-input').fill('One too many');
-      await dialog.getByTestId('list-type-select').getByRole('combobox').click();
-      await dialog.getByTestId('list-type-most_fun').click();
-      consoleGuard.allowFailedResource(403, /\/api\/lists$/);
-      await dialog.getByTestId('create-list').click();
-      await expect(dialog.getByTestId('new-list-error').getByRole('link', { name: '/pro' })).toBeInViewport();
-      await snap(page, `list-limit-refusal-${look}`);
-      await page.keyboard.press('Escape');
-
-      // Explore's top courses, not numbered, in the list and on the map.
-      await page.goto('/explore');
-      await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible({ timeout: 30_000 });
-      await expect.poll(() => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number), { timeout: 30_000 }).toBe(20);
-      await snap(page, `explore-top-courses-${look}`);
-    });
+  await page.goto(`/users/${ava.id}/followers`);
+  await expect(page.getByTestId('follows-row')).toHaveCount(2);
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('follows-row').last()).toBeInViewport();
+    await snap(page, `followers-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-user-follows"]'] });
+    expect(findings, describeFindings(`followers ${look}`, findings).join('\n')).toEqual([]);
   });
-}
+
+  await signedIn(page, inviter);
+  await openReferDialog(page);
+  await expect(page.getByTestId('referral-row')).toHaveCount(2);
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('referral-row').last()).toBeInViewport();
+    await snap(page, `refer-friend-${look}`);
+    const dialogFindings = await axeFindings(page, { include: ['[data-testid="refer-dialog"]'] });
+    expect(dialogFindings, describeFindings(`refer dialog ${look}`, dialogFindings).join('\n')).toEqual([]);
+  });
+  await page.keyboard.press('Escape');
+
+  // The sixth-list refusal with its link.
+  await page.goto('/lists');
+  await page.getByTestId('new-list').click();
+  const dialog = page.getByTestId('new-list-dialog');
+  await dialog.getByTestId('list-name-input').fill('One too many');
+  await dialog.getByTestId('list-type-select').getByRole('combobox').click();
+  await dialog.getByTestId('list-type-most_fun').click();
+  consoleGuard.allowFailedResource(403, /\/api\/lists$/);
+  await dialog.getByTestId('create-list').click();
+  await inEachLook(page, async (look) => {
+    await expect(dialog.getByTestId('new-list-error').getByRole('link', { name: '/pro' })).toBeInViewport();
+    await snap(page, `list-limit-refusal-${look}`);
+  });
+  await page.keyboard.press('Escape');
+
+  // Explore's top courses, not numbered, in the list and on the map.
+  await page.goto('/explore');
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number), { timeout: 30_000 }).toBe(20);
+    await snap(page, `explore-top-courses-${look}`);
+  });
+});

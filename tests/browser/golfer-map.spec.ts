@@ -9,7 +9,7 @@ import { currentUser, emulatorAccount, uniqueEmail, type Account } from './suppo
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, snap } from './support/screens';
 import { MapDriver } from './support/map-driver';
-import { signInThroughDialog } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 const NARROW = { width: 390, height: 844 };
 
@@ -33,8 +33,7 @@ async function chooseFilter(page: Page, label: string, testId: string): Promise<
 test('a golfer ticks ten courses in the checklist and sees ten played pins on the map', async ({ page, request }) => {
   test.setTimeout(150_000);
   const account = await emulatorAccount(request, uniqueEmail('checklist'));
-  await page.goto('/');
-  await signInThroughDialog(page, account);
+  await openSignedIn(page, account, '/');
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-checklist').click();
@@ -129,8 +128,7 @@ test('under "played", a cluster of your courses opens up when clicked', async ({
 
   const driver = new MapDriver(page);
   await driver.intercept();
-  await page.goto('/');
-  await signInThroughDialog(page, account);
+  await openSignedIn(page, account, '/');
   await chooseFilter(page, 'Played', 'map-filter-played');
   await expect.poll(() => mapAttr(page, 'rendered-own'), { timeout: 30_000 }).toBe(fife.length);
 
@@ -171,8 +169,7 @@ test('on a phone the checklist and the map key fit the screen', async ({ browser
   const context = await browser.newContext({ viewport: NARROW });
   const page = await context.newPage();
   const account = await emulatorAccount(context.request, uniqueEmail('checklist-phone'));
-  await page.goto('/');
-  await signInThroughDialog(page, account);
+  await openSignedIn(page, account, '/');
   await page.goto('/checklist');
   await expect(page.getByTestId('checklist-row').first()).toBeVisible();
   const box = await page.getByTestId('checklist-save-bar').boundingBox();

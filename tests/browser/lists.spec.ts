@@ -6,8 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 const COURSES: [name: string, bucket: 'loved' | 'fine' | 'disliked', note?: string][] = [
   ['Kingsbarns Golf Links', 'loved', 'Cliff-top holes and a finish along the North Sea.'],
@@ -96,8 +96,7 @@ test('the owner reorders with the keyboard, notes, reacts and removes', async ({
   test.setTimeout(150_000);
   const owner = await newGolfer(request, 'list-keys');
   const id = await rankedList(request, owner, { name: 'Reorder me', count: 4 });
-  await page.goto(`/lists/${id}`);
-  await signInThroughDialog(page, owner.account);
+  await openSignedIn(page, owner.account, `/lists/${id}`);
   const screen = page.getByTestId('screen-list');
   await expect(screen.getByTestId('list-limit')).toHaveText(/4 of 10 courses · Free plan/);
   await expect(screen.getByTestId('list-limit').getByRole('link')).toHaveAttribute('href', '/pro');
@@ -155,8 +154,7 @@ test('the owner drags a course down with the mouse; another golfer reacts and th
   const id = await rankedList(request, owner, { name: 'Drag me', count: 4 });
 
   await test.step('the owner drags Kingsbarns (rank 1) onto rank 3 with the mouse', async () => {
-    await page.goto(`/lists/${id}`);
-    await signInThroughDialog(page, owner.account);
+    await openSignedIn(page, owner.account, `/lists/${id}`);
     await expect(page.getByTestId('list-drag-handle')).toHaveCount(4);
     await expect.poll(() => listPins(page), { timeout: 30_000 }).toBe(4);
     const handle = rows(page).first().getByTestId('list-drag-handle');
@@ -183,8 +181,7 @@ test('the owner drags a course down with the mouse; another golfer reacts and th
   await test.step('another golfer reacts to the Old Course from their own browser', async () => {
     const context = await browser.newContext();
     const other = await context.newPage();
-    await other.goto(`/lists/${id}`);
-    await signInThroughDialog(other, fan.account);
+    await openSignedIn(other, fan.account, `/lists/${id}`);
     const first = other.getByTestId('list-item').first();
     await expect(first.getByRole('group', { name: /^React to / })).toBeVisible();
     // Not the owner: no drag handles, no note or remove buttons.
@@ -217,8 +214,7 @@ test('the lists hub: My lists in the menu, New list with Pro types marked, the f
   await as(request, golfer, `/lists/${theirs}/add`);
   for (const name of ['One', 'Two', 'Three']) await as(request, golfer, '/lists', { name, kind: 'course', type: 'custom' });
 
-  await page.goto('/');
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, '/');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-lists').click();
   const hub = page.getByTestId('screen-lists');
@@ -251,25 +247,22 @@ test('the lists hub: My lists in the menu, New list with Pro types marked, the f
   await expect(dialog.getByTestId('new-list-error')).toContainText('Free golfers keep up to 5 ranked lists');
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
-
-    test(`list page and lists hub (${look})`, async ({ page, request }) => {
-      test.setTimeout(150_000);
-      const owner = await newGolfer(request, `list-looks-${look}`);
-      const id = await rankedList(request, owner, { name: 'Scotland, ranked, from the one I would play again tomorrow' });
-      await page.goto(`/lists/${id}`);
-      await signInThroughDialog(page, owner.account);
-      await expect(page.getByTestId('list-drag-handle')).toHaveCount(5);
-      await expect.poll(() => listPins(page), { timeout: 30_000 }).toBe(5);
-      await mapAtRest(page);
-      await snap(page, `list-${look}`);
-      await expectNoAxeFindings(page, `list page (${look})`, 'screen-list');
-      await page.goto('/lists');
-      await expect(page.getByTestId('lists-hub')).toBeVisible();
-      await snap(page, `lists-hub-${look}`);
-      await expectNoAxeFindings(page, `lists hub (${look})`, 'screen-lists');
-    });
+test('list page and lists hub: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const owner = await newGolfer(request, 'list-looks');
+  const id = await rankedList(request, owner, { name: 'Scotland, ranked, from the one I would play again tomorrow' });
+  await openSignedIn(page, owner.account, `/lists/${id}`);
+  await expect(page.getByTestId('list-drag-handle')).toHaveCount(5);
+  await inEachLook(page, async (look) => {
+    await expect.poll(() => listPins(page), { timeout: 30_000 }).toBe(5);
+    await mapAtRest(page);
+    await snap(page, `list-${look}`);
+    await expectNoAxeFindings(page, `list page (${look})`, 'screen-list');
   });
-}
+  await page.goto('/lists');
+  await expect(page.getByTestId('lists-hub')).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `lists-hub-${look}`);
+    await expectNoAxeFindings(page, `lists hub (${look})`, 'screen-lists');
+  });
+});

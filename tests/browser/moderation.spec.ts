@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createCourse, E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 const auth = (a: Account) => ({ Authorization: `Bearer ${a.idToken}` });
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -46,8 +46,7 @@ test('an admin hides a list and a note: the owner reads why, another golfer no l
   const { listId } = await listWithNote(request, owner, listName, course._id, 'A rude note about the greenkeeper');
 
   // The admin finds the owner's list in the console and hides it and the note, each with a reason.
-  await page.goto('/admin?tab=lists');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=lists');
   await page.getByTestId('lists-golfer-search').fill(owner.account.email);
   await page.getByTestId('lists-golfer-option').first().click();
   await expect(page.getByTestId('admin-list-row')).toHaveCount(1);
@@ -71,8 +70,7 @@ test('an admin hides a list and a note: the owner reads why, another golfer no l
   // The owner reads the reason on the list and on their profile's row; the note shows with its reason.
   // (Signed out, the page first asks for the list as everyone else does: 404, since it is hidden.)
   consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/${listId}$`));
-  await page.goto(`/lists/${listId}`);
-  await signInThroughDialog(page, owner.account);
+  await openSignedIn(page, owner.account, `/lists/${listId}`);
   await expect(page.getByTestId('hidden-banner')).toContainText('The list name insults another golfer.');
   await expect(page.getByTestId('list-item-note')).toHaveText('A rude note about the greenkeeper');
   await expect(page.getByTestId('hidden-note')).toContainText('Personal attack.');
@@ -83,8 +81,7 @@ test('an admin hides a list and a note: the owner reads why, another golfer no l
   await signOut(page);
 
   // Another golfer: the list is gone from the profile, and its page says it is private or gone.
-  await page.goto(`/users/${owner.id}`);
-  await signInThroughDialog(page, other.account);
+  await openSignedIn(page, other.account, `/users/${owner.id}`);
   await expect(page.getByTestId('screen-user-profile')).toBeVisible();
   await expect(page.locator(`[data-list-id="${listId}"]`)).toHaveCount(0);
   await page.goto(`/lists/${listId}`);
@@ -98,8 +95,7 @@ test('a golfer suggests a correction from the card; an admin accepts it; the car
   const name = `E2E Corrected Links ${unique()}`;
   const course = await newCourse(request, admin, name);
 
-  await page.goto(`/courses/${course._id}`);
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, `/courses/${course._id}`);
   const card = page.getByTestId('course-card');
   await expect(card.getByTestId('course-byline')).toContainText('Est. 2001');
   await card.getByTestId('suggest-correction').click();
@@ -118,8 +114,7 @@ test('a golfer suggests a correction from the card; an admin accepts it; the car
   await expect(page.getByTestId('snackbar')).toContainText('an admin will look at your suggestion');
   await signOut(page);
 
-  await page.goto('/admin?tab=corrections');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin?tab=corrections');
   const suggestion = page.getByTestId('correction-card').filter({ hasText: name });
   await expect(suggestion.getByTestId('correction-diff')).toContainText('2001');
   await expect(suggestion.getByTestId('correction-diff')).toContainText('1999');
@@ -136,54 +131,55 @@ test('a golfer suggests a correction from the card; an admin accepts it; the car
   await expect(page.getByTestId('corrections-credit')).toContainText('1 correction');
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(`looks: ${look}`, () => {
-    test.use(use);
-    test(`the hidden list, the correction dialog and the console's Lists and Corrections tabs (${look})`, async ({ page, request, consoleGuard }) => {
-      test.setTimeout(150_000);
-      const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
-      const owner = await newGolfer(request, `mod-look-${look}`);
-      const course = await newCourse(request, admin, `E2E Looks Links ${look} ${unique()}`);
-      const { listId, itemId } = await listWithNote(request, owner, `Hidden list ${look}`, course._id, 'An unkind note');
-      for (const [url, reason] of [[`/api/admin/lists/${listId}/hide`, 'The name breaks the community rules.'], [`/api/admin/list-items/${itemId}/hide-note`, 'Personal attack.']]) {
-        const res = await request.post(url!, { headers: auth(admin), data: { reason } });
-        expect(res.ok(), await res.text()).toBe(true);
-      }
-      const suggested = await request.post(`/api/courses/${course._id}/corrections`, {
-        headers: auth(owner.account), data: { year_established: 1999, club_membership: 'PRIVATE', note: 'Scorecard says so.' },
-      });
-      expect(suggested.status(), await suggested.text()).toBe(201);
-
-      // Signed out, the page first asks for the hidden list as everyone does: 404.
-      consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/${listId}$`));
-      await page.goto(`/lists/${listId}`);
-      await signInThroughDialog(page, owner.account);
-      await expect(page.getByTestId('hidden-banner')).toBeVisible();
-      await expect(page.getByTestId('hidden-note')).toBeVisible();
-      await snap(page, `moderation-owner-list-${look}`);
-      expect(describeFindings(`hidden list ${look}`, await axeFindings(page, { include: ['[data-testid="list-header"]'] }))).toEqual([]);
-      await page.goto(`/courses/${course._id}`);
-      await page.getByTestId('course-card').getByTestId('suggest-correction').click();
-      await expect(page.getByTestId('correction-dialog')).toBeVisible();
-      await snap(page, `moderation-correction-dialog-${look}`);
-      expect(describeFindings(`correction dialog ${look}`, await axeFindings(page, { include: ['[data-testid="correction-dialog"]'] }))).toEqual([]);
-      await page.keyboard.press('Escape');
-      await signOut(page);
-
-      await page.goto('/admin?tab=lists');
-      await signInThroughDialog(page, admin);
-      await page.getByTestId('lists-golfer-search').fill(owner.account.email);
-      await page.getByTestId('lists-golfer-option').first().click();
-      await expect(page.getByTestId('admin-list-row')).toHaveCount(1);
-      await snap(page, `moderation-admin-lists-${look}`);
-      await page.getByTestId('admin-list-row').click();
-      await expect(page.getByTestId('admin-list-view').getByTestId('hidden-banner')).toBeVisible();
-      await snap(page, `moderation-admin-list-${look}`);
-      expect(describeFindings(`admin list ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-      await page.getByTestId('admin-tab-corrections').click();
-      await expect(page.getByTestId('correction-card').first()).toBeVisible();
-      await snap(page, `moderation-admin-corrections-${look}`);
-      expect(describeFindings(`admin corrections ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
-    });
+test('the hidden list, the correction dialog and the console\'s Lists and Corrections tabs: light, dark and 390 px', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(200_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const owner = await newGolfer(request, 'mod-look');
+  const course = await newCourse(request, admin, `E2E Looks Links ${unique()}`);
+  const { listId, itemId } = await listWithNote(request, owner, 'Hidden list looks', course._id, 'An unkind note');
+  for (const [url, reason] of [[`/api/admin/lists/${listId}/hide`, 'The name breaks the community rules.'], [`/api/admin/list-items/${itemId}/hide-note`, 'Personal attack.']]) {
+    const res = await request.post(url!, { headers: auth(admin), data: { reason } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const suggested = await request.post(`/api/courses/${course._id}/corrections`, {
+    headers: auth(owner.account), data: { year_established: 1999, club_membership: 'PRIVATE', note: 'Scorecard says so.' },
   });
-}
+  expect(suggested.status(), await suggested.text()).toBe(201);
+
+  // Signed out, the page first asks for the hidden list as everyone does: 404.
+  consoleGuard.allowFailedResource(404, new RegExp(`/api/lists/${listId}$`));
+  await openSignedIn(page, owner.account, `/lists/${listId}`);
+  await expect(page.getByTestId('hidden-banner')).toBeVisible();
+  await expect(page.getByTestId('hidden-note')).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `moderation-owner-list-${look}`);
+    expect(describeFindings(`hidden list ${look}`, await axeFindings(page, { include: ['[data-testid="list-header"]'] }))).toEqual([]);
+  });
+  await page.goto(`/courses/${course._id}`);
+  await page.getByTestId('course-card').getByTestId('suggest-correction').click();
+  await expect(page.getByTestId('correction-dialog')).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `moderation-correction-dialog-${look}`);
+    expect(describeFindings(`correction dialog ${look}`, await axeFindings(page, { include: ['[data-testid="correction-dialog"]'] }))).toEqual([]);
+  });
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  await openSignedIn(page, admin, '/admin?tab=lists');
+  await page.getByTestId('lists-golfer-search').fill(owner.account.email);
+  await page.getByTestId('lists-golfer-option').first().click();
+  await expect(page.getByTestId('admin-list-row')).toHaveCount(1);
+  await inEachLook(page, (look) => snap(page, `moderation-admin-lists-${look}`));
+  await page.getByTestId('admin-list-row').click();
+  await expect(page.getByTestId('admin-list-view').getByTestId('hidden-banner')).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `moderation-admin-list-${look}`);
+    expect(describeFindings(`admin list ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+  await page.getByTestId('admin-tab-corrections').click();
+  await expect(page.getByTestId('correction-card').first()).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `moderation-admin-corrections-${look}`);
+    expect(describeFindings(`admin corrections ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
+  });
+});

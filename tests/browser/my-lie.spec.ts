@@ -9,8 +9,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 const PLAYED: [name: string, bucket: 'loved' | 'fine'][] = [
   ['The Old Course at St Andrews', 'loved'],
@@ -57,8 +57,7 @@ async function golferWithDna(request: APIRequestContext, who: string): Promise<{
 }
 
 async function openMyLie(page: Page, golfer: Golfer): Promise<void> {
-  await page.goto('/my-lie');
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, '/my-lie');
   await expect(page.getByTestId('my-lie')).toBeVisible();
 }
 
@@ -172,24 +171,21 @@ test('a golfer with played and ranked courses sees their Golf DNA, list completi
   await expect(page).toHaveURL(/\/courses\//);
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
-
-    test(`My Lie (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const { golfer } = await golferWithDna(request, `my-lie-looks-${look}`);
-      await openMyLie(page, golfer);
-      await expect(page.getByTestId('my-ranking-item')).toHaveCount(3);
-      await snap(page, `my-lie-${look}`);
-      await page.getByTestId('dna-claim').first().getByRole('button').click();
-      await page.getByTestId('golf-dna').scrollIntoViewIfNeeded();
-      await snap(page, `my-lie-dna-${look}`);
-      await page.getByTestId('played-list').scrollIntoViewIfNeeded();
-      await snap(page, `my-lie-completion-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-my-lie"]'] });
-      expect(describeFindings(`My Lie (${look})`, findings)).toEqual([]);
-      if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    });
+test('My Lie: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { golfer } = await golferWithDna(request, 'my-lie-looks');
+  await openMyLie(page, golfer);
+  await expect(page.getByTestId('my-ranking-item')).toHaveCount(3);
+  await page.getByTestId('dna-claim').first().getByRole('button').click();
+  await inEachLook(page, async (look) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, `my-lie-${look}`);
+    await page.getByTestId('golf-dna').scrollIntoViewIfNeeded();
+    await snap(page, `my-lie-dna-${look}`);
+    await page.getByTestId('played-list').scrollIntoViewIfNeeded();
+    await snap(page, `my-lie-completion-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-my-lie"]'] });
+    expect(describeFindings(`My Lie (${look})`, findings)).toEqual([]);
+    if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
-}
+});

@@ -10,8 +10,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createCourse, E2E_ADMIN_EMAIL, verifiedEmulatorAccount, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addItem, asGolfer, createList, newGolfer, type Golfer } from './support/rank-driver';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
@@ -72,15 +72,13 @@ test('apply, approve, and the panel ranking changes; a declared conflict takes t
   await expect(page.getByTestId('screen-panel')).not.toContainText(linksName);
 
   // The third golfer applies on their profile; the admin approves in the console.
-  await page.goto(`/users/${candidate.id}`);
-  await signInThroughDialog(page, candidate.account);
+  await openSignedIn(page, candidate.account, `/users/${candidate.id}`);
   const card = page.getByTestId('panelist-card');
   await card.getByTestId('panelist-message-input').fill('I rank every course I play.');
   await card.getByTestId('panelist-send').click();
   await expect(card.getByTestId('panelist-status')).toHaveText('Pending');
   await signOut(page);
-  await page.goto('/admin');
-  await signInThroughDialog(page, admin);
+  await openSignedIn(page, admin, '/admin');
   const row = page.getByTestId('panelist-request').filter({ hasText: 'I rank every course I play.' });
   await row.getByTestId('decision-reason').fill('Welcome to the panel.');
   await row.getByTestId('approve-request').click();
@@ -94,8 +92,7 @@ test('apply, approve, and the panel ranking changes; a declared conflict takes t
   await expect(linksRow).toContainText('Community #');
 
   // The course page shows the panel beside the crowd; the new panelist declares a conflict there.
-  await page.goto(`/courses/${links}`);
-  await signInThroughDialog(page, candidate.account);
+  await openSignedIn(page, candidate.account, `/courses/${links}`);
   await expect(page.getByTestId('panel-standing-text')).toContainText('from 3 panelists');
   await page.getByTestId('declare-conflict').click();
   const dialog = page.getByTestId('conflicts-dialog');
@@ -111,32 +108,33 @@ test('apply, approve, and the panel ranking changes; a declared conflict takes t
   await expect(page.getByTestId('screen-panel')).not.toContainText(linksName);
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(`looks: ${look}`, () => {
-    test.use(use);
-    test(`the course panel's screens and a course's panel line (${look})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
-      const tag = `${look}-${Date.now()}`;
-      const courses = await threeCourses(request, admin, tag);
-      const links = courses[0];
-      for (const who of ['a', 'b', 'c']) await approveByApi(request, admin, await rankingGolfer(request, `look-${who}`, courses));
+test('the course panel\'s screens and a course\'s panel line: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const tag = `looks-${Date.now()}`;
+  const courses = await threeCourses(request, admin, tag);
+  const links = courses[0];
+  for (const who of ['a', 'b', 'c']) await approveByApi(request, admin, await rankingGolfer(request, `look-${who}`, courses));
 
-      await reopenUntil(page, '/panel', 'panel-run', () => expect(panelRows(page).filter({ hasText: `Panel Links ${tag}` })).toHaveCount(1, { timeout: 1_000 }));
-      await snap(page, `panel-ranking-${look}`);
-      expect(describeFindings(`panel ranking ${look}`, await axeFindings(page, { include: ['[data-testid="screen-panel"]'] }))).toEqual([]);
-      await page.getByTestId('panel-tab-disagreements').click();
-      await expect(page.getByTestId('disagreements')).toBeVisible();
-      await snap(page, `panel-vs-crowd-${look}`);
-      await page.getByTestId('panel-tab-method').click();
-      await expect(page.getByTestId('panel-method')).toContainText('standard deviations');
-      await snap(page, `panel-method-${look}`);
-      expect(describeFindings(`panel method ${look}`, await axeFindings(page, { include: ['[data-testid="screen-panel"]'] }))).toEqual([]);
-
-      await page.goto(`/courses/${links}`);
-      await expect(page.getByTestId('panel-standing-text')).toContainText('from 3 panelists');
-      await page.getByTestId('panel-standing').scrollIntoViewIfNeeded();
-      await snap(page, `course-panel-line-${look}`);
-    });
+  await reopenUntil(page, '/panel', 'panel-run', () => expect(panelRows(page).filter({ hasText: `Panel Links ${tag}` })).toHaveCount(1, { timeout: 1_000 }));
+  await inEachLook(page, async (look) => {
+    await snap(page, `panel-ranking-${look}`);
+    expect(describeFindings(`panel ranking ${look}`, await axeFindings(page, { include: ['[data-testid="screen-panel"]'] }))).toEqual([]);
   });
-}
+  await page.getByTestId('panel-tab-disagreements').click();
+  await expect(page.getByTestId('disagreements')).toBeVisible();
+  await inEachLook(page, (look) => snap(page, `panel-vs-crowd-${look}`));
+  await page.getByTestId('panel-tab-method').click();
+  await expect(page.getByTestId('panel-method')).toContainText('standard deviations');
+  await inEachLook(page, async (look) => {
+    await snap(page, `panel-method-${look}`);
+    expect(describeFindings(`panel method ${look}`, await axeFindings(page, { include: ['[data-testid="screen-panel"]'] }))).toEqual([]);
+  });
+
+  await page.goto(`/courses/${links}`);
+  await expect(page.getByTestId('panel-standing-text')).toContainText('from 3 panelists');
+  await inEachLook(page, async (look) => {
+    await page.getByTestId('panel-standing').scrollIntoViewIfNeeded();
+    await snap(page, `course-panel-line-${look}`);
+  });
+});

@@ -11,8 +11,8 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { courseIdByName, newGolfer, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { renderedMarkers } from './support/map-driver';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 
 const OLD_COURSE = 'The Old Course at St Andrews';
 const NEW_COURSE = 'St Andrews Links (New Course)';
@@ -40,8 +40,7 @@ async function playedIds(request: APIRequestContext, golfer: Golfer): Promise<st
 }
 
 async function signedIn(page: Page, golfer: Golfer, path: string): Promise<void> {
-  await page.goto(path);
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, path);
 }
 
 async function courseLocation(request: APIRequestContext, id: string): Promise<{ lat: number; lng: number }> {
@@ -379,93 +378,87 @@ test('a course toggled in and out of a watchlist, with both snackbars and the hi
   await snap(page, 'played-highlighted-icons');
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
+test('played and wishlist screens and dialogs: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const golfer = await newGolfer(request, 'looks');
+  const oldId = await courseIdByName(request, OLD_COURSE);
+  const newId = await courseIdByName(request, NEW_COURSE);
+  const carnoustie = await courseIdByName(request, CARNOUSTIE);
+  const pebble = await courseIdByName(request, PEBBLE);
+  await markPlayed(request, golfer, pebble, '2019-05-02');
+  await markPlayed(request, golfer, oldId, '2014');
+  await newList(request, golfer, 'wishlist', 'Scotland 2027', oldId);
+  await asGolfer(request, golfer, 'post', '/user/add-to-wishlist', { wishlist: (await newList(request, golfer, 'wishlist', 'Fife weekend with a long name for a list of golf courses', newId))._id, course: oldId });
+  await newList(request, golfer, 'watchlist', 'Renovations', carnoustie);
 
-    test(`played and wishlist screens and dialogs (${look})`, async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const golfer = await newGolfer(request, `looks-${look}`);
-      const oldId = await courseIdByName(request, OLD_COURSE);
-      const newId = await courseIdByName(request, NEW_COURSE);
-      const carnoustie = await courseIdByName(request, CARNOUSTIE);
-      const pebble = await courseIdByName(request, PEBBLE);
-      await markPlayed(request, golfer, pebble, '2019-05-02');
-      await markPlayed(request, golfer, oldId, '2014');
-      await newList(request, golfer, 'wishlist', 'Scotland 2027', oldId);
-      await asGolfer(request, golfer, 'post', '/user/add-to-wishlist', { wishlist: (await newList(request, golfer, 'wishlist', 'Fife weekend with a long name for a list of golf courses', newId))._id, course: oldId });
-      await newList(request, golfer, 'watchlist', 'Renovations', carnoustie);
-
-      const shot = async (name: string, testId: string) => {
-        await page.mouse.move(1, 1);
-        await snap(page, `played-${look}-${name}`);
-        const findings = await axeFindings(page, { include: [`[data-testid="${testId}"]`] });
-        expect.soft(describeFindings(`${look} ${name}`, findings), `axe: ${name}`).toEqual([]);
-      };
-
-      await signedIn(page, golfer, `/courses/${oldId}`);
-      const detail = page.getByTestId('course-detail');
-      await expect(detail.getByTestId('action-played')).toHaveAttribute('aria-pressed', 'true');
-      await expect(detail.getByTestId('action-wishlist')).toHaveAttribute('data-active', 'true');
-      await expect(detail.getByTestId('action-watchlist')).toHaveAttribute('data-active', 'false');
-      await expect(detail.getByTestId('played-date')).toHaveText('2014');
-      await detail.getByTestId('course-actions').scrollIntoViewIfNeeded();
-      await shot('course-page', 'course-detail');
-
-      await detail.getByTestId('action-wishlist').click();
-      const lists = page.getByTestId('wishlists-dialog');
-      await expect(lists).toHaveAttribute('data-view', 'lists');
-      await expect(lists.getByRole('checkbox', { name: /Scotland 2027/ })).toBeChecked();
-      await shot('wishlist-dialog', 'wishlists-dialog');
-      await lists.getByRole('button', { name: 'New wishlist' }).click();
-      await lists.getByRole('textbox', { name: 'Wishlist name' }).fill('   ');
-      await lists.getByRole('button', { name: 'Save and Add' }).click();
-      await expect(lists.getByTestId('list-name-error')).toHaveText('Must not be empty.');
-      await shot('new-list-error', 'wishlists-dialog');
-      await lists.getByRole('button', { name: 'Close' }).click();
-      await expect(lists).toBeHidden();
-
-      await page.getByTestId('played-date-line').getByRole('button', { name: 'Change date' }).click();
-      const date = page.getByTestId('played-date-dialog');
-      await expect(date.getByRole('textbox', { name: 'Year played' })).toHaveValue('2014');
-      await shot('date-dialog', 'played-date-dialog');
-      await date.getByRole('button', { name: 'Cancel' }).click();
-      await expect(date).toBeHidden();
-
-      // A map card with its icons; marking it played shows the snackbar with "Add date" and goes near it.
-      await page.goto(`/?card=${newId}`);
-      const sheet = page.getByTestId('course-card-sheet');
-      await expect(sheet.getByTestId('action-wishlist')).toHaveAttribute('data-active', 'true');
-      await shot('card-sheet', 'course-card-sheet');
-      await sheet.getByTestId('action-played').click();
-      await page.waitForURL(/\/user\/courses-near-me\?/);
-      const near = page.getByTestId('screen-courses-near-me');
-      await expect(near.getByTestId('course-list-item')).toHaveCount(10);
-      // The action at once: the snackbar expires, and a loaded machine can spend its whole life on the shot below.
-      const addDate = snackbar(page, 'Added to played courses.').getByTestId('snackbar-action');
-      await expect(addDate).toHaveText('Add date');
-      await addDate.click();
-      await expect(date.getByRole('heading', { name: 'When did you play it?' })).toBeVisible();
-      await date.getByRole('button', { name: 'Cancel' }).click();
-      await expect(date).toBeHidden();
-      await mapFitted(page);
-      await shot('near-me', 'screen-courses-near-me');
-
-      await page.goto('/wishlists');
-      const wishlists = page.getByTestId('screen-wishlists');
-      await expect(wishlists.getByTestId('wishlist')).toHaveCount(2);
-      await expect(wishlists.getByTestId('course-list-item')).toHaveCount(1);
-      await mapFitted(page);
-      await shot('wishlists', 'screen-wishlists');
-
-      await page.goto('/watchlists');
-      await expect(page.getByTestId('screen-watchlists').getByTestId('course-list-item')).toHaveCount(1);
-      await mapFitted(page);
-      await shot('watchlists', 'screen-watchlists');
-
-      await page.goto(`/users/${golfer.id}`);
-      await expect(page.getByTestId('played-courses').getByTestId('change-played-date')).toHaveCount(3);
-      await shot('profile-played', 'played-courses');
-    });
+  const shot = (name: string, testId: string) => inEachLook(page, async (look) => {
+    await page.mouse.move(1, 1);
+    await snap(page, `played-${look}-${name}`);
+    const findings = await axeFindings(page, { include: [`[data-testid="${testId}"]`] });
+    expect.soft(describeFindings(`${look} ${name}`, findings), `axe: ${name}`).toEqual([]);
   });
-}
+
+  await signedIn(page, golfer, `/courses/${oldId}`);
+  const detail = page.getByTestId('course-detail');
+  await expect(detail.getByTestId('action-played')).toHaveAttribute('aria-pressed', 'true');
+  await expect(detail.getByTestId('action-wishlist')).toHaveAttribute('data-active', 'true');
+  await expect(detail.getByTestId('action-watchlist')).toHaveAttribute('data-active', 'false');
+  await expect(detail.getByTestId('played-date')).toHaveText('2014');
+  await detail.getByTestId('course-actions').scrollIntoViewIfNeeded();
+  await shot('course-page', 'course-detail');
+
+  await detail.getByTestId('action-wishlist').click();
+  const lists = page.getByTestId('wishlists-dialog');
+  await expect(lists).toHaveAttribute('data-view', 'lists');
+  await expect(lists.getByRole('checkbox', { name: /Scotland 2027/ })).toBeChecked();
+  await shot('wishlist-dialog', 'wishlists-dialog');
+  await lists.getByRole('button', { name: 'New wishlist' }).click();
+  await lists.getByRole('textbox', { name: 'Wishlist name' }).fill('   ');
+  await lists.getByRole('button', { name: 'Save and Add' }).click();
+  await expect(lists.getByTestId('list-name-error')).toHaveText('Must not be empty.');
+  await shot('new-list-error', 'wishlists-dialog');
+  await lists.getByRole('button', { name: 'Close' }).click();
+  await expect(lists).toBeHidden();
+
+  await page.getByTestId('played-date-line').getByRole('button', { name: 'Change date' }).click();
+  const date = page.getByTestId('played-date-dialog');
+  await expect(date.getByRole('textbox', { name: 'Year played' })).toHaveValue('2014');
+  await shot('date-dialog', 'played-date-dialog');
+  await date.getByRole('button', { name: 'Cancel' }).click();
+  await expect(date).toBeHidden();
+
+  // A map card with its icons; marking it played shows the snackbar with "Add date" and goes near it.
+  await page.goto(`/?card=${newId}`);
+  const sheet = page.getByTestId('course-card-sheet');
+  await expect(sheet.getByTestId('action-wishlist')).toHaveAttribute('data-active', 'true');
+  await shot('card-sheet', 'course-card-sheet');
+  await sheet.getByTestId('action-played').click();
+  await page.waitForURL(/\/user\/courses-near-me\?/);
+  const near = page.getByTestId('screen-courses-near-me');
+  await expect(near.getByTestId('course-list-item')).toHaveCount(10);
+  // The action at once: the snackbar expires, and a loaded machine can spend its whole life on the shot below.
+  const addDate = snackbar(page, 'Added to played courses.').getByTestId('snackbar-action');
+  await expect(addDate).toHaveText('Add date');
+  await addDate.click();
+  await expect(date.getByRole('heading', { name: 'When did you play it?' })).toBeVisible();
+  await date.getByRole('button', { name: 'Cancel' }).click();
+  await expect(date).toBeHidden();
+  await mapFitted(page);
+  await shot('near-me', 'screen-courses-near-me');
+
+  await page.goto('/wishlists');
+  const wishlists = page.getByTestId('screen-wishlists');
+  await expect(wishlists.getByTestId('wishlist')).toHaveCount(2);
+  await expect(wishlists.getByTestId('course-list-item')).toHaveCount(1);
+  await mapFitted(page);
+  await shot('wishlists', 'screen-wishlists');
+
+  await page.goto('/watchlists');
+  await expect(page.getByTestId('screen-watchlists').getByTestId('course-list-item')).toHaveCount(1);
+  await mapFitted(page);
+  await shot('watchlists', 'screen-watchlists');
+
+  await page.goto(`/users/${golfer.id}`);
+  await expect(page.getByTestId('played-courses').getByTestId('change-played-date')).toHaveCount(3);
+  await shot('profile-played', 'played-courses');
+});

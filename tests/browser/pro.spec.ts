@@ -6,8 +6,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emulatorAccount, uniqueEmail, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 async function fillCard(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
@@ -88,25 +89,25 @@ test('Checkout that fails says so', async ({ page, request, consoleGuard }) => {
   consoleGuard.allowFailedResource(503, /\/api\/payments\/pro$/);
   const golfer = await emulatorAccount(request, uniqueEmail('pro-fail'));
   await page.route('**/api/payments/pro', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Down', data: null }) }));
-  await page.goto('/pro');
-  await signInThroughDialog(page, golfer);
+  await openSignedIn(page, golfer, '/pro');
   await page.getByTestId('pro-card').getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('Error creating checkout session');
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(`looks: ${look}`, () => {
-    test.use(use);
-    test(`the Pro card and the local checkout (${look})`, async ({ page, request }) => {
-      await page.goto('/pro');
-      await expect(page.getByTestId('pro-card').getByRole('button', { name: 'Checkout' })).toBeInViewport();
-      await snap(page, `pro-card-${look}`);
-      const golfer = await emulatorAccount(request, uniqueEmail(`pro-${look}`));
-      await page.goto(await checkoutUrl(request, golfer));
-      for (const name of ['Card number', 'Expiry', 'CVC']) await expect(page.getByLabel(name)).toBeInViewport();
-      await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-      expect(describeFindings(`checkout ${look}`, await axeFindings(page))).toEqual([]);
-      await snap(page, `pro-checkout-${look}`);
-    });
+test('the Pro card and the local checkout: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/pro');
+  await inEachLook(page, async (look) => {
+    await expect(page.getByTestId('pro-card').getByRole('button', { name: 'Checkout' })).toBeInViewport();
+    await snap(page, `pro-card-${look}`);
   });
-}
+  const golfer = await emulatorAccount(request, uniqueEmail('pro-looks'));
+  await page.goto(await checkoutUrl(request, golfer));
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await inEachLook(page, async (look) => {
+    for (const name of ['Card number', 'Expiry', 'CVC']) await expect(page.getByLabel(name)).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    expect(describeFindings(`checkout ${look}`, await axeFindings(page))).toEqual([]);
+    await snap(page, `pro-checkout-${look}`);
+  }, { app: false });
+});

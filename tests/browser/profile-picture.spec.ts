@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 test.use({ trace: 'off' });
 
@@ -20,8 +20,7 @@ async function photoURL(request: APIRequestContext, account: Account): Promise<s
 test("is refused by the server, and the API's message shows under the picture", async ({ page, request, consoleGuard, baseURL }) => {
   const account = await emulatorAccount(request, uniqueEmail('broken'));
   await currentUser(request, account);
-  await page.goto('/');
-  await signInThroughDialog(page, account);
+  await openSignedIn(page, account, '/');
   await page.goto('/account/edit-profile');
   const form = page.getByTestId('edit-profile-form');
   const picture = form.getByLabel('Picture');

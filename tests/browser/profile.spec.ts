@@ -8,7 +8,7 @@ import { pngImage } from '../api/helpers/images';
 import { courseIdByName, currentUser, emulatorAccount, uniqueEmail, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 const NARROW = { width: 390, height: 844 };
 
@@ -71,8 +71,7 @@ test('a golfer edits their profile and picture and sees them on their profile', 
   // Display names are public: the default one never comes from the email.
   expect(firstName).toMatch(/^Golfer \d{4}$/);
 
-  await page.goto('/');
-  await signInThroughDialog(page, account);
+  await openSignedIn(page, account, '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.getByTestId('screen-user-profile').getByRole('link', { name: 'Edit profile' }).click();
@@ -148,8 +147,7 @@ test("unsaved changes ask 'Are you sure you want to leave?' on links, Back and C
   test.setTimeout(120_000);
   const account = await emulatorAccount(request, uniqueEmail('leaver'));
   await currentUser(request, account);
-  await page.goto('/');
-  await signInThroughDialog(page, account);
+  await openSignedIn(page, account, '/');
   // Every step in one document, as a golfer gets there: Explore, then Profile, then Edit profile.
   // (Back out of the document, e.g. after opening the form by its address, is the browser's own
   // beforeunload prompt, checked at the end.)
@@ -282,8 +280,7 @@ test('a profile lists played courses and public lists, or says there are none', 
   });
 
   await test.step('the owner also sees their private list, marked', async () => {
-    await page.goto(`/users/${ownerId}`);
-    await signInThroughDialog(page, owner);
+    await openSignedIn(page, owner, `/users/${ownerId}`);
     await expect(lists.getByTestId('user-list-item')).toHaveCount(3);
     await expect(lists.getByTestId('user-list-item').filter({ hasText: 'Secret gems' })).toContainText('Private');
     await expect(lists).toContainText('Private lists are shown to you only.');
@@ -306,8 +303,7 @@ test.describe('on a narrow screen', () => {
       await addList(request, account, { name: `Ranking ${i}`, kind, type, isPublic: true, courseIds: [] });
     }
 
-    await page.goto('/');
-    await signInThroughDialog(page, account);
+    await openSignedIn(page, account, '/');
     await page.goto('/account/edit-profile');
     const form = page.getByTestId('edit-profile-form');
     await expect(form).toBeVisible();
@@ -335,8 +331,7 @@ test.describe('in dark mode', () => {
   test('the profile form reads well and has no axe findings', async ({ page, request }) => {
     const account = await emulatorAccount(request, uniqueEmail('dark'));
     await currentUser(request, account);
-    await page.goto('/');
-    await signInThroughDialog(page, account);
+    await openSignedIn(page, account, '/');
     await page.goto('/account/edit-profile');
     const form = page.getByTestId('edit-profile-form');
     await form.getByRole('textbox', { name: 'Display name' }).fill('');

@@ -14,8 +14,9 @@ import { expect, test } from './support/fixtures';
 import {
   addItem, answerRankDialog, courseListsOf, createList, listOf, markPlayed, maxQuestionsFor, newGolfer, openChooser, someCourses,
 } from './support/rank-driver';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const option = (page: Page, listId: string) => page.getByTestId('rank-chooser').locator(`[data-testid="rank-choice"][data-list-id="${listId}"]`);
@@ -99,8 +100,7 @@ test('"Too close to call" places it right after the course it was compared with,
     await addItem(request, golfer, myLie._id, { course: course._id, bucket });
   }
 
-  await page.goto(`/courses/${f._id}`);
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, `/courses/${f._id}`);
   await page.getByTestId('course-detail').getByTestId('action-played').click();
   await expect(snackbar(page, 'Added to played courses.').getByTestId('snackbar-action')).toHaveText('Add date');
   await page.waitForURL(/\/user\/courses-near-me\?/);
@@ -131,8 +131,7 @@ test('a hole list made from the course page, and two holes ranked in it', async 
   const golfer = await newGolfer(request, 'holes');
   const [course] = await someCourses(request, 1);
   const holes = ((await (await request.get(`/api/courses/${course!._id}`)).json()) as { data: { holes: number | null } }).data.holes ?? 18;
-  await page.goto(`/courses/${course!._id}`);
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, `/courses/${course!._id}`);
   const detail = page.getByTestId('course-detail');
 
   const chooser = await openChooser(page);
@@ -187,8 +186,7 @@ test("a free golfer's limits: a full list in the chooser, the API's 403 when for
   for (const c of courses.slice(0, 9)) await addItem(request, golfer, gems._id, { course: c._id, bucket: 'loved' });
   const target = courses[11]!;
 
-  await page.goto(`/courses/${target._id}`);
-  await signInThroughDialog(page, golfer.account);
+  await openSignedIn(page, golfer.account, `/courses/${target._id}`);
   const chooser = await openChooser(page);
   const fullOption = option(page, full._id);
   await expect(fullOption).toHaveAttribute('data-blocked', 'full');
@@ -229,61 +227,55 @@ test("a free golfer's limits: a full list in the chooser, the API's 403 when for
   });
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
+test('ranking chooser and dialog: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const golfer = await newGolfer(request, 'rank-looks');
+  const courses = await someCourses(request, 12);
+  const myLie = await createList(request, golfer, 'My Lie', 'mylie');
+  for (const [i, bucket] of (['loved', 'loved', 'fine'] as const).entries()) await addItem(request, golfer, myLie._id, { course: courses[i]!._id, bucket });
+  const fun = await createList(request, golfer, 'Most fun with a long name to see how it wraps', 'most_fun');
+  for (const c of courses.slice(0, 10)) await addItem(request, golfer, fun._id, { course: c._id, bucket: 'loved' });
+  const value = await createList(request, golfer, 'Best value', 'best_value');
+  await addItem(request, golfer, value._id, { course: courses[11]!._id, bucket: 'fine' });
+  const par3 = await createList(request, golfer, 'Par 3s', 'par_3s', 'hole');
+  await addItem(request, golfer, par3._id, { course: courses[11]!._id, bucket: 'loved', holeNumber: 7 });
+  const target = courses[11]!;
 
-    test(`ranking chooser and dialog (${look})`, async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const golfer = await newGolfer(request, `rank-looks-${look}`);
-      const courses = await someCourses(request, 12);
-      const myLie = await createList(request, golfer, 'My Lie', 'mylie');
-      for (const [i, bucket] of (['loved', 'loved', 'fine'] as const).entries()) await addItem(request, golfer, myLie._id, { course: courses[i]!._id, bucket });
-      const fun = await createList(request, golfer, 'Most fun with a long name to see how it wraps', 'most_fun');
-      for (const c of courses.slice(0, 10)) await addItem(request, golfer, fun._id, { course: c._id, bucket: 'loved' });
-      const value = await createList(request, golfer, 'Best value', 'best_value');
-      await addItem(request, golfer, value._id, { course: courses[11]!._id, bucket: 'fine' });
-      const par3 = await createList(request, golfer, 'Par 3s', 'par_3s', 'hole');
-      await addItem(request, golfer, par3._id, { course: courses[11]!._id, bucket: 'loved', holeNumber: 7 });
-      const target = courses[11]!;
-
-      const shot = async (name: string, testId: string) => {
-        await page.mouse.move(1, 1);
-        await snap(page, `ranking-${look}-${name}`);
-        const findings = await axeFindings(page, { include: [`[data-testid="${testId}"]`] });
-        expect.soft(describeFindings(`${look} ${name}`, findings), `axe: ${name}`).toEqual([]);
-      };
-
-      await page.goto(`/courses/${target._id}`);
-      await signInThroughDialog(page, golfer.account);
-      const chooser = await openChooser(page);
-      await expect(option(page, fun._id)).toHaveAttribute('data-blocked', 'full');
-      const box = (await chooser.boundingBox())!;
-      expect(box.x, 'the chooser fits the screen').toBeGreaterThan(0);
-      expect(box.x + box.width).toBeLessThan(use.viewport.width);
-      await shot('chooser', 'rank-chooser');
-      await chooser.getByTestId('rank-new-list').click();
-      await shot('new-list', 'rank-chooser');
-      await chooser.getByRole('button', { name: 'Back' }).click();
-      await chooser.getByTestId('rank-choices-my-lie').getByRole('button').click();
-
-      const dialog = page.getByTestId('rank-dialog');
-      await expect(dialog).toHaveAttribute('data-step', 'sentiment');
-      await shot('sentiment', 'rank-dialog');
-      await dialog.getByTestId('rank-sentiment-loved').click();
-      await expect(dialog).toHaveAttribute('data-step', 'compare');
-      await expect(dialog.getByTestId('rank-progress')).toContainText('Question 1 of at most 2');
-      await shot('compare', 'rank-dialog');
-      await answerRankDialog(page, { bucket: null, titles: courses.map((c) => c.club_name), compare: () => 'new-better' });
-      await expect(snackbar(page, 'Ranked #1 in My Lie · 10.0')).toBeVisible();
-      await expect(page.getByTestId('course-detail').getByTestId('course-standing')).toHaveCount(3);
-      await page.getByTestId('course-detail').getByTestId('course-standings').scrollIntoViewIfNeeded();
-      await shot('course-page', 'course-detail');
-
-      await page.goto(`/?card=${target._id}`);
-      const sheet = page.getByTestId('course-card-sheet');
-      await expect(sheet.getByTestId('course-standing').first()).toHaveText('#1 in your My Lie · 10.0');
-      await shot('card-sheet', 'course-card-sheet');
-    });
+  const shot = (name: string, testId: string, also?: () => Promise<void>) => inEachLook(page, async (look) => {
+    await also?.();
+    await page.mouse.move(1, 1);
+    await snap(page, `ranking-${look}-${name}`);
+    const findings = await axeFindings(page, { include: [`[data-testid="${testId}"]`] });
+    expect.soft(describeFindings(`${look} ${name}`, findings), `axe: ${name}`).toEqual([]);
   });
-}
+
+  await openSignedIn(page, golfer.account, `/courses/${target._id}`);
+  const chooser = await openChooser(page);
+  await expect(option(page, fun._id)).toHaveAttribute('data-blocked', 'full');
+  await shot('chooser', 'rank-chooser', async () => {
+    const box = (await chooser.boundingBox())!;
+    expect(box.x, 'the chooser fits the screen').toBeGreaterThan(0);
+    expect(box.x + box.width).toBeLessThan(page.viewportSize()!.width);
+  });
+  await chooser.getByTestId('rank-new-list').click();
+  await shot('new-list', 'rank-chooser');
+  await chooser.getByRole('button', { name: 'Back' }).click();
+  await chooser.getByTestId('rank-choices-my-lie').getByRole('button').click();
+
+  const dialog = page.getByTestId('rank-dialog');
+  await expect(dialog).toHaveAttribute('data-step', 'sentiment');
+  await shot('sentiment', 'rank-dialog');
+  await dialog.getByTestId('rank-sentiment-loved').click();
+  await expect(dialog).toHaveAttribute('data-step', 'compare');
+  await expect(dialog.getByTestId('rank-progress')).toContainText('Question 1 of at most 2');
+  await shot('compare', 'rank-dialog');
+  await answerRankDialog(page, { bucket: null, titles: courses.map((c) => c.club_name), compare: () => 'new-better' });
+  await expect(snackbar(page, 'Ranked #1 in My Lie · 10.0')).toBeVisible();
+  await expect(page.getByTestId('course-detail').getByTestId('course-standing')).toHaveCount(3);
+  await shot('course-page', 'course-detail', () => page.getByTestId('course-detail').getByTestId('course-standings').scrollIntoViewIfNeeded());
+
+  await page.goto(`/?card=${target._id}`);
+  const sheet = page.getByTestId('course-card-sheet');
+  await expect(sheet.getByTestId('course-standing').first()).toHaveText('#1 in your My Lie · 10.0');
+  await shot('card-sheet', 'course-card-sheet');
+});

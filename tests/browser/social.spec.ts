@@ -4,7 +4,7 @@ import { currentUser, emulatorAccount, uniqueEmail } from './support/accounts';
 import { E2E_PASSWORD } from './support/constants';
 import { expect, test } from './support/fixtures';
 import { snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 async function signUpThroughDialog(page: Page, email: string, name: string) {
   const dialog = page.getByTestId('auth-dialog');
@@ -26,8 +26,7 @@ test('following a golfer changes the counts on both profiles', async ({ page, re
   const aliceId = (await currentUser(request, alice))._id;
   const bobId = (await currentUser(request, bob))._id;
 
-  await page.goto('/');
-  await signInThroughDialog(page, alice);
+  await openSignedIn(page, alice, '/');
   await page.goto(`/users/${bobId}`);
   const followers = page.getByTestId('count-followers');
   await expect(followers).toContainText('0');
@@ -52,8 +51,7 @@ test('an invite link from one account makes a new account follow the inviter', a
 
   // The inviter copies the link from 'Refer a Friend'.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  await page.goto('/');
-  await signInThroughDialog(page, inviter);
+  await openSignedIn(page, inviter, '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Refer a friend' }).click();
   const link = page.getByTestId('invite-link');

@@ -10,8 +10,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { courseIdByName, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 import { call, named } from './support/trip-api';
 
 const NORTH_BERWICK = 'North Berwick Golf Club (West Links)';
@@ -25,9 +25,8 @@ const companion = (page: Page, name: string) => page.getByTestId('trip-golfer').
 const invitationRow = (page: Page, name = TRIP) => page.getByTestId('trip-invitation-row').filter({ hasText: name });
 const errorSnackbars = (page: Page) => page.locator('[data-testid="snackbar"][data-severity="error"]');
 
-async function signedIn(page: Page, golfer: Golfer): Promise<void> {
-  await page.goto('/');
-  await signInThroughDialog(page, golfer.account);
+async function signedIn(page: Page, golfer: Golfer, path = '/'): Promise<void> {
+  await openSignedIn(page, golfer.account, path);
 }
 
 /** A second golfer's page beside the test's own (not checked for console errors: its `page` is). */
@@ -70,8 +69,7 @@ test('the owner invites, a friend accepts and plans, another declines', async ({
   });
 
   // The owner invites Anna, Ben and Cleo: each is "Invited", and inviting one more keeps the others.
-  await signedIn(page, owner);
-  await page.goto(`/trip-planner/${trip._id}`);
+  await signedIn(page, owner, `/trip-planner/${trip._id}`);
   await expect(rounds(page)).toHaveCount(1, { timeout: 30_000 });
   await invite(page, 'Anna');
   await expect(page.getByText('Anna is invited: they join the trip when they accept.')).toBeVisible();
@@ -171,8 +169,7 @@ test('Decline on the trip\'s page goes back to the hub', async ({ page, request 
   const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
     name: TRIP, startDate: '2027-05-03', endDate: '2027-05-05', destination: DESTINATION, companions: [dan.id],
   });
-  await signedIn(page, dan);
-  await page.goto(`/trip-planner/${trip._id}`);
+  await signedIn(page, dan, `/trip-planner/${trip._id}`);
   await page.getByTestId('trip-invitation').getByTestId('invitation-decline').click();
   await expect(page).toHaveURL(/\/trip-planner$/);
   await expect(page.getByText('Invitation declined')).toBeVisible();
@@ -188,8 +185,7 @@ test('accepting an invitation withdrawn meanwhile says it is no longer open', as
   const trip = await call<{ _id: string; updatedAt: string }>(request, owner, 'POST', '/lists/trip', {
     name: TRIP, startDate: '2027-05-03', endDate: '2027-05-05', destination: DESTINATION, companions: [eve.id],
   });
-  await signedIn(page, eve);
-  await page.goto(`/trip-planner/${trip._id}`);
+  await signedIn(page, eve, `/trip-planner/${trip._id}`);
   const banner = page.getByTestId('trip-invitation');
   await expect(banner).toBeVisible({ timeout: 30_000 });
   // The owner withdraws it while Eve has the page open.
@@ -202,54 +198,52 @@ test('accepting an invitation withdrawn meanwhile says it is no longer open', as
   await expect(page.getByTestId('round-drag-handle')).toHaveCount(0);
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
-
-    test(`an invitation in the hub and on the trip, and the owner's list (${look})`, async ({ page, request, browser }) => {
-      test.setTimeout(200_000);
-      const owner = await named(request, `inv-looks-${look}`, 'Olly');
-      const anna = await named(request, `inv-looks-anna-${look}`, 'Anna');
-      const tom = await named(request, `inv-looks-tom-${look}`, 'Tom');
-      for (const friend of [anna, tom]) await call(request, owner, 'POST', `/users/${friend.id}/follow`);
-      const id = (name: string) => courseIdByName(request, name);
-      const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
-        name: TRIP, startDate: '2027-05-03', endDate: '2027-05-05', destination: DESTINATION, companions: [tom.id, anna.id],
-        days: [{ day: 1, rounds: [{ course: await id(NORTH_BERWICK), teeTime: '08:30' }] }, { day: 2, rounds: [{ course: await id(KINGSBARNS) }] }],
-      });
-      await call(request, tom, 'POST', `/lists/trip/${trip._id}/accept`);
-      await call(request, anna, 'POST', '/lists/trip', { name: 'Anna in Fife', startDate: '2027-04-10', endDate: '2027-04-11' });
-
-      await signedIn(page, anna);
-      await page.goto('/trip-planner');
-      await expect(invitationRow(page)).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('trip-row')).toHaveCount(1);
-      await snap(page, `trip-invitations-hub-${look}`);
-      const hubFindings = await axeFindings(page, { include: ['[data-testid="screen-trip-planner"]'] });
-      expect(hubFindings, describeFindings(`trips hub ${look}`, hubFindings).join('\n')).toEqual([]);
-
-      await invitationRow(page).getByRole('link', { name: TRIP }).click();
-      const banner = page.getByTestId('trip-invitation');
-      await expect(banner).toContainText('Tom has joined.');
-      await expect(rounds(page)).toHaveCount(2);
-      await expect(banner).toBeInViewport();
-      await expect(banner.getByTestId('invitation-accept')).toBeInViewport();
-      await snap(page, `trip-invitation-banner-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-trip"]'] });
-      expect(findings, describeFindings(`trip invitation ${look}`, findings).join('\n')).toEqual([]);
-
-      // The owner's "Who's coming": Tom joined, Anna invited.
-      const ownerPage = await (await browser.newContext(use)).newPage();
-      await signedIn(ownerPage, owner);
-      await ownerPage.goto(`/trip-planner/${trip._id}`);
-      await expect(invitee(ownerPage, 'Anna')).toContainText('Invited', { timeout: 30_000 });
-      await expect(companion(ownerPage, 'Tom')).toBeVisible();
-      await ownerPage.getByTestId('invite-companion').scrollIntoViewIfNeeded();
-      await expect(invitee(ownerPage, 'Anna').getByTestId('invitation-withdraw')).toBeInViewport();
-      await snap(ownerPage, `trip-invitations-owner-${look}`);
-      const ownerFindings = await axeFindings(ownerPage, { include: ['[data-testid="trip-companions"]'] });
-      expect(ownerFindings, describeFindings(`who's coming ${look}`, ownerFindings).join('\n')).toEqual([]);
-      await ownerPage.context().close();
-    });
+test('an invitation in the hub and on the trip, and the owner\'s list: light, dark and 390 px', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  const owner = await named(request, 'inv-looks', 'Olly');
+  const anna = await named(request, 'inv-looks-anna', 'Anna');
+  const tom = await named(request, 'inv-looks-tom', 'Tom');
+  for (const friend of [anna, tom]) await call(request, owner, 'POST', `/users/${friend.id}/follow`);
+  const id = (name: string) => courseIdByName(request, name);
+  const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
+    name: TRIP, startDate: '2027-05-03', endDate: '2027-05-05', destination: DESTINATION, companions: [tom.id, anna.id],
+    days: [{ day: 1, rounds: [{ course: await id(NORTH_BERWICK), teeTime: '08:30' }] }, { day: 2, rounds: [{ course: await id(KINGSBARNS) }] }],
   });
-}
+  await call(request, tom, 'POST', `/lists/trip/${trip._id}/accept`);
+  await call(request, anna, 'POST', '/lists/trip', { name: 'Anna in Fife', startDate: '2027-04-10', endDate: '2027-04-11' });
+
+  await signedIn(page, anna, '/trip-planner');
+  await expect(invitationRow(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('trip-row')).toHaveCount(1);
+  await inEachLook(page, async (look) => {
+    await snap(page, `trip-invitations-hub-${look}`);
+    const hubFindings = await axeFindings(page, { include: ['[data-testid="screen-trip-planner"]'] });
+    expect(hubFindings, describeFindings(`trips hub ${look}`, hubFindings).join('\n')).toEqual([]);
+  });
+
+  await invitationRow(page).getByRole('link', { name: TRIP }).click();
+  const banner = page.getByTestId('trip-invitation');
+  await expect(banner).toContainText('Tom has joined.');
+  await expect(rounds(page)).toHaveCount(2);
+  await inEachLook(page, async (look) => {
+    await expect(banner).toBeInViewport();
+    await expect(banner.getByTestId('invitation-accept')).toBeInViewport();
+    await snap(page, `trip-invitation-banner-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-trip"]'] });
+    expect(findings, describeFindings(`trip invitation ${look}`, findings).join('\n')).toEqual([]);
+  });
+
+  // The owner's "Who's coming": Tom joined, Anna invited.
+  const ownerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signedIn(ownerPage, owner, `/trip-planner/${trip._id}`);
+  await expect(invitee(ownerPage, 'Anna')).toContainText('Invited', { timeout: 30_000 });
+  await expect(companion(ownerPage, 'Tom')).toBeVisible();
+  await inEachLook(ownerPage, async (look) => {
+    await ownerPage.getByTestId('invite-companion').scrollIntoViewIfNeeded();
+    await expect(invitee(ownerPage, 'Anna').getByTestId('invitation-withdraw')).toBeInViewport();
+    await snap(ownerPage, `trip-invitations-owner-${look}`);
+    const ownerFindings = await axeFindings(ownerPage, { include: ['[data-testid="trip-companions"]'] });
+    expect(ownerFindings, describeFindings(`who's coming ${look}`, ownerFindings).join('\n')).toEqual([]);
+  });
+  await ownerPage.context().close();
+});

@@ -14,8 +14,8 @@ import type { TripDetail } from '../../src/shared/contracts/trips.contract';
 import { courseIdByName, type Golfer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { MapDriver, project } from './support/map-driver';
-import { axeFindings, describeFindings, LOOKS, snap } from './support/screens';
-import { signInThroughDialog } from './support/sign-in';
+import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
+import { openSignedIn } from './support/session';
 import { call, named } from './support/trip-api';
 
 const NORTH_BERWICK = 'North Berwick Golf Club (West Links)';
@@ -78,8 +78,7 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
   await call(request, anna, 'POST', '/user/new-wishlist', { name: 'Scotland', course: await courseIdByName(request, NORTH_BERWICK) });
 
   // An empty planner: a new trip with a destination from the gazetteer.
-  await page.goto('/');
-  await signInThroughDialog(page, owner.account);
+  await openSignedIn(page, owner.account, '/');
   await page.goto('/trip-planner');
   await page.getByTestId('trip-name-input').fill('East Lothian links');
   await page.getByTestId('destination-input').fill('North Berwick');
@@ -166,8 +165,7 @@ test('plan a three-day trip to East Lothian, move rounds between days, invite a 
 
   // Anna finds the invitation among her trips, accepts it, opens the trip and sees her own wish on it.
   const annaPage = await (await browser.newContext()).newPage();
-  await annaPage.goto('/');
-  await signInThroughDialog(annaPage, anna.account);
+  await openSignedIn(annaPage, anna.account, '/');
   await annaPage.goto('/trip-planner');
   await annaPage.getByTestId('trip-invitation-row').filter({ hasText: 'East Lothian links' }).getByTestId('invitation-accept').click();
   await annaPage.getByTestId('trip-row').filter({ hasText: 'East Lothian links' }).click();
@@ -205,8 +203,7 @@ test('"Add to a trip" on a course card puts the course on the chosen day, or sta
     name: 'Fife in spring', startDate: '2027-04-10', endDate: '2027-04-12', destination: { name: 'St Andrews', lat: 56.34, lng: -2.8 },
   });
   const kingsbarns = await courseIdByName(request, 'Kingsbarns Golf Links');
-  await page.goto('/');
-  await signInThroughDialog(page, owner.account);
+  await openSignedIn(page, owner.account, '/');
   await page.goto(`/?card=${kingsbarns}`);
   const sheet = page.getByTestId('course-card-sheet');
   await sheet.getByTestId('add-to-trip-button').click();
@@ -248,8 +245,7 @@ test('the map fits every round, and again when a far course is added; the shorte
   const places = placesOf(trip);
   const driver = new MapDriver(page);
   await driver.intercept();
-  await page.goto('/');
-  await signInThroughDialog(page, owner.account);
+  await openSignedIn(page, owner.account, '/');
   await page.goto(`/trip-planner/${trip._id}`);
   await expect(rounds(page)).toHaveCount(4);
   // Opened, the map shows every round beside the panel, not only the destination.
@@ -313,60 +309,56 @@ test('a private trip is not shown to another golfer', async ({ page, request, co
   await expect(page.getByTestId('trip-missing')).toBeVisible({ timeout: 30_000 });
 });
 
-for (const { look, use } of LOOKS) {
-  test.describe(look, () => {
-    test.use(use);
-
-    test(`trip planner (${look})`, async ({ page, request }) => {
-      test.setTimeout(150_000);
-      const owner = await named(request, `trip-looks-${look}`, 'Olly');
-      const anna = await named(request, `trip-looks-anna-${look}`, 'Anna');
-      await call(request, owner, 'POST', `/users/${anna.id}/follow`);
-      const id = (name: string) => courseIdByName(request, name);
-      await call(request, anna, 'POST', '/user/new-wishlist', { name: 'Scotland', course: await id(NORTH_BERWICK) });
-      const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
-        name: 'East Lothian links', startDate: '2027-05-03', endDate: '2027-05-05', companions: [anna.id],
-        destination: { name: 'North Berwick', lat: 56.058, lng: -2.72 },
-        days: [
-          { day: 1, rounds: [{ course: await id(NORTH_BERWICK), teeTime: '08:30' }, { course: await id(GULLANE_1) }] },
-          { day: 2, rounds: [{ course: await id(MUIRFIELD) }, { course: await id(DUNBAR) }] },
-          { day: 3, rounds: [{ course: await id(GULLANE_2) }] },
-        ],
-      });
-      // Anna joins: the plan shows a companion.
-      await call(request, anna, 'POST', `/lists/trip/${trip._id}/accept`);
-      await page.goto('/');
-      await signInThroughDialog(page, owner.account);
-      await page.goto(`/trip-planner/${trip._id}`);
-      await expect(rounds(page)).toHaveCount(5);
-      await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 2:2');
-      await expect(page.getByTestId('trip-candidate').first()).toBeVisible({ timeout: 30_000 });
-      await expect(rounds(page).first().getByText('Tee time 08:30')).toBeHidden();
-      await snap(page, `trip-planner-${look}`);
-      const findings = await axeFindings(page, { include: ['[data-testid="screen-trip"]'] });
-      expect(findings, describeFindings(`trip planner ${look}`, findings).join('\n')).toEqual([]);
-      // Printed: the itinerary alone, without the map, the candidates or the buttons.
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByTestId('trip-candidates')).toBeHidden();
-      await expect(page.getByTestId('trip-actions')).toBeHidden();
-      await expect(page.getByTestId('courses-map')).toBeHidden();
-      await expect(rounds(page).first().getByText('Tee time 08:30')).toBeVisible();
-      await expect(page.getByTestId('trip-golfer').filter({ hasText: 'Anna' })).toBeVisible();
-      await snap(page, `trip-planner-print-${look}`);
-      await page.emulateMedia({ media: 'screen' });
-      // The shortest route's preview, then the undo it leaves.
-      await page.getByTestId('order-trip').click();
-      await expect(page.getByTestId('route-preview-move').first()).toBeVisible();
-      await snap(page, `trip-route-preview-${look}`);
-      const dialogFindings = await axeFindings(page, { include: ['[data-testid="route-preview"]'] });
-      expect(dialogFindings, describeFindings(`route preview ${look}`, dialogFindings).join('\n')).toEqual([]);
-      await page.getByTestId('route-preview-confirm').click();
-      await expect(page.getByTestId('route-undo')).toBeVisible();
-      await expect(page.getByTestId('trip-planner')).toHaveAttribute('data-saving', 'false');
-      await snap(page, `trip-route-undo-${look}`);
-      await page.goto('/trip-planner');
-      await expect(page.getByTestId('trip-row')).toHaveCount(1);
-      await snap(page, `trip-planner-hub-${look}`);
-    });
+test('trip planner: light, dark and 390 px', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const owner = await named(request, 'trip-looks', 'Olly');
+  const anna = await named(request, 'trip-looks-anna', 'Anna');
+  await call(request, owner, 'POST', `/users/${anna.id}/follow`);
+  const id = (name: string) => courseIdByName(request, name);
+  await call(request, anna, 'POST', '/user/new-wishlist', { name: 'Scotland', course: await id(NORTH_BERWICK) });
+  const trip = await call<{ _id: string }>(request, owner, 'POST', '/lists/trip', {
+    name: 'East Lothian links', startDate: '2027-05-03', endDate: '2027-05-05', companions: [anna.id],
+    destination: { name: 'North Berwick', lat: 56.058, lng: -2.72 },
+    days: [
+      { day: 1, rounds: [{ course: await id(NORTH_BERWICK), teeTime: '08:30' }, { course: await id(GULLANE_1) }] },
+      { day: 2, rounds: [{ course: await id(MUIRFIELD) }, { course: await id(DUNBAR) }] },
+      { day: 3, rounds: [{ course: await id(GULLANE_2) }] },
+    ],
   });
-}
+  // Anna joins: the plan shows a companion.
+  await call(request, anna, 'POST', `/lists/trip/${trip._id}/accept`);
+  await openSignedIn(page, owner.account, `/trip-planner/${trip._id}`);
+  await expect(rounds(page)).toHaveCount(5);
+  await inEachLook(page, async (look) => {
+    await expect.poll(() => mapRoute(page), { timeout: 30_000 }).toBe('1:2 2:2');
+    await expect(page.getByTestId('trip-candidate').first()).toBeVisible({ timeout: 30_000 });
+    await expect(rounds(page).first().getByText('Tee time 08:30')).toBeHidden();
+    await snap(page, `trip-planner-${look}`);
+    const findings = await axeFindings(page, { include: ['[data-testid="screen-trip"]'] });
+    expect(findings, describeFindings(`trip planner ${look}`, findings).join('\n')).toEqual([]);
+    // Printed: the itinerary alone, without the map, the candidates or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('trip-candidates')).toBeHidden();
+    await expect(page.getByTestId('trip-actions')).toBeHidden();
+    await expect(page.getByTestId('courses-map')).toBeHidden();
+    await expect(rounds(page).first().getByText('Tee time 08:30')).toBeVisible();
+    await expect(page.getByTestId('trip-golfer').filter({ hasText: 'Anna' })).toBeVisible();
+    await snap(page, `trip-planner-print-${look}`);
+    await page.emulateMedia({ media: 'screen' });
+  });
+  // The shortest route's preview, then the undo it leaves.
+  await page.getByTestId('order-trip').click();
+  await expect(page.getByTestId('route-preview-move').first()).toBeVisible();
+  await inEachLook(page, async (look) => {
+    await snap(page, `trip-route-preview-${look}`);
+    const dialogFindings = await axeFindings(page, { include: ['[data-testid="route-preview"]'] });
+    expect(dialogFindings, describeFindings(`route preview ${look}`, dialogFindings).join('\n')).toEqual([]);
+  });
+  await page.getByTestId('route-preview-confirm').click();
+  await expect(page.getByTestId('route-undo')).toBeVisible();
+  await expect(page.getByTestId('trip-planner')).toHaveAttribute('data-saving', 'false');
+  await inEachLook(page, (look) => snap(page, `trip-route-undo-${look}`));
+  await page.goto('/trip-planner');
+  await expect(page.getByTestId('trip-row')).toHaveCount(1);
+  await inEachLook(page, (look) => snap(page, `trip-planner-hub-${look}`));
+});

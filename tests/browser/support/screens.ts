@@ -1,5 +1,5 @@
 /** Screenshots of the main states, for people to look at: test-results/screenshots/{name}.png. */
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -52,3 +52,30 @@ export async function axeFindings(page: Page, opts: { rules?: string[]; include?
 /** One line per finding, for assertion messages and the report. */
 export const describeFindings = (screen: string, findings: AxeFinding[]) =>
   findings.map((f) => `[${screen}] ${f.rule} (${f.impact}): ${f.help} -> ${f.targets.join(' | ')}`);
+
+export type Look = (typeof LOOKS)[number];
+
+const DARK_CLASS = /(^|\s)dark(\s|$)/;
+
+/**
+ * Runs `check` on the open page in each look in turn (light and dark at 1280 px, then a 390 px
+ * phone), switching the colour scheme and the viewport in place instead of running the whole flow
+ * once per look; then puts the page back in the look it had. One screenshot pass over a screen.
+ */
+export async function inEachLook(page: Page, check: (look: Look['look']) => Promise<void>, opts: { app?: boolean } = {}): Promise<void> {
+  const before = page.viewportSize();
+  for (const { look, use } of LOOKS) {
+    await page.emulateMedia({ colorScheme: use.colorScheme });
+    await page.setViewportSize(use.viewport);
+    // The app follows the system's scheme: wait until it has (next-themes' class on <html>). A page
+    // that is not the app (the local checkout, the emulator's popup) follows it in its CSS alone.
+    if (opts.app !== false) {
+      const dark = expect(page.locator('html'), `the page wears ${look}`);
+      if (use.colorScheme === 'dark') await dark.toHaveClass(DARK_CLASS);
+      else await dark.not.toHaveClass(DARK_CLASS);
+    }
+    await check(look);
+  }
+  await page.emulateMedia({ colorScheme: test.info().project.use.colorScheme ?? 'light' });
+  if (before) await page.setViewportSize(before);
+}
