@@ -1,5 +1,5 @@
 /**
- * Payments (issue 23; README "Payments"): subscriptions as the payment provider last told us,
+ * Payments (issue 23; src/server/payments/README.md): subscriptions as the payment provider last told us,
  * checkout sessions we opened, the local provider's own records, and `payment_events` (the events
  * already applied). The golfer's derived Pro fields (`users.is_premium`, `subscription_cancel_at`,
  * `stripe_customer_id`, `stripe_subscription_id`) are in `users.schema.ts`.

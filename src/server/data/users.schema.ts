@@ -45,7 +45,7 @@ export const users = pgTable(
     /**
      * A golfer of the demo community `npm start` seeds on a fresh install (no identity account,
      * shown as "Demo golfer"); `npm run demo:remove` deletes every such row and, by cascade, all
-     * of theirs. See src/server/README.md, "The demo community".
+     * of theirs. See src/server/demo-community/README.md.
      */
     isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,

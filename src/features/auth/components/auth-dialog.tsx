@@ -9,7 +9,7 @@
  * it is not the email's local part). Once the account exists the name is saved through the profile
  * API and on the Firebase account; the dialog holds itself open until then. If that fails, the
  * account still exists: the 'name' step shows the error, keeps the name to try again, and says it
- * can be set later in Edit profile (README, Decisions).
+ * can be set later in Edit profile (src/features/README.md, "Decisions on screens").
  *
  * The title stays 'Log in or sign up' on every step (it is the dialog's accessible name); a line
  * under it says what the step wants. Only the action under way shows a spinner; every other
