@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { startAuthEmulator } from '../src/server/cli/auth-emulator';
+import { machineBaseline } from './support/machine-baseline';
 import { flakyTests, playwrightCounts, printSlowest, slowestBrowserTests, slowestVitestFiles, vitestCounts, type Counts } from './support/test-report';
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
@@ -115,6 +116,10 @@ function missing(name: string, what: string, hint: string): void {
   }
 }
 
+// Taken first, on a quiet machine: the figure every step's seconds are judged against.
+const baseline = machineBaseline();
+console.log(`machine baseline: ${baseline.ms} ms of fixed one-core work (tests/support/machine-baseline.ts)`);
+
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
@@ -165,7 +170,7 @@ for (const r of results) {
   const counts = r.passed || r.failed ? `  ${r.passed} passed, ${r.failed} failed` : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step.padEnd(48)} ${String(r.seconds).padStart(4)} s${counts}`);
 }
-console.log(`whole run: ${Math.round((Date.now() - runStarted) / 1000)} s${SERIAL ? ' (TEST_SERIAL=1: every step in turn)' : ''}`);
+console.log(`whole run: ${Math.round((Date.now() - runStarted) / 1000)} s${SERIAL ? ' (TEST_SERIAL=1: every step in turn)' : ''}; machine baseline ${baseline.ms} ms`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -19,7 +19,9 @@ import { firstLabelLayer } from './use-map-style';
  * data-padding: "top right bottom left" px the overlays cover, data-highlighted: the highlighted
  * course pin's id (as its feature state), data-focused-pin: that course's own pin, drawn and
  * highlighted among the rendered features, data-edited-course-pin: "lng,lat" of the pin of the
- * course an admin is editing; data-detail-zoom comes from style-detail.ts).
+ * course an admin is editing, data-idle-style-name: the style these figures were drawn in, so a
+ * test that swaps light and dark knows they are the new style's; data-detail-zoom comes from
+ * style-detail.ts).
  */
 export function reportRendered(e: { target: MapLibreMap }, ourLayers: ReadonlySet<string>) {
   const map = e.target;
@@ -40,6 +42,8 @@ export function reportRendered(e: { target: MapLibreMap }, ourLayers: ReadonlySe
   el.dataset.route = (tripRoute() ?? []).map((l) => `${l.day}:${l.coordinates.length}`).join(' ');
   el.dataset.renderedRoute = String(map.getLayer(tripRouteLayer.id) ? map.queryRenderedFeatures({ layers: [tripRouteLayer.id] }).length : 0);
   el.dataset.zoom = map.getZoom().toFixed(2);
+  // The style drawn at this idle (use-map-style.ts names the style when it loads).
+  el.dataset.idleStyleName = el.dataset.styleName ?? '';
   // The course an admin is editing: where its pin on the map is drawn now ("lng,lat"), or nothing.
   const edited = editPin()?.courseId;
   const editedPin = edited ? pins.find((f) => f.properties.id === edited) : undefined;

@@ -114,7 +114,7 @@ test('Explore community ranking: light, dark and 390 px', async ({ page, request
     const findings = await axeFindings(page, { include: ['[data-testid="screen-explore"]'] });
     expect(describeFindings(`Explore community (${look})`, findings)).toEqual([]);
     if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  });
+  }, { reopenOnPhone: true });
 
   await page.goto(`/courses/${courses[0]!._id}`);
   await expect(page.getByTestId('course-detail').getByTestId('community-score').first()).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newGolfer, type Golfer } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, test, type ConsoleGuard } from './support/fixtures';
 import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
 import { openSignedIn } from './support/session';
 import { call, named } from './support/trip-api';
@@ -79,20 +79,17 @@ test('a golfer search that found nobody asks again: the golfer who joined meanwh
   await expect(page.getByText('No users found')).toHaveCount(0);
 });
 
-test('the sixth-list refusal links to /pro, and a saved list\'s line has single spaces', async ({ page, request, consoleGuard }) => {
-  const me = await newGolfer(request, 'edges-lists');
-  const other = await newGolfer(request, 'edges-saver');
-  const types = ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list'];
+/** The free plan's five ranked lists besides My Lie, made through the API: a sixth is refused. */
+async function fiveRankedLists(request: APIRequestContext, owner: Golfer): Promise<string[]> {
   const ids: string[] = [];
-  for (const type of types) ids.push((await call<{ _id: string }>(request, me, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type }))._id);
-  await call(request, other, 'POST', `/lists/${ids[0]}/add`);
+  for (const type of ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list']) {
+    ids.push((await call<{ _id: string }>(request, owner, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type }))._id);
+  }
+  return ids;
+}
 
-  await signedIn(page, me, `/lists/${ids[0]}`);
-  await expect(page.getByTestId('list-saved-count')).toBeVisible();
-  const line = await page.getByTestId('list-count').locator('..').evaluate((el) => el.textContent ?? '');
-  expect(line).toMatch(/0 courses · saved by 1$/);
-  expect(line).not.toContain('  ');
-
+/** Opens the lists hub and tries to make a sixth ranked list (refused with 403); returns the dialog. */
+async function tryASixthList(page: Page, consoleGuard: ConsoleGuard) {
   await page.goto('/lists');
   await page.getByTestId('new-list').click();
   const dialog = page.getByTestId('new-list-dialog');
@@ -101,7 +98,23 @@ test('the sixth-list refusal links to /pro, and a saved list\'s line has single 
   await dialog.getByTestId('list-type-most_fun').click();
   consoleGuard.allowFailedResource(403, /\/api\/lists$/);
   await dialog.getByTestId('create-list').click();
-  const refusal = page.getByTestId('new-list-error');
+  return dialog;
+}
+
+test('the sixth-list refusal links to /pro, and a saved list\'s line has single spaces', async ({ page, request, consoleGuard }) => {
+  const me = await newGolfer(request, 'edges-lists');
+  const other = await newGolfer(request, 'edges-saver');
+  const ids = await fiveRankedLists(request, me);
+  await call(request, other, 'POST', `/lists/${ids[0]}/add`);
+
+  await signedIn(page, me, `/lists/${ids[0]}`);
+  await expect(page.getByTestId('list-saved-count')).toBeVisible();
+  const line = await page.getByTestId('list-count').locator('..').evaluate((el) => el.textContent ?? '');
+  expect(line).toMatch(/0 courses · saved by 1$/);
+  expect(line).not.toContain('  ');
+
+  const dialog = await tryASixthList(page, consoleGuard);
+  const refusal = dialog.getByTestId('new-list-error');
   await expect(refusal).toContainText('Free golfers keep up to 5 ranked lists besides My Lie');
   await refusal.getByRole('link', { name: '/pro' }).click();
   await expect(page).toHaveURL(/\/pro$/);
@@ -156,10 +169,7 @@ test('followers list, Refer a Friend, the list-limit refusal, Explore\'s top cou
   test.setTimeout(240_000);
   const { ava } = await followed(request, 'looks');
   const { ava: inviter } = await referrer(request, 'looks');
-  // Five ranked lists: the sixth is refused.
-  for (const type of ['most_fun', 'best_value', 'hidden_gems', 'beauty', 'bucket_list']) {
-    await call(request, inviter, 'POST', '/lists', { name: `List ${type}`, kind: 'course', type });
-  }
+  await fiveRankedLists(request, inviter);
 
   await page.goto(`/users/${ava.id}/followers`);
   await expect(page.getByTestId('follows-row')).toHaveCount(2);
@@ -182,14 +192,7 @@ test('followers list, Refer a Friend, the list-limit refusal, Explore\'s top cou
   await page.keyboard.press('Escape');
 
   // The sixth-list refusal with its link.
-  await page.goto('/lists');
-  await page.getByTestId('new-list').click();
-  const dialog = page.getByTestId('new-list-dialog');
-  await dialog.getByTestId('list-name-input').fill('One too many');
-  await dialog.getByTestId('list-type-select').getByRole('combobox').click();
-  await dialog.getByTestId('list-type-most_fun').click();
-  consoleGuard.allowFailedResource(403, /\/api\/lists$/);
-  await dialog.getByTestId('create-list').click();
+  const dialog = await tryASixthList(page, consoleGuard);
   await inEachLook(page, async (look) => {
     await expect(dialog.getByTestId('new-list-error').getByRole('link', { name: '/pro' })).toBeInViewport();
     await snap(page, `list-limit-refusal-${look}`);
@@ -202,5 +205,5 @@ test('followers list, Refer a Friend, the list-limit refusal, Explore\'s top cou
     await expect(page.getByTestId('explore-results').getByTestId('course-list-item').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('courses-map').getAttribute('data-rendered-list-pins').then(Number), { timeout: 30_000 }).toBe(20);
     await snap(page, `explore-top-courses-${look}`);
-  });
+  }, { reopenOnPhone: true });
 });

@@ -258,7 +258,7 @@ test('list page and lists hub: light, dark and 390 px', async ({ page, request }
     await mapAtRest(page);
     await snap(page, `list-${look}`);
     await expectNoAxeFindings(page, `list page (${look})`, 'screen-list');
-  });
+  }, { reopenOnPhone: true });
   await page.goto('/lists');
   await expect(page.getByTestId('lists-hub')).toBeVisible();
   await inEachLook(page, async (look) => {

@@ -1,6 +1,7 @@
 /** Screenshots of the main states, for people to look at: test-results/screenshots/{name}.png. */
 import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { MAP_ID } from '../../../src/map/map-constants';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
@@ -61,18 +62,28 @@ const DARK_CLASS = /(^|\s)dark(\s|$)/;
  * Runs `check` on the open page in each look in turn (light and dark at 1280 px, then a 390 px
  * phone), switching the colour scheme and the viewport in place instead of running the whole flow
  * once per look; then puts the page back in the look it had. One screenshot pass over a screen.
+ * `reopenOnPhone`: the page is loaded again at 390 px (a map fitted to a list's courses).
  */
-export async function inEachLook(page: Page, check: (look: Look['look']) => Promise<void>, opts: { app?: boolean } = {}): Promise<void> {
+export async function inEachLook(page: Page, check: (look: Look['look']) => Promise<void>, opts: { app?: boolean; reopenOnPhone?: boolean } = {}): Promise<void> {
   const before = page.viewportSize();
   for (const { look, use } of LOOKS) {
     await page.emulateMedia({ colorScheme: use.colorScheme });
     await page.setViewportSize(use.viewport);
+    // A screen whose map was fitted to its courses on a desktop is opened again at 390 px, where
+    // it fits them to a phone: a resize alone keeps the desktop's camera, which no phone shows.
+    if (opts.reopenOnPhone && look === 'narrow') await page.reload();
     // The app follows the system's scheme: wait until it has (next-themes' class on <html>). A page
     // that is not the app (the local checkout, the emulator's popup) follows it in its CSS alone.
     if (opts.app !== false) {
       const dark = expect(page.locator('html'), `the page wears ${look}`);
       if (use.colorScheme === 'dark') await dark.toHaveClass(DARK_CLASS);
       else await dark.not.toHaveClass(DARK_CLASS);
+      // The map swaps its basemap for the scheme: wait until it has drawn the new one and come to
+      // rest, so the screenshot and what the map reports are the new style's, not the last one's.
+      const map = page.getByTestId(MAP_ID);
+      if (await map.isVisible()) {
+        await expect(map, `the map draws its ${use.colorScheme} style`).toHaveAttribute('data-idle-style-name', new RegExp(`\\(${use.colorScheme}\\)$`), { timeout: 30_000 });
+      }
     }
     await check(look);
   }
