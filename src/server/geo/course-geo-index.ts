@@ -24,6 +24,7 @@
  * nearest-query.ts (nearest courses), cluster-tree.ts and cluster-grid.ts (the clustering),
  * geo-types.ts (the types, re-exported here); this one is the public class.
  */
+import { FilterMask } from './filter-mask';
 import type { HiddenCourse } from './hidden-points';
 import { buildIndexSteps, resolveOptions, type IndexData } from './geo-index-build';
 import type { Bounds, CourseGeoIndexOptions, CourseGeoIndexStats, MapPoint, NearestCourse, ViewportResult } from './geo-types';
@@ -38,6 +39,7 @@ export class CourseGeoIndex {
   private readonly n: number;
   private readonly viewport: ViewportQuery;
   private readonly near: NearestQuery;
+  private readonly data: IndexData;
   /** Facts about the build, for logs. */
   readonly stats: Readonly<CourseGeoIndexStats>;
 
@@ -45,6 +47,7 @@ export class CourseGeoIndex {
     this.n = d.n;
     this.viewport = new ViewportQuery(d);
     this.near = new NearestQuery(d);
+    this.data = d;
     this.stats = d.stats;
   }
 
@@ -96,9 +99,22 @@ export class CourseGeoIndex {
    * `hide` (id and position of each) leaves courses out: counts, pins and pages are of the rest.
    * `focus` (the course a golfer has open) is drawn on its own whatever the zoom, even if hidden:
    * left out of the clusters and answered as a single course inside the bounds (pages unchanged).
+   * `mask` (a map filter, from filterMask()) keeps only its courses: counts, pins and pages are of them.
    */
-  query(bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide?: readonly HiddenCourse[], focus?: HiddenCourse): ViewportResult {
-    return this.viewport.query(bounds, zoom, page, hide, focus);
+  query(
+    bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide?: readonly HiddenCourse[], focus?: HiddenCourse, mask?: FilterMask,
+  ): ViewportResult {
+    return this.viewport.query(bounds, zoom, page, hide, focus, mask);
+  }
+
+  /**
+   * A map filter over this index (filter-mask.ts), to pass to query(): the courses whose id
+   * `keeps` accepts. One call per course; build it once per filter, not per query.
+   */
+  filterMask(keeps: (id: string) => boolean): FilterMask {
+    const keep = new Uint8Array(this.n);
+    for (let p = 0; p < this.n; p++) keep[p] = keeps(this.data.ids.get(p)) ? 1 : 0;
+    return new FilterMask(this.data, keep);
   }
 
   /**

@@ -9,8 +9,12 @@
  * same golfer's courses come again with every map move), and every cluster above a hidden course
  * counts it once. Queries are synchronous, so one set of scratch arrays serves them all;
  * `clear()` resets only what `hide()` touched.
+ *
+ * Under a map filter (`FilterMask`, issue 34) the courses hidden are taken from those it keeps:
+ * a course the filter already leaves out is not counted twice.
  */
 import { wrapLng } from './bounds';
+import type { FilterMask } from './filter-mask';
 import type { IndexData } from './geo-index-build';
 
 const NONE = 0xffffffff;
@@ -33,6 +37,8 @@ export class HiddenPoints {
   private readonly stack: number[] = [];
   /** Where each course asked about lies (-1: not in this index); cleared when it grows past MEMO_MAX. */
   private readonly located = new Map<string, number>();
+  /** The filter of the query in progress, if any: hidden courses are counted among those it keeps. */
+  private mask: FilterMask | null = null;
 
   constructor(private readonly d: IndexData) {
     this.n = d.n;
@@ -56,12 +62,17 @@ export class HiddenPoints {
     return p;
   }
 
+  /** The filter hide() and the counts are taken under (null: none). Set before hide(), reset after the query. */
+  filterBy(mask: FilterMask | null): void {
+    this.mask = mask;
+  }
+
   /** Hides these courses until clear(); unknown ones are skipped. Answers how many were found. */
   hide(courses: readonly HiddenCourse[]): number {
     let found = 0;
     for (const c of courses) {
       const p = this.indexOf(c);
-      if (p < 0 || this.hiddenPoint[p]) continue;
+      if (p < 0 || this.hiddenPoint[p] || this.mask?.isHidden(p)) continue;
       found++;
       this.hiddenPoint[p] = 1;
       this.touchedPoints.push(p);
@@ -82,12 +93,12 @@ export class HiddenPoints {
   }
 
   isHidden(p: number): boolean {
-    return this.hiddenPoint[p] === 1;
+    return this.hiddenPoint[p] === 1 || (this.mask !== null && this.mask.isHidden(p));
   }
 
   /** The courses of cluster c still shown. */
   shownIn(c: number): number {
-    return this.d.clusterCount[c]! - this.hiddenIn[c]!;
+    return (this.mask ? this.mask.shownIn(c) : this.d.clusterCount[c]!) - this.hiddenIn[c]!;
   }
 
   /** The point index of a course: down the tree through the clusters whose box holds it. */

@@ -6,6 +6,7 @@
  * Holds the built arrays (read-only) and the per-query scratch; queries are synchronous, so one
  * set of scratch per index is enough.
  */
+import type { FilterMask } from './filter-mask';
 import type { IndexData } from './geo-index-build';
 import type { Bounds, ClusterMarker, CourseGeoIndexOptions, CourseMarker, Membership, ViewportResult } from './geo-types';
 import { HiddenPoints, type HiddenCourse } from './hidden-points';
@@ -38,6 +39,8 @@ export class ViewportQuery {
   private hiddenPoints: HiddenPoints | null = null;
   /** Set only while such a query runs: other queries pay one null check, no lookups. */
   private hidden: HiddenPoints | null = null;
+  /** The map filter of a query that hides nothing else (with hidden courses, `hidden` holds it). */
+  private mask: FilterMask | null = null;
   private readonly data: IndexData;
   private readonly box: ViewportBox;
   private level = 0;
@@ -71,20 +74,31 @@ export class ViewportQuery {
    * Markers and a card page for one viewport. `zoom` is MapLibre's (fractional, clamped 0..22);
    * clusters are those of floor(zoom) (none above maxClusterZoom). total = courses inside the
    * bounds; pageIds = those courses by prominence desc, then id asc, sliced [offset, offset+limit).
-   * `hide` leaves courses out as if they were not in the index (clusters count the rest).
+   * `hide` leaves courses out as if they were not in the index (clusters count the rest); so does
+   * `mask`, a map filter (filter-mask.ts): only the courses it keeps are counted, drawn and paged.
    */
   query(
     bounds: Bounds, zoom: number, page: { offset: number; limit: number }, hide: readonly HiddenCourse[] = [], focus?: HiddenCourse,
+    mask?: FilterMask,
   ): ViewportResult {
-    if (hide.length === 0 && !focus) return this.run(bounds, zoom, page);
+    if (hide.length === 0 && !focus) {
+      if (!mask) return this.run(bounds, zoom, page);
+      this.mask = mask;
+      try {
+        return this.run(bounds, zoom, page);
+      } finally {
+        this.mask = null;
+      }
+    }
     const hidden = (this.hiddenPoints ??= new HiddenPoints(this.data));
+    hidden.filterBy(mask ?? null);
     hidden.hide(hide);
     this.hidden = hidden;
     try {
       const focused = focus ? hidden.indexOf(focus) : -1;
       if (focused < 0) return this.run(bounds, zoom, page);
       // The focused course leaves the clusters and is drawn on its own (even when the golfer
-      // hides it); the card pages list the courses as they would without it.
+      // hides it or the filter leaves it out); the card pages list the courses as they would without it.
       const hiddenByGolfer = hidden.isHidden(focused);
       hidden.hide([focus!]);
       this.markers(bounds, zoom);
@@ -99,6 +113,7 @@ export class ViewportQuery {
     } finally {
       this.hidden = null;
       hidden.clear();
+      hidden.filterBy(null);
     }
   }
 
@@ -135,11 +150,13 @@ export class ViewportQuery {
 
   /** Members of cluster c still shown (all of them unless a query hides courses). */
   shownIn(c: number): number {
-    return this.hidden ? this.hidden.shownIn(c) : this.clusterCount[c]!;
+    if (this.hidden) return this.hidden.shownIn(c);
+    return this.mask ? this.mask.shownIn(c) : this.clusterCount[c]!;
   }
 
   isHidden(p: number): boolean {
-    return this.hidden !== null && this.hidden.isHidden(p);
+    if (this.hidden) return this.hidden.isHidden(p);
+    return this.mask !== null && this.mask.isHidden(p);
   }
 
   pointIn(p: number): boolean {
