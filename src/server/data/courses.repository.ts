@@ -1,5 +1,5 @@
 /** Every SQL statement about courses. */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../shared/contracts/courses.contract';
 import { GREEN_FEE_BANDS } from '../../shared/domain/green-fee';
@@ -32,7 +32,8 @@ export function filterConditions(f: Partial<CourseAggregateQuery>): SQL[] {
     const bands = f.fee.map((b) => {
       const { min, max } = GREEN_FEE_BANDS[b];
       const upper = Number.isFinite(max) ? lte(courses.peakGreenFee, max) : undefined;
-      return and(gte(courses.peakGreenFee, min), upper, ne(courses.clubMembership, 'PRIVATE'))!;
+      // Never a private course; a course whose membership is unknown is in its fee's band (course-filter.ts).
+      return and(gte(courses.peakGreenFee, min), upper, sql`${courses.clubMembership} is distinct from 'PRIVATE'`)!;
     });
     where.push(or(...bands)!);
   }
