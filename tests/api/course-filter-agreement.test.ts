@@ -62,6 +62,7 @@ const FILTERS: [string, CourseFilter][] = [
   ['architect=mackenzie', { architect: 'mackenzie' }],
   ['yearMin=1900&yearMax=1930', { yearMin: 1900, yearMax: 1930 }],
   ['yardageMin=6000&yardageMax=6600', { yardageMin: 6000, yardageMax: 6600 }],
+  ['yardageMin=0', { yardageMin: 0 }],
   ['fee=$$', { fee: ['$$'] }],
   ['fee=$,$$$', { fee: ['$', '$$$'] }],
   ['text=links', { text: 'links' }],

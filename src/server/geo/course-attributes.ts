@@ -1,0 +1,141 @@
+/**
+ * What the map's filters read of each course, packed for a pass over every course (issue 34):
+ * about 12 bytes a course (type, continent, fee band, holes: a byte each; year, yardage, country,
+ * province: two each), in the index's course order. `keep(filter)` answers, per course, the bits
+ * of the filters it fails (src/shared/domain/courses/course-filter.ts, whose rules it applies),
+ * from which the kept courses (no bit) and every facet's courses (no bit but the facet's own) are
+ * read without a second pass.
+ *
+ * Words searched inside text (architect, the name or city) are not packed here: the caller answers
+ * them from the search index or the database as a set of courses (`also`).
+ */
+import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../shared/domain/enums';
+import { FILTER_KEYS, filterBit, inFeeBand, type CourseFilter, type FilterableCourse } from '../../shared/domain/courses/course-filter';
+import type { GreenFeeBand } from '../../shared/domain/green-fee';
+
+const FEE_BANDS: readonly GreenFeeBand[] = ['$', '$$', '$$$'];
+/** 0 is "not known" in every code. */
+const codeOf = <T>(values: readonly T[], value: T | null): number => (value === null ? 0 : values.indexOf(value) + 1);
+const clamp16 = (v: number | null): number => (v === null || !Number.isFinite(v) ? 0 : Math.min(Math.max(Math.round(v), 1), 0xffff));
+
+/** Lower-cased strings to 1..65535 (0: none). */
+class Dictionary {
+  private readonly codes = new Map<string, number>();
+  code(value: string | null): number {
+    if (value === null || value === '') return 0;
+    const key = value.toLowerCase();
+    let code = this.codes.get(key);
+    if (code === undefined) {
+      code = this.codes.size + 1;
+      if (code > 0xffff) throw new RangeError('more than 65,535 distinct values');
+      this.codes.set(key, code);
+    }
+    return code;
+  }
+  /** The code of a value asked for (-1: no course has it). */
+  find(value: string): number {
+    return this.codes.get(value.toLowerCase()) ?? -1;
+  }
+}
+
+export type PackedFacts = Omit<FilterableCourse, 'name' | 'city' | 'architects'>;
+
+export class CourseAttributes {
+  readonly n: number;
+  private readonly membership: Uint8Array;
+  private readonly type: Uint8Array;
+  private readonly continent: Uint8Array;
+  /** The course's fee band as a filter reads it (a private course is in none): 0 none, 1 $, 2 $$, 3 $$$. */
+  private readonly feeBand: Uint8Array;
+  private readonly holes: Uint8Array;
+  private readonly year: Uint16Array;
+  private readonly yardage: Uint16Array;
+  private readonly country: Uint16Array;
+  private readonly province: Uint16Array;
+  private readonly countries = new Dictionary();
+  private readonly provinces = new Dictionary();
+
+  constructor(facts: readonly PackedFacts[]) {
+    const n = (this.n = facts.length);
+    this.membership = new Uint8Array(n);
+    this.type = new Uint8Array(n);
+    this.continent = new Uint8Array(n);
+    this.feeBand = new Uint8Array(n);
+    this.holes = new Uint8Array(n);
+    this.year = new Uint16Array(n);
+    this.yardage = new Uint16Array(n);
+    this.country = new Uint16Array(n);
+    this.province = new Uint16Array(n);
+    for (let p = 0; p < n; p++) {
+      const f = facts[p]!;
+      this.membership[p] = codeOf(CLUB_MEMBERSHIPS, f.membership);
+      this.type[p] = codeOf(COURSE_TYPES, f.type);
+      this.continent[p] = codeOf(CONTINENTS, f.continent);
+      this.feeBand[p] = FEE_BANDS.findIndex((b) => inFeeBand(b, f.membership, f.fee)) + 1;
+      this.holes[p] = f.holes !== null && f.holes >= 1 && f.holes <= 255 ? f.holes : 0;
+      this.year[p] = clamp16(f.year);
+      this.yardage[p] = clamp16(f.yardage);
+      this.country[p] = this.countries.code(f.country);
+      this.province[p] = this.provinces.code(f.province);
+    }
+  }
+
+  /**
+   * Per course, the bits of the filters it fails (0: kept). Text filters (architect, text) are
+   * answered by `also` (1: the course holds the words), when given; without it they are not applied.
+   */
+  failures(f: CourseFilter, also?: Uint8Array): Uint16Array {
+    const out = new Uint16Array(this.n);
+    const tests: { bit: number; fails: (p: number) => boolean }[] = [];
+    const oneOf = (key: 'membership' | 'type' | 'continent', codes: Uint8Array, values: readonly string[], wanted: readonly string[] | undefined) => {
+      if (!wanted?.length) return;
+      const allowed = new Uint8Array(values.length + 1);
+      for (const v of wanted) allowed[values.indexOf(v) + 1] = 1;
+      tests.push({ bit: filterBit(key), fails: (p) => allowed[codes[p]!] === 0 });
+    };
+    oneOf('membership', this.membership, CLUB_MEMBERSHIPS, f.membership);
+    oneOf('type', this.type, COURSE_TYPES, f.type);
+    oneOf('continent', this.continent, CONTINENTS, f.continent);
+    const equal = (key: 'country' | 'province', codes: Uint16Array, dictionary: Dictionary, wanted: string | undefined) => {
+      if (!wanted) return;
+      const code = dictionary.find(wanted);
+      tests.push({ bit: filterBit(key), fails: (p) => codes[p] !== code });
+    };
+    equal('country', this.country, this.countries, f.country);
+    equal('province', this.province, this.provinces, f.province);
+    const range = (key: 'year' | 'yardage', values: Uint16Array, min: number | undefined, max: number | undefined) => {
+      if (min == null && max == null) return;
+      // Not known is 0: a range leaves such a course out, even one from 0.
+      const lo = min ?? 0;
+      const hi = max ?? 0xffff;
+      tests.push({ bit: filterBit(key), fails: (p) => values[p] === 0 || values[p]! < lo || values[p]! > hi });
+    };
+    range('year', this.year, f.yearMin, f.yearMax);
+    range('yardage', this.yardage, f.yardageMin, f.yardageMax);
+    if (f.fee?.length) {
+      const bands = new Uint8Array(FEE_BANDS.length + 1);
+      for (const b of f.fee) bands[FEE_BANDS.indexOf(b) + 1] = 1;
+      tests.push({ bit: filterBit('fee'), fails: (p) => bands[this.feeBand[p]!] === 0 });
+    }
+    if (f.holes?.length) {
+      const wanted = new Set<number>(f.holes);
+      tests.push({ bit: filterBit('holes'), fails: (p) => !wanted.has(this.holes[p]!) });
+    }
+    if (also && (f.architect || f.text)) {
+      const bit = (f.architect ? filterBit('architect') : 0) | (f.text ? filterBit('text') : 0);
+      tests.push({ bit, fails: (p) => also[p] === 0 });
+    }
+    for (const { bit, fails } of tests) {
+      for (let p = 0; p < this.n; p++) if (fails(p)) out[p]! |= bit;
+    }
+    return out;
+  }
+}
+
+/** The filters a CourseFilter sets, in FILTER_KEYS order (for cache keys and facets). */
+export const activeFilters = (f: CourseFilter) => FILTER_KEYS.filter((k) => {
+  if (k === 'year') return f.yearMin != null || f.yearMax != null;
+  if (k === 'yardage') return f.yardageMin != null || f.yardageMax != null;
+  const v = f[k];
+  return Array.isArray(v) ? v.length > 0 : Boolean(v);
+});
