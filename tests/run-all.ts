@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint, typecheck, unit tests, API tests on PGlite and on PostgreSQL, the production
- * build, and browser tests, with one Auth emulator for the whole run. Ends with each step's time,
+ * build, and browser tests, with one Auth emulator for the whole run. Starts with a machine baseline
+ * (tests/support/machine-baseline.ts), to read the times by. Ends with each step's time,
  * the slowest browser tests and API test files, and one line "tests: N passed, N failed" over
  * every test that ran.
  *
