@@ -1,7 +1,7 @@
 /**
  * What the map's filters read of each course, packed for a pass over every course (issue 34):
  * about 12 bytes a course (type, continent, fee band, holes: a byte each; year, yardage, country,
- * province: two each), in the index's course order. `keep(filter)` answers, per course, the bits
+ * province: two each), in the index's course order. `failures(filter)` answers, per course, the bits
  * of the filters it fails (src/shared/domain/courses/course-filter.ts, whose rules it applies),
  * from which the kept courses (no bit) and every facet's courses (no bit but the facet's own) are
  * read without a second pass.

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/server/geo/course-geo-index';
 import { greatCircleKm } from '../../../../src/server/geo/great-circle';
 import { haversineKm } from '../../../../src/shared/domain/geo';
-import { byProminence, inBox, point, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
+import { byProminence, inBox, markerTotal, point, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
 
 const WORLD: Bounds = { west: -180, east: 180, south: -90, north: 90 };
 const NO_PAGE = { offset: 0, limit: 0 };
@@ -19,10 +19,6 @@ const SLOW = 60_000;
 const points = syntheticPoints(20_000);
 const byId = new Map(points.map((p) => [p.id, p]));
 const index = CourseGeoIndex.build(points);
-
-function markerCount(r: ViewportResult): number {
-  return r.clusters.reduce((s, c) => s + c.count, 0) + r.courses.length;
-}
 
 /** Which courses each marker stands for, restricted to the box. */
 function markerMembers(idx: CourseGeoIndex, r: ViewportResult, box: Bounds, pts: Map<string, MapPoint>): string[][] {
@@ -38,7 +34,7 @@ describe('CourseGeoIndex.query: markers', () => {
       const r = index.query(bounds, zoom, NO_PAGE);
       const expected = points.filter((p) => inBox(p, bounds)).length;
       expect(r.total, JSON.stringify({ bounds, zoom })).toBe(expected);
-      expect(markerCount(r), JSON.stringify({ bounds, zoom })).toBe(r.total);
+      expect(markerTotal(r), JSON.stringify({ bounds, zoom })).toBe(r.total);
     }
   }, SLOW);
 
@@ -87,7 +83,7 @@ describe('CourseGeoIndex.query: markers', () => {
       for (const zoom of [0, 1.5, 2, 5, 9, 16]) {
         const r = index.query(bounds, zoom, NO_PAGE);
         expect(r.total).toBe(points.length);
-        expect(markerCount(r)).toBe(points.length);
+        expect(markerTotal(r)).toBe(points.length);
       }
     }
   });
@@ -103,7 +99,7 @@ describe('CourseGeoIndex.query: markers', () => {
     ]);
     const ids = (b: Bounds, zoom = 5) => {
       const r = pacific.query(b, zoom, { offset: 0, limit: 10 });
-      expect(markerCount(r)).toBe(r.total);
+      expect(markerTotal(r)).toBe(r.total);
       return [...r.pageIds].sort();
     };
     const expected = ['fiji-denarau', 'fiji-natadola', 'samoa-faleolo', 'tonga'];
@@ -177,7 +173,7 @@ describe('CourseGeoIndex.query: markers', () => {
     for (const zoom of [3, 8, 12, 18]) {
       const r = capped.query(WORLD, zoom, NO_PAGE);
       expect(r.clusters.length + r.courses.length).toBeLessThanOrEqual(40);
-      expect(markerCount(r)).toBe(points.length);
+      expect(markerTotal(r)).toBe(points.length);
     }
     // The default cap leaves ordinary viewports alone and keeps the world view to a few hundred.
     const world = index.query(viewportBounds(0, 20, 1.5, 1280, 800), 1.5, NO_PAGE);

@@ -4,15 +4,14 @@
  * same points, alone and together with hidden courses and a focused one.
  */
 import { describe, expect, it } from 'vitest';
-import { CourseGeoIndex, type Bounds, type ViewportResult } from '../../../../src/server/geo/course-geo-index';
+import { CourseGeoIndex, type Bounds } from '../../../../src/server/geo/course-geo-index';
 import { FilterMask } from '../../../../src/server/geo/filter-mask';
-import { byProminence, inBox, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
+import { byProminence, inBox, markerTotal, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
 
 const points = syntheticPoints(8_000, 23);
 const index = CourseGeoIndex.build(points);
 const NO_PAGE = { offset: 0, limit: 0 };
 const WORLD: Bounds = { west: -180, south: -90, east: 180, north: 90 };
-const markerTotal = (r: ViewportResult) => r.clusters.reduce((s, c) => s + c.count, 0) + r.courses.length;
 
 const byId = new Map(points.map((p) => [p.id, p]));
 

@@ -4,13 +4,12 @@
  * of the clusters and answers it as a single course, so counts plus courses still add up to total.
  */
 import { describe, expect, it } from 'vitest';
-import { CourseGeoIndex, type Bounds, type ViewportResult } from '../../../../src/server/geo/course-geo-index';
-import { byProminence, inBox, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
+import { CourseGeoIndex, type Bounds } from '../../../../src/server/geo/course-geo-index';
+import { byProminence, inBox, markerTotal, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
 
 const points = syntheticPoints(6_000, 21);
 const index = CourseGeoIndex.build(points);
 const NO_PAGE = { offset: 0, limit: 0 };
-const markerTotal = (r: ViewportResult) => r.clusters.reduce((s, c) => s + c.count, 0) + r.courses.length;
 const random = prng(3);
 const focusOf = (i: number) => ({ id: points[i]!.id, lng: points[i]!.lng, lat: points[i]!.lat });
 

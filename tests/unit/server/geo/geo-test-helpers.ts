@@ -1,4 +1,4 @@
-import type { Bounds, MapPoint } from '../../../../src/server/geo/course-geo-index';
+import type { Bounds, MapPoint, ViewportResult } from '../../../../src/server/geo/course-geo-index';
 import { syntheticCourses } from '../../../bench/synthetic-courses';
 export { prng } from '../../../support/prng';
 import { prng } from '../../../support/prng';
@@ -38,6 +38,9 @@ export function inBox(p: { lng: number; lat: number }, b: Bounds): boolean {
   if (p.lat < b.south || p.lat > b.north) return false;
   return b.west <= b.east ? p.lng >= b.west && p.lng <= b.east : p.lng >= b.west || p.lng <= b.east;
 }
+
+/** The courses an answer's markers stand for: cluster counts plus single courses (must equal `total`). */
+export const markerTotal = (r: ViewportResult): number => r.clusters.reduce((s, c) => s + c.count, 0) + r.courses.length;
 
 /** Prominence desc, then id asc: the order card pages must follow. */
 export function byProminence(a: MapPoint, b: MapPoint): number {

@@ -3,8 +3,8 @@
  * pages are exactly those of the courses still shown, and the scratch is clean afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import { CourseGeoIndex, type Bounds, type MapPoint, type ViewportResult } from '../../../../src/server/geo/course-geo-index';
-import { byProminence, inBox, point, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
+import { CourseGeoIndex, type Bounds, type MapPoint } from '../../../../src/server/geo/course-geo-index';
+import { byProminence, inBox, markerTotal, point, prng, sampleBoxes, syntheticPoints } from './geo-test-helpers';
 
 const points = syntheticPoints(8_000, 11);
 const index = CourseGeoIndex.build(points);
@@ -15,7 +15,6 @@ const hide = hidden.map((p) => ({ id: p.id, lng: p.lng, lat: p.lat }));
 const shown = points.filter((p) => !hiddenIds.has(p.id));
 const NO_PAGE = { offset: 0, limit: 0 };
 
-const markerTotal = (r: ViewportResult) => r.clusters.reduce((s, c) => s + c.count, 0) + r.courses.length;
 
 describe('CourseGeoIndex.query with hidden courses', () => {
   it('counts only the courses still shown, in clusters and pins alike, and draws no hidden pin', () => {
