@@ -43,6 +43,8 @@ beforeAll(async () => {
       club_name: 'Prairie National', continent: 'NORTH AMERICA', location: { lat: 41.2, lng: -96 },
       address: { country: 'United States', province: 'Nebraska', city: 'Mullen' }, total_yardage: 7100,
     }),
+    courseInput({ club_name: 'Nine Hole Muni', club_membership: 'PUBLIC', holes: 9, par: 34 }),
+    courseInput({ club_name: 'Twenty Seven Resort', club_membership: 'LIMITED', holes: 27, par: 108 }),
     courseInput({ club_name: 'Unknown Everything', club_membership: null, peak_green_fee: null, year_established: null, total_yardage: null, holes: null }),
   ];
   for (const body of edges) {
@@ -66,6 +68,8 @@ const FILTERS: [string, CourseFilter][] = [
   ['fee=$$', { fee: ['$$'] }],
   ['fee=$,$$$', { fee: ['$', '$$$'] }],
   ['text=links', { text: 'links' }],
+  ['holes=9,27', { holes: [9, 27] }],
+  ['holes=18&membership=PUBLIC', { holes: [18], membership: ['PUBLIC'] }],
   ['membership=PUBLIC&fee=$$$&continent=EUROPE', { membership: ['PUBLIC'], fee: ['$$$'], continent: ['EUROPE'] }],
   ['country=united%20states&yardageMin=7000&text=national', { country: 'united states', yardageMin: 7000, text: 'national' }],
 ];
@@ -83,5 +87,11 @@ describe('GET /api/courses and the shared filter decision keep the same courses'
     // Not a filter that keeps everything or nothing: it tells courses apart.
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(all.length);
+  });
+
+  it.each(['holes=12', 'holes=nine', 'holes=18,19'])('refuses %s, naming holes', async (query) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/courses?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/holes/);
   });
 });

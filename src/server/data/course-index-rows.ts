@@ -11,6 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { mapCopyText } from './copy-text';
+import type { ClubMembership, Continent, CourseType } from '../../shared/domain/enums';
+import { packFacts } from '../../shared/domain/courses/packed-facts';
 
 export interface IndexRow {
   id: string;
@@ -22,16 +24,27 @@ export interface IndexRow {
   city: string | null;
   province: string | null;
   country: string | null;
+  /** What the map's filters read (membership as stored, type, continent, fee band, holes, year, yardage), packed (shared/domain/courses/packed-facts.ts). */
+  facts: number;
 }
 
 /** The columns, in the order both paths read them. */
-const COLUMNS = 'select id, lat, lng, club_membership, prominence, club_name, city, province, country from courses';
+const NAMES = [
+  'id', 'lat', 'lng', 'club_membership', 'prominence', 'club_name', 'city', 'province', 'country',
+  'type', 'continent', 'peak_green_fee', 'holes', 'year_established', 'total_yardage',
+] as const;
+const COLUMNS = `select ${NAMES.join(', ')} from courses`;
 type Membership = IndexRow['membership'];
 
-// Membership unknown is drawn like a public course would be: open until known otherwise.
+const numberOrNull = (v: string | number | null): number | null => (v === null ? null : Number(v));
+// Membership unknown is drawn like a public course would be: open until known otherwise (the facts keep it unknown).
 const toRow = (f: (string | number | null)[]): IndexRow => ({
   id: f[0] as string, lat: Number(f[1]), lng: Number(f[2]), membership: (f[3] as Membership | null) ?? 'PUBLIC', prominence: Number(f[4]),
   name: f[5] as string, city: f[6] as string | null, province: f[7] as string | null, country: f[8] as string | null,
+  facts: packFacts({
+    membership: f[3] as ClubMembership | null, type: f[9] as CourseType | null, continent: f[10] as Continent | null, fee: numberOrNull(f[11]!),
+    holes: numberOrNull(f[12]!), year: numberOrNull(f[13]!), yardage: numberOrNull(f[14]!),
+  }),
 });
 
 /** The batches are all read before the first is handed out, so no transaction waits on the caller. */
@@ -51,7 +64,7 @@ export async function readIndexRows(db: Db, batchSize = 50_000): Promise<IndexRo
     for (;;) {
       const { rows } = (await tx.execute(sql`fetch ${sql.raw(String(Math.max(1, Math.floor(batchSize))))} from index_rows`)) as unknown as { rows: Record<string, string | number | null>[] };
       if (rows.length === 0) break;
-      batches.push(rows.map((r) => toRow([r.id!, r.lat!, r.lng!, r.club_membership!, r.prominence!, r.club_name!, r.city!, r.province!, r.country!])));
+      batches.push(rows.map((r) => toRow(NAMES.map((name) => r[name] ?? null))));
     }
   }, { accessMode: 'read only' });
   return batches;

@@ -37,6 +37,7 @@ export function filterConditions(f: Partial<CourseAggregateQuery>): SQL[] {
     });
     where.push(or(...bands)!);
   }
+  if (f.holes?.length) where.push(inArray(courses.holes, [...f.holes]));
   if (f.text) {
     const like = containsPattern(f.text);
     where.push(sql`(lower(${courses.clubName}) like ${like} or lower(coalesce(${courses.city}, '')) like ${like})`);
@@ -185,6 +186,12 @@ export function coursesRepository(db: Db) {
         await auditCourse(tx, actor, 'course.gallery-add', id, { gallery: before.gallery, main_image: before.main_image }, { gallery: course.gallery, main_image: course.main_image });
         return course;
       });
+    },
+
+    /** Id and position of the courses a word filter keeps (`text` in the name or city, `architect`): the map's filters (issue 34). */
+    async positionsMatching(f: Pick<CourseAggregateQuery, 'text' | 'architect'>): Promise<{ id: string; lng: number; lat: number }[]> {
+      return db.select({ id: courses.id, lng: courses.lng, lat: courses.lat }).from(courses)
+        .where(and(...filterConditions({ text: f.text, architect: f.architect })));
     },
 
     /** What the in-memory map and search indexes are built from, a batch at a time, from one snapshot (course-index-rows.ts). */

@@ -10,13 +10,8 @@
  * them from the search index or the database as a set of courses (`also`).
  */
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../shared/domain/enums';
-import { FILTER_KEYS, filterBit, inFeeBand, type CourseFilter, type FilterableCourse } from '../../shared/domain/courses/course-filter';
-import type { GreenFeeBand } from '../../shared/domain/green-fee';
-
-const FEE_BANDS: readonly GreenFeeBand[] = ['$', '$$', '$$$'];
-/** 0 is "not known" in every code. */
-const codeOf = <T>(values: readonly T[], value: T | null): number => (value === null ? 0 : values.indexOf(value) + 1);
-const clamp16 = (v: number | null): number => (v === null || !Number.isFinite(v) ? 0 : Math.min(Math.max(Math.round(v), 1), 0xffff));
+import { FILTER_KEYS, filterBit, type CourseFilter, type FilterableCourse } from '../../shared/domain/courses/course-filter';
+import { FEE_BANDS, packFacts, unpackFacts } from '../../shared/domain/courses/packed-facts';
 
 /** Lower-cased strings to 1..65535 (0: none). */
 class Dictionary {
@@ -40,6 +35,9 @@ class Dictionary {
 
 export type PackedFacts = Omit<FilterableCourse, 'name' | 'city' | 'architects'>;
 
+/** The bit of a course outside the golfer's scope (`only=`): above every FILTER_KEYS bit. */
+export const OUT_OF_SCOPE = 1 << 15;
+
 export class CourseAttributes {
   readonly n: number;
   private readonly membership: Uint8Array;
@@ -55,8 +53,8 @@ export class CourseAttributes {
   private readonly countries = new Dictionary();
   private readonly provinces = new Dictionary();
 
-  constructor(facts: readonly PackedFacts[]) {
-    const n = (this.n = facts.length);
+  private constructor(n: number) {
+    this.n = n;
     this.membership = new Uint8Array(n);
     this.type = new Uint8Array(n);
     this.continent = new Uint8Array(n);
@@ -66,25 +64,50 @@ export class CourseAttributes {
     this.yardage = new Uint16Array(n);
     this.country = new Uint16Array(n);
     this.province = new Uint16Array(n);
-    for (let p = 0; p < n; p++) {
-      const f = facts[p]!;
-      this.membership[p] = codeOf(CLUB_MEMBERSHIPS, f.membership);
-      this.type[p] = codeOf(COURSE_TYPES, f.type);
-      this.continent[p] = codeOf(CONTINENTS, f.continent);
-      this.feeBand[p] = FEE_BANDS.findIndex((b) => inFeeBand(b, f.membership, f.fee)) + 1;
-      this.holes[p] = f.holes !== null && f.holes >= 1 && f.holes <= 255 ? f.holes : 0;
-      this.year[p] = clamp16(f.year);
-      this.yardage[p] = clamp16(f.yardage);
-      this.country[p] = this.countries.code(f.country);
-      this.province[p] = this.provinces.code(f.province);
-    }
+  }
+
+  /** Attributes of these courses, in this order. */
+  static of(facts: readonly PackedFacts[]): CourseAttributes {
+    const a = new CourseAttributes(facts.length);
+    facts.forEach((f, p) => a.setCode(p, packFacts(f), f.country, f.province));
+    return a;
+  }
+
+  /** Attributes of n courses from their packFacts() codes and places (the map index's build). */
+  static fromCodes(n: number, codes: Float64Array, countries: readonly (string | null)[], provinces: readonly (string | null)[]): CourseAttributes {
+    const a = new CourseAttributes(n);
+    for (let p = 0; p < n; p++) a.setCode(p, codes[p]!, countries[p] ?? null, provinces[p] ?? null);
+    return a;
+  }
+
+  private setCode(p: number, code: number, country: string | null, province: string | null): void {
+    const f = unpackFacts(code);
+    this.membership[p] = f.membership;
+    this.type[p] = f.type;
+    this.continent[p] = f.continent;
+    this.feeBand[p] = f.feeBand;
+    this.holes[p] = f.holes;
+    this.year[p] = f.year;
+    this.yardage[p] = f.yardage;
+    this.country[p] = this.countries.code(country);
+    this.province[p] = this.provinces.code(province);
+  }
+
+  /**
+   * The codes the map's facets count by (facet-counts.ts), per course: membership, type and fee
+   * band 1.. in CLUB_MEMBERSHIPS, COURSE_TYPES and $..$$$ order (0: not known), holes as a number.
+   */
+  get facetCodes(): { membership: Uint8Array; type: Uint8Array; feeBand: Uint8Array; holes: Uint8Array } {
+    return { membership: this.membership, type: this.type, feeBand: this.feeBand, holes: this.holes };
   }
 
   /**
    * Per course, the bits of the filters it fails (0: kept). Text filters (architect, text) are
    * answered by `also` (1: the course holds the words), when given; without it they are not applied.
+   * `scope` (1: in it), when given, is the golfer's own courses (`only=`): a course outside it fails
+   * OUT_OF_SCOPE, a bit no facet excuses.
    */
-  failures(f: CourseFilter, also?: Uint8Array): Uint16Array {
+  failures(f: CourseFilter, also?: Uint8Array, scope?: Uint8Array): Uint16Array {
     const out = new Uint16Array(this.n);
     const tests: { bit: number; fails: (p: number) => boolean }[] = [];
     const oneOf = (key: 'membership' | 'type' | 'continent', codes: Uint8Array, values: readonly string[], wanted: readonly string[] | undefined) => {
@@ -125,6 +148,7 @@ export class CourseAttributes {
       const bit = (f.architect ? filterBit('architect') : 0) | (f.text ? filterBit('text') : 0);
       tests.push({ bit, fails: (p) => also[p] === 0 });
     }
+    if (scope) tests.push({ bit: OUT_OF_SCOPE, fails: (p) => scope[p] === 0 });
     for (const { bit, fails } of tests) {
       for (let p = 0; p < this.n; p++) if (fails(p)) out[p]! |= bit;
     }

@@ -24,7 +24,10 @@
  * nearest-query.ts (nearest courses), cluster-tree.ts and cluster-grid.ts (the clustering),
  * geo-types.ts (the types, re-exported here); this one is the public class.
  */
+import type { CourseFilter } from '../../shared/domain/courses/course-filter';
+import type { MapFacets } from '../../shared/contracts/courses.contract';
 import { FilterMask } from './filter-mask';
+import { buildFilterView, type FilterSets, type FilterView } from './filter-view';
 import type { HiddenCourse } from './hidden-points';
 import { buildIndexSteps, resolveOptions, type IndexData } from './geo-index-build';
 import type { Bounds, CourseGeoIndexOptions, CourseGeoIndexStats, MapPoint, NearestCourse, ViewportResult } from './geo-types';
@@ -35,8 +38,13 @@ export type {
   Bounds, ClusterMarker, CourseGeoIndexOptions, CourseGeoIndexStats, CourseMarker, MapPoint, Membership, NearestCourse, ViewportResult,
 } from './geo-types';
 
+/** Filters whose views an index keeps (a view costs about 5 bytes a course). */
+const VIEWS_KEPT = 8;
+
 export class CourseGeoIndex {
   private readonly n: number;
+  /** Recent filter views by key, least recently used first. */
+  private readonly views = new Map<string, FilterView>();
   private readonly viewport: ViewportQuery;
   private readonly near: NearestQuery;
   private readonly data: IndexData;
@@ -115,6 +123,48 @@ export class CourseGeoIndex {
     const keep = new Uint8Array(this.n);
     for (let p = 0; p < this.n; p++) keep[p] = keeps(this.data.ids.get(p)) ? 1 : 0;
     return new FilterMask(this.data, keep);
+  }
+
+  /**
+   * The view of a map filter (filter-view.ts): its mask for query() and its facets for facets().
+   * `key` names the filter and its sets (the same key, the same filter); the last few are kept.
+   */
+  filterView(key: string, make: () => { filter: CourseFilter; sets?: FilterSets }): FilterView {
+    let view = this.views.get(key);
+    if (view) {
+      this.views.delete(key);
+    } else {
+      const { filter, sets } = make();
+      view = buildFilterView(this.data, filter, sets);
+      if (this.views.size >= VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
+    }
+    this.views.set(key, view);
+    return view;
+  }
+
+  /** The view kept under `key`, if any (it becomes the most recently used). */
+  recentView(key: string): FilterView | undefined {
+    const view = this.views.get(key);
+    if (view) {
+      this.views.delete(key);
+      this.views.set(key, view);
+    }
+    return view;
+  }
+
+  /** Membership, type, fee and holes counts of the courses inside `bounds` under a filter's view. */
+  facets(bounds: Bounds, view: FilterView): MapFacets {
+    return view.facets.count(bounds);
+  }
+
+  /** A set over this index's courses (1: in it) of the courses given by id and position; unknown ones are left out. */
+  courseSet(courses: readonly HiddenCourse[]): Uint8Array {
+    const set = new Uint8Array(this.n);
+    for (const c of courses) {
+      const p = this.viewport.indexOf(c);
+      if (p >= 0) set[p] = 1;
+    }
+    return set;
   }
 
   /**

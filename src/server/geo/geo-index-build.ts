@@ -5,6 +5,7 @@
  */
 import { wrapLng } from './bounds';
 import { ClusterTreeBuilder, MAX_CLUSTER_ZOOM } from './cluster-tree';
+import { CourseAttributes } from './course-attributes';
 import type { CourseGeoIndexOptions, CourseGeoIndexStats, Membership, MapPoint } from './geo-types';
 import { idTableSteps, type IdTable } from './id-table';
 import { xLng, yLat } from '../../shared/domain/mercator';
@@ -37,6 +38,8 @@ export interface IndexData {
   /** node numbers: 0..n-1 courses, n + c clusters. */
   children: Uint32Array;
   roots: Uint32Array;
+  /** What the map's filters read of each course, in course order. */
+  attributes: CourseAttributes;
   options: Required<CourseGeoIndexOptions>;
   stats: CourseGeoIndexStats;
 }
@@ -75,6 +78,9 @@ export function* buildIndexSteps(points: Iterable<MapPoint>, options: Required<C
   let lat: Float64Array = new Float64Array(capacity);
   let prominence: Float64Array = new Float64Array(capacity);
   let membershipCode: Uint8Array = new Uint8Array(capacity);
+  let facts: Float64Array = new Float64Array(capacity);
+  const countries: (string | null)[] = [];
+  const provinces: (string | null)[] = [];
   const ids: string[] = [];
   const membershipValues: Membership[] = [];
   const membershipCodes = new Map<Membership, number>();
@@ -96,6 +102,7 @@ export function* buildIndexSteps(points: Iterable<MapPoint>, options: Required<C
       lat = growF64(lat, capacity);
       prominence = growF64(prominence, capacity);
       membershipCode = growU8(membershipCode, capacity);
+      facts = growF64(facts, capacity);
     }
     let code = membershipCodes.get(p.membership);
     if (code === undefined) {
@@ -109,6 +116,9 @@ export function* buildIndexSteps(points: Iterable<MapPoint>, options: Required<C
     const prom = Number(p.prominence);
     prominence[n] = Number.isNaN(prom) ? Number.NEGATIVE_INFINITY : prom;
     membershipCode[n] = code;
+    facts[n] = p.facts ?? 0;
+    countries.push(p.country ?? null);
+    provinces.push(p.province ?? null);
     ids.push(String(p.id));
     n++;
   }
@@ -118,6 +128,10 @@ export function* buildIndexSteps(points: Iterable<MapPoint>, options: Required<C
     membershipCode = membershipCode.slice(0, n);
   }
 
+  const attributes = CourseAttributes.fromCodes(n, facts, countries, provinces);
+  facts = new Float64Array(0);
+  countries.length = 0;
+  provinces.length = 0;
   const phaseMs = { read: performance.now() - started, rank: 0, order: 0, cluster: 0 };
   let phaseStart = performance.now();
 
@@ -165,6 +179,7 @@ export function* buildIndexSteps(points: Iterable<MapPoint>, options: Required<C
     childOffset: tree.childOffset,
     children: tree.children,
     roots: tree.roots,
+    attributes,
     options,
     stats: { courses: n, clusters, roots: tree.roots.length, skipped, inputWasRanked, buildMs: performance.now() - started, longestSliceMs: performance.now() - started, phaseMs },
   };

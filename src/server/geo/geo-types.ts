@@ -4,8 +4,14 @@
  */
 
 export type Membership = 'PUBLIC' | 'PRIVATE' | 'LIMITED';
-/** prominence: higher = more notable (famous courses first in card pages). */
-export interface MapPoint { id: string; lng: number; lat: number; membership: Membership; prominence: number }
+/**
+ * prominence: higher = more notable (famous courses first in card pages). facts, country and
+ * province: what the map's filters read (course-attributes.ts packFacts; none: nothing known).
+ */
+export interface MapPoint {
+  id: string; lng: number; lat: number; membership: Membership; prominence: number;
+  facts?: number; country?: string | null; province?: string | null;
+}
 /** Degrees; west > east means the box crosses the antimeridian; west=-180, east=180 = whole world. */
 export interface Bounds { south: number; west: number; north: number; east: number }
 /**

@@ -146,6 +146,11 @@ export class ViewportQuery {
     return this.pages.clusterLeaves(clusterId, limit);
   }
 
+  /** The index of a course given by id and position (-1: not in this index). */
+  indexOf(c: HiddenCourse): number {
+    return (this.hiddenPoints ??= new HiddenPoints(this.data)).indexOf(c);
+  }
+
   // ---- viewport internals ----
 
   /** Members of cluster c still shown (all of them unless a query hides courses). */

@@ -7,8 +7,11 @@ import type { Course, CourseSearchResult } from '../../shared/contracts/courses.
 import { CourseGeoIndex, type MapPoint } from '../geo/course-geo-index';
 import type { CoursesRepository, IndexRow } from '../data/courses.repository';
 import { CourseSearchIndex, type SearchDoc } from '../search/course-search-index';
+import { packFacts } from '../../shared/domain/courses/packed-facts';
 
-const toPoint = (r: IndexRow): MapPoint => ({ id: r.id, lng: r.lng, lat: r.lat, membership: r.membership, prominence: r.prominence });
+const toPoint = (r: IndexRow): MapPoint => ({
+  id: r.id, lng: r.lng, lat: r.lat, membership: r.membership, prominence: r.prominence, facts: r.facts, country: r.country, province: r.province,
+});
 const toDoc = (r: IndexRow): SearchDoc => ({ id: r.id, name: r.name, city: r.city, province: r.province, country: r.country, prominence: r.prominence });
 
 export class CourseIndexes {
@@ -54,6 +57,10 @@ export class CourseIndexes {
       id: course._id, lat: course.location.lat, lng: course.location.lng,
       membership: course.club_membership ?? 'PUBLIC', prominence: this.rows.get(course._id)?.prominence ?? 0,
       name: course.club_name, city: course.address.city, province: course.address.province, country: course.address.country,
+      facts: packFacts({
+        membership: course.club_membership, type: course.type, continent: course.continent, fee: course.peak_green_fee,
+        holes: course.holes, year: course.year_established, yardage: course.total_yardage,
+      }),
     };
     this.rows.set(row.id, row);
     this.search.upsert(toDoc(row));

@@ -12,6 +12,7 @@ import { courseMergeRepository } from '../data/course-merge.repository';
 import { creditedSources } from '../data/course-source-reads';
 import { correctionsRepository } from '../data/corrections.repository';
 import type { PlayedRepository } from '../data/played.repository';
+import { mapScopeRepository } from '../data/map-scope.repository';
 import { correctionsRoutes } from '../routes/courses/corrections.routes';
 import { coursesRoutes } from '../routes/courses/courses.routes';
 import { correctionsService } from '../services/corrections.service';
@@ -36,7 +37,7 @@ export async function coursesModule(
   });
   await catalogue.open();
   routes(async (api) => {
-    await api.register(coursesRoutes, { catalogue, played, creditedSources: () => creditedSources(database.db) });
+    await api.register(coursesRoutes, { catalogue, played, scope: mapScopeRepository(database.db), creditedSources: () => creditedSources(database.db) });
     await api.register(correctionsRoutes, { service: correctionsService({ repo: correctionsRepository(database.db), catalogue }) });
   });
   return { catalogue, merges };

@@ -22,6 +22,7 @@ import type { CourseMerger } from './course-merge.service';
 import { courseWrites, type CourseWrites, type SaveResult } from './course-writes';
 import type { DomainEvents } from './domain-events';
 import { silentAnnouncer, type CourseChange, type CourseChangeAnnouncer } from './course-changes';
+import { mapViewport, type GolferScope } from './map-viewport';
 
 export interface CatalogueOptions {
   /** Tells the other processes which courses this one wrote (none by default: one process). */
@@ -140,15 +141,14 @@ export class CourseCatalogue {
   }
 
   /**
-   * What the map draws for a viewport: clusters, single courses and a page of cards; `hideIds`
-   * (the golfer's played courses under "not yet played") are left out of all three; `q.focus`
-   * (the course the golfer has open) is drawn on its own, outside the clusters (an unknown id is
-   * nothing to draw).
+   * What the map draws for a viewport under its filters (issue 34; map-viewport.ts): clusters,
+   * single courses, a page of cards and the facets, all of the courses the filters keep; the
+   * golfer's played courses under "not yet played" (`hideIds`) are left out and `only=` narrows to
+   * their courses (`onlyIds`); `q.focus` (the course the golfer has open) is drawn on its own,
+   * outside the clusters (an unknown id is nothing to draw).
    */
-  async viewport(q: BoundsQuery, hideIds: readonly string[] = []): Promise<BoundedCourses> {
-    const hide = hideIds.length ? this.indexes.positionsOf(hideIds) : undefined;
-    const focus = q.focus ? this.indexes.positionsOf([q.focus])[0] : undefined;
-    const view = this.indexes.geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }, hide, focus);
+  async viewport(q: BoundsQuery, golfer: GolferScope = {}): Promise<BoundedCourses> {
+    const { view, facets } = await mapViewport(() => this.indexes, (f) => this.courses.positionsMatching(f), q, golfer);
     const cards = await this.getMany(view.pageIds);
     return {
       zoom: q.zoom,
@@ -156,6 +156,7 @@ export class CourseCatalogue {
       clusters: view.clusters,
       courses: view.courses.map((c) => ({ _id: c.id, lng: c.lng, lat: c.lat, m: c.membership })),
       cards: { items: cards, page: q.page, pageSize: q.pageSize, total: view.total },
+      facets,
     };
   }
 

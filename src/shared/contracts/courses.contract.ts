@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES, type ClubMembership, type Continent, type CourseType } from '../domain/enums';
+import { MAP_HOLES } from '../domain/courses/course-filter';
 import { ADMIN_REASON_MAX } from './admin.contract';
 import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
 
@@ -9,6 +10,11 @@ export const membershipSchema = z.enum(CLUB_MEMBERSHIPS, { error: `must be one o
 export const courseTypeSchema = z.enum(COURSE_TYPES, { error: `must be one of ${COURSE_TYPES.join(', ')}` });
 export const continentSchema = z.enum(CONTINENTS, { error: `must be one of ${CONTINENTS.join(', ')}` });
 export const greenFeeBandSchema = z.enum(['$', '$$', '$$$'], { error: "must be one of $, $$, $$$" });
+/** A course's holes as filters take them (issue 34): 9, 18, 27 or 36. */
+export const mapHolesSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.literal(MAP_HOLES, { error: `must be one of ${MAP_HOLES.join(', ')}` }),
+);
 
 const httpUrl = () =>
   z
@@ -133,6 +139,8 @@ const courseFilterFields = {
   yardageMax: queryInt(0, 12_000).optional(),
   fee: queryList(greenFeeBandSchema, 3),
   text: inputText({ max: 100 }).optional(),
+  /** The course's number of holes, one of 9, 18, 27, 36 (issue 34). */
+  holes: queryList(mapHolesSchema, 4),
 };
 
 const yearRange = rangeRefine<{ yearMin?: number; yearMax?: number }>('yearMin', 'yearMax');
@@ -248,6 +256,13 @@ export const searchQuerySchema = z.strictObject({
 
 // ---- Bounded courses (the map) ----
 
+/**
+ * `only=`: the signed-in golfer's own courses (played, wishlist, watchlist) or their friends'
+ * (courses played or ranked by golfers they follow); several: any of them.
+ */
+export const MAP_ONLY = ['played', 'wishlist', 'watchlist', 'friends'] as const;
+export type MapOnly = (typeof MAP_ONLY)[number];
+
 export const boundsQuerySchema = z
   .strictObject({
     south: queryNumber(-90, 90),
@@ -265,8 +280,13 @@ export const boundsQuerySchema = z
      * left out of the clusters and answered among `courses` when inside the box (issue 32).
      */
     focus: idSchema.optional(),
+    /** The map's filters (issue 34): the same fields, rules and parser as `GET /courses`. */
+    ...courseFilterFields,
+    only: queryList(z.enum(MAP_ONLY, { error: `must be one of ${MAP_ONLY.join(', ')}` }), 4),
   })
-  .refine((q) => q.south <= q.north, { message: 'must not exceed north', path: ['south'] });
+  .refine((q) => q.south <= q.north, { message: 'must not exceed north', path: ['south'] })
+  .refine(yearRange.check, yearRange)
+  .refine(yardageRange.check, yardageRange);
 export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
 
 export const clusterMarkerSchema = z.object({
@@ -283,6 +303,20 @@ export const courseMarkerSchema = z.object({ _id: idSchema, lng: z.number(), lat
 export type ClusterMarker = z.infer<typeof clusterMarkerSchema>;
 export type CourseMarker = z.infer<typeof courseMarkerSchema>;
 
+const countsOf = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+/**
+ * Per value of the map's chips, how many courses in the viewport have it, counted with every other
+ * active filter applied and without the facet's own (so a chip shows what choosing it would give).
+ * Courses whose value is not known count in none.
+ */
+export const mapFacetsSchema = z.object({
+  membership: countsOf(CLUB_MEMBERSHIPS),
+  type: countsOf(COURSE_TYPES),
+  fee: countsOf(['$', '$$', '$$$'] as const),
+  holes: countsOf(['9', '18', '27', '36'] as const),
+});
+export type MapFacets = z.infer<typeof mapFacetsSchema>;
+
 /**
  * What the map needs to draw one viewport, and the first page of cards for it:
  * clusters (bubbles with counts) and single courses as compact markers, never thousands of
@@ -294,5 +328,6 @@ export const boundedCoursesSchema = z.object({
   clusters: z.array(clusterMarkerSchema),
   courses: z.array(courseMarkerSchema),
   cards: pageOf(courseSchema),
+  facets: mapFacetsSchema,
 });
 export type BoundedCourses = z.infer<typeof boundedCoursesSchema>;

@@ -13,6 +13,10 @@ const viewport = (courses: CourseMarker[]): BoundedCourses => ({
   clusters: [{ clusterId: 9, lat: 0, lng: 0, count: 7, expansionZoom: 11, bounds: [-1, -1, 1, 1] }],
   courses,
   cards: { items: [], page: 1, pageSize: 0, total: 0 },
+  facets: {
+    membership: { PUBLIC: 0, PRIVATE: 0, LIMITED: 0 }, type: { 'FULL LENGTH': 0, EXECUTIVE: 0, 'PAR 3 COURSE': 0, 'PITCH & PUTT': 0 },
+    fee: { $: 0, $$: 0, $$$: 0 }, holes: { 9: 0, 18: 0, 27: 0, 36: 0 },
+  },
 });
 
 describe('pin rings', () => {

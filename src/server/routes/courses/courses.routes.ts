@@ -11,13 +11,16 @@ import {
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';
+import type { MapScopeRepository } from '../../data/map-scope.repository';
 import type { CourseCatalogue } from '../../services/course-catalogue';
 import { auditActor } from '../../data/audit-log.repository';
 
 export interface CoursesRoutesOptions {
   catalogue: CourseCatalogue;
-  /** Courses near me leaves out what the golfer played. */
+  /** Courses near me and the map's "not yet played" leave out what the golfer played. */
   played: Pick<PlayedRepository, 'courseIds'>;
+  /** The map's `only=`: the golfer's own or their friends' courses. */
+  scope: Pick<MapScopeRepository, 'courseIds'>;
   /** The credited open-data sources present in the catalogue (data/course-source-reads.ts). */
   creditedSources: () => Promise<CourseSource[]>;
 }
@@ -26,7 +29,7 @@ const PUBLIC = { auth: 'public' } as const;
 /** Who the audit log names for an admin's write. */
 const ADMIN = { auth: 'admin' } as const;
 
-export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played, creditedSources }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played, scope, creditedSources }) => {
   app.get('/courses', {
     config: PUBLIC,
     schema: { querystring: courseFiltersSchema, response: { 200: envelope(coursesPageSchema) } },
@@ -36,9 +39,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
     config: PUBLIC,
     schema: { querystring: boundsQuerySchema, response: { 200: envelope(boundedCoursesSchema) } },
   }, async ({ query, user }) => {
-    if (!query.hide) return ok(await catalogue.viewport(query));
-    if (!user) throw unauthorized('Sign in to hide the courses you played.');
-    return ok(await catalogue.viewport(query, await played.courseIds(user.id)));
+    if (!query.hide && !query.only?.length) return ok(await catalogue.viewport(query));
+    if (!user) throw unauthorized(query.hide ? 'Sign in to hide the courses you played.' : 'Sign in to show only your courses or your friends\'.');
+    const [hideIds, onlyIds] = await Promise.all([
+      query.hide ? played.courseIds(user.id) : undefined,
+      query.only?.length ? scope.courseIds(user.id, query.only) : undefined,
+    ]);
+    return ok(await catalogue.viewport(query, { hideIds, onlyIds }));
   });
 
   app.get('/search', {

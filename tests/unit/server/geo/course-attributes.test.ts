@@ -3,8 +3,9 @@
  * the failed-filter bits are exactly those of the shared decision (course-filter.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { activeFilters, CourseAttributes, type PackedFacts } from '../../../../src/server/geo/course-attributes';
-import { failedFilters, filterBit, type CourseFilter, type FilterableCourse } from '../../../../src/shared/domain/courses/course-filter';
+import { activeFilters, CourseAttributes, OUT_OF_SCOPE, type PackedFacts } from '../../../../src/server/geo/course-attributes';
+import { packFacts } from '../../../../src/shared/domain/courses/packed-facts';
+import { countsForFacet, failedFilters, filterBit, type CourseFilter, type FilterableCourse } from '../../../../src/shared/domain/courses/course-filter';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../../../src/shared/domain/enums';
 import { prng } from './geo-test-helpers';
 
@@ -28,7 +29,7 @@ const facts: FilterableCourse[] = Array.from({ length: 3000 }, (_, i) => ({
   fee: random() < 0.05 ? 100 : random() < 0.05 ? 200 : maybe(Math.round(random() * 400 * 100) / 100),
   holes: maybe(pick([9, 18, 18, 27, 36, 12])),
 }));
-const attributes = new CourseAttributes(facts satisfies PackedFacts[]);
+const attributes = CourseAttributes.of(facts satisfies PackedFacts[]);
 
 function randomFilter(): CourseFilter {
   const f: CourseFilter = {};
@@ -74,6 +75,27 @@ describe('CourseAttributes.failures', () => {
     const bits = attributes.failures({ text: 'links' }, holding);
     expect(bits[0]).toBe(0);
     expect(bits[1]).toBe(filterBit('text'));
+  });
+
+  it("leaves out the courses outside the golfer's scope with a bit no facet excuses", () => {
+    const scope = new Uint8Array(facts.length).map((_, p) => (p % 4 === 0 ? 1 : 0));
+    const bits = attributes.failures({ holes: [18] }, undefined, scope);
+    facts.forEach((c, p) => {
+      const expected = (c.holes === 18 ? 0 : filterBit('holes')) | (p % 4 === 0 ? 0 : OUT_OF_SCOPE);
+      if (bits[p] !== expected) expect({ p, bits: bits[p] }).toEqual({ p, bits: expected });
+    });
+    expect(countsForFacet(bits[1]!, 'holes')).toBe(false);
+  });
+
+  it('packs each course into one number and reads it back the same (fromCodes)', () => {
+    const codes = Float64Array.from(facts, (f) => packFacts(f));
+    const unpacked = CourseAttributes.fromCodes(facts.length, codes, facts.map((f) => f.country), facts.map((f) => f.province));
+    for (let i = 0; i < 50; i++) {
+      const filter = randomFilter();
+      expect(unpacked.failures(filter)).toEqual(attributes.failures(filter));
+    }
+    expect(packFacts({ membership: 'LIMITED', type: 'PITCH & PUTT', continent: 'SOUTH AMERICA', fee: 500, holes: 36, year: 2031, yardage: 12_000 }))
+      .toBe((3 | (4 << 2) | (6 << 5) | (3 << 8) | (36 << 10)) + 2031 * 2 ** 18 + 12_000 * 2 ** 34);
   });
 
   it('names the filters a query sets, in a fixed order', () => {

@@ -3,7 +3,7 @@ import type { IndexRow } from '../../../../src/server/data/courses.repository';
 import { ReplaceableIndexes } from '../../../../src/server/indexes/replaceable-indexes';
 import type { Course } from '../../../../src/shared/contracts/courses.contract';
 
-const row = (id: string, name: string): IndexRow => ({ id, name, lat: 56, lng: -3, membership: 'PUBLIC', prominence: 0, city: null, province: null, country: null });
+const row = (id: string, name: string): IndexRow => ({ id, name, lat: 56, lng: -3, membership: 'PUBLIC', prominence: 0, city: null, province: null, country: null, facts: 0 });
 const course = (id: string, name: string) =>
   ({ _id: id, club_name: name, club_membership: 'PUBLIC', location: { lat: 56, lng: -3 }, address: { city: null, province: null, country: null } }) as unknown as Course;
 

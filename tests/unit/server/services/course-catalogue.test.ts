@@ -40,7 +40,7 @@ function memoryRepository(seed: Course[] = []) {
     async *indexRows(): AsyncGenerator<IndexRow[]> {
       yield [...rows.values()].map((c) => ({
         id: c._id, lat: c.location.lat, lng: c.location.lng, membership: c.club_membership ?? 'PUBLIC', prominence: 0,
-        name: c.club_name, city: c.address.city, province: c.address.province, country: c.address.country,
+        name: c.club_name, city: c.address.city, province: c.address.province, country: c.address.country, facts: 0,
       }));
     },
   };

@@ -1,0 +1,84 @@
+/**
+ * One viewport of the map (`GET /api/bounded-courses`) under its filters (issue 34): the query's
+ * filter fields become the shared filter model (course-filter.ts); its view over the current map
+ * index (markers' mask and facets) is taken from the index's recent views by a key naming the
+ * filter and the golfer's courses, or built: the word filters (text, architect) from the database's
+ * answer, `only=` from the golfer's course ids. The catalogue calls it; routes never do.
+ */
+import type { BoundsQuery, MapFacets } from '../../shared/contracts/courses.contract';
+import type { CourseFilter } from '../../shared/domain/courses/course-filter';
+import type { ViewportResult } from '../geo/course-geo-index';
+import type { FilterView } from '../geo/filter-view';
+import type { CourseIndexes } from '../indexes/course-indexes';
+
+/** The signed-in golfer's part: their played courses hidden (`hide=played`), their scope (`only=`). */
+export interface GolferScope {
+  hideIds?: readonly string[];
+  onlyIds?: readonly string[];
+}
+
+type Position = { id: string; lng: number; lat: number };
+
+/** The shared filter model of a map query: its filter fields, nothing else. */
+export function courseFilterOf(q: BoundsQuery): CourseFilter {
+  const { membership, type, continent, country, province, architect, yearMin, yearMax, yardageMin, yardageMax, fee, text, holes } = q;
+  const f: CourseFilter = { membership, type, continent, country, province, architect, yearMin, yearMax, yardageMin, yardageMax, fee, text, holes };
+  for (const k of Object.keys(f) as (keyof CourseFilter)[]) if (f[k] === undefined) delete f[k];
+  return f;
+}
+
+/** 32 bits of FNV-1a over a string. */
+function fnv(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * A key naming a filter and a golfer's scope: lists in a fixed order, words lower-cased, the scope
+ * by its size and two order-free sums of its ids' hashes (the same courses, the same key).
+ */
+export function filterKey(f: CourseFilter, onlyIds?: readonly string[]): string {
+  const norm = Object.entries(f)
+    .map(([k, v]) => [k, Array.isArray(v) ? [...v].map(String).sort() : typeof v === 'string' ? v.toLowerCase() : v] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  if (!onlyIds) return JSON.stringify(norm);
+  let sum = 0;
+  let xor = 0;
+  for (const id of onlyIds) {
+    const h = fnv(id);
+    sum = (sum + h) >>> 0;
+    xor = (xor ^ Math.imul(h, 0x9e3779b1)) >>> 0;
+  }
+  return `${JSON.stringify(norm)}|only:${onlyIds.length}:${sum}:${xor}`;
+}
+
+export async function mapViewport(
+  indexes: () => CourseIndexes,
+  positionsMatching: (f: Pick<CourseFilter, 'text' | 'architect'>) => Promise<Position[]>,
+  q: BoundsQuery,
+  golfer: GolferScope = {},
+): Promise<{ view: ViewportResult; facets: MapFacets }> {
+  const filter = courseFilterOf(q);
+  const key = filterKey(filter, golfer.onlyIds);
+  let current = indexes();
+  let view: FilterView | undefined = current.geo.recentView(key);
+  if (!view) {
+    const words = filter.text || filter.architect ? await positionsMatching({ text: filter.text, architect: filter.architect }) : null;
+    // After the wait, the index may have been rebuilt: the sets are made over the one queried.
+    current = indexes();
+    const { geo } = current;
+    view = geo.filterView(key, () => ({
+      filter,
+      sets: {
+        matches: words ? geo.courseSet(words) : undefined,
+        scope: golfer.onlyIds ? geo.courseSet(current.positionsOf(golfer.onlyIds)) : undefined,
+      },
+    }));
+  }
+  const { geo } = current;
+  const hide = golfer.hideIds?.length ? current.positionsOf(golfer.hideIds) : undefined;
+  const focus = q.focus ? current.positionsOf([q.focus])[0] : undefined;
+  const result = geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }, hide, focus, view.mask ?? undefined);
+  return { view: result, facets: geo.facets(q, view) };
+}
