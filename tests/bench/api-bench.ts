@@ -25,13 +25,14 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh database is
  * created and dropped). The Auth emulator is not needed: the catalogue endpoints are public, and
- * the golfer signs in with a static identity (one fixed token).
+ * the golfers (the heavy golfer, the map filters' reader of `only=friends`) sign in with a static
+ * identity (one fixed token). The catalogue phase also runs the map's filters (map-filter-bench.ts):
+ * one, two and three filters and only=friends beside the unfiltered p95 of the same run.
  */
 import os from 'node:os';
 import { buildApp } from '../../src/server/app';
 import { courses } from '../../src/server/data/schema';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
-import type { Identity } from '../../src/server/identity/identity';
 import { agent, fmt, get, insertSynthetic, kb, measurePaths, openBenchDatabase, timeCalls, type Driver } from './bench-support';
 import { communityBench } from './community-bench';
 import { golferBench, type GolferRow } from './golfer-bench';
@@ -44,6 +45,8 @@ import { importBench, printImportRows, type ImportRow } from './import-bench';
 import { importedBench, printImportedRows, type ImportedRow } from './imported-bench';
 import { plainQueries } from './plain-queries';
 import { measureStartup, printStartup, startupBench, type StartupFigures } from './startup-bench';
+import { filterReader, mapFilterBench, printFilterRows, seedFilterReader, type FilterRow } from './map-filter-bench';
+import { staticIdentity } from './golfer-bench';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -76,12 +79,6 @@ const SEARCHES: [string, string][] = [
   ['royal melborne', 'Royal Melbourne Golf Club (West)'],
 ];
 
-const noIdentity: Identity = {
-  mode: 'emulator',
-  auth: null as never,
-  verify: async () => null,
-  ready: async () => true,
-};
 
 const measure = (port: number, paths: string[], runs = RUNS) => measurePaths(port, paths, runs);
 const timeIt = timeCalls;
@@ -94,6 +91,7 @@ const row = (...cells: (string | number)[]) => {
 };
 
 const startupRows: StartupFigures[] = [];
+const filterSummaries: { driver: string; size: number; rows: FilterRow[] }[] = [];
 console.log(`TPL API benchmark · ${os.cpus().length} cores · Node ${process.version} · ${RUNS} requests per row`);
 for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) {
   for (const size of SIZES) {
@@ -106,6 +104,7 @@ for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) 
       let t = Date.now();
       await insertSynthetic(database, size);
       console.log(`loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      const friendCourses = await seedFilterReader(database.db);
       if (driver === 'postgres') await database.db.execute('ANALYZE' as never);
 
       const heapBefore = process.memoryUsage().heapUsed;
@@ -113,7 +112,7 @@ for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) 
       const { app } = await buildApp({
         env: { adminEmails: new Set(), RATE_LIMIT_MAX: 10_000_000, LOG_LEVEL: 'silent', TRUST_PROXY: false, FIREBASE_AUTH_EMULATOR_HOST: undefined },
         database,
-        identity: noIdentity,
+        identity: staticIdentity(filterReader),
       });
       global.gc?.();
       console.log(`indexes built in ${((Date.now() - t) / 1000).toFixed(1)} s, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB`);
@@ -130,6 +129,11 @@ for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) 
       }
       const cards = await measure(port, [q(VIEWPORTS['world z1.5'], 20)]);
       row(driver, size, 'bounded world +20 cards', fmt(cards.p50), fmt(cards.p95), kb(cards.bytes), kb(cards.gzip));
+      // The map's filters (issue 34), the same viewports with 20 cards, each beside its unfiltered p95.
+      const filterRows = await mapFilterBench(port, Object.fromEntries(Object.entries(VIEWPORTS).map(([name, v]) => [name, q(v, 20).split('?')[1]!.replace(/&pageSize=\d+/, '')])), RUNS);
+      console.log(`  the filter reader follows 200 golfers with ${friendCourses.toLocaleString('en')} courses played or ranked`);
+      printFilterRows(driver, size, filterRows);
+      filterSummaries.push({ driver, size, rows: filterRows });
 
       const search = await measure(port, SEARCHES.map(([terms]) => `/api/search?terms=${encodeURIComponent(terms)}`));
       row(driver, size, 'search (typos)', fmt(search.p50), fmt(search.p95), kb(search.bytes), kb(search.gzip));
@@ -191,6 +195,7 @@ agent.destroy();
 console.log('\nsummary');
 for (const r of rows) console.log(r);
 printStartup(startupRows);
+for (const f of filterSummaries) printFilterRows(f.driver, f.size, f.rows);
 if (golferRows.length) {
   console.log(`\nheavy golfer (p95 budget 10 ms)\n${'driver'.padEnd(10)}${'request'.padEnd(30)}${'p50 ms'.padEnd(9)}${'p95 ms'.padEnd(9)}size`);
   for (const r of golferRows) console.log(`${r.driver.padEnd(10)}${r.what.padEnd(30)}${fmt(r.p50).padEnd(9)}${fmt(r.p95).padEnd(9)}${r.size}`);

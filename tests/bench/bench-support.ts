@@ -144,7 +144,7 @@ export async function insertSynthetic(database: Database, count: number): Promis
     batch.push({
       clubName: c.club_name, architects: c.architects, yearEstablished: c.year_established, clubMembership: c.club_membership,
       type: c.type, continent: c.continent, country: c.country, province: c.province, city: c.city, lat: c.lat, lng: c.lng,
-      peakGreenFee: c.peak_green_fee, totalYardage: c.total_yardage, source: 'bench', sourceId: String(n++),
+      peakGreenFee: c.peak_green_fee, totalYardage: c.total_yardage, holes: c.holes, source: 'bench', sourceId: String(n++),
     });
     if (batch.length === BATCH) {
       await database.db.insert(courses).values(batch);

@@ -22,6 +22,7 @@ export interface SyntheticCourse {
   architects: string[];
   peak_green_fee: number | null;
   total_yardage: number | null;
+  holes: number;
 }
 
 type Anchor = [lat: number, lng: number, spreadDeg: number, weight: number, city: string, province: string | null, country: string, continent: SyntheticCourse['continent']];
@@ -128,6 +129,7 @@ export function* syntheticCourses(count: number, seed = 42): Generator<Synthetic
     if (lng < -180) lng += 360;
     const membership = pick(MEMBERSHIPS);
     const hasFee = membership !== 'PRIVATE' && rand() < 0.6;
+    const type = pick(TYPES);
     yield {
       club_name: `${pick(PREFIXES)} ${pick(NOUNS)} ${pick(SUFFIXES)}`,
       city,
@@ -137,11 +139,13 @@ export function* syntheticCourses(count: number, seed = 42): Generator<Synthetic
       lat: Math.round(lat * 1e5) / 1e5,
       lng: Math.round(lng * 1e5) / 1e5,
       club_membership: membership,
-      type: pick(TYPES),
+      type,
       year_established: rand() < 0.8 ? 1880 + Math.floor(rand() * 145) : null,
       architects: rand() < 0.5 ? [pick(ARCHITECTS)] : [],
       peak_green_fee: hasFee ? 20 + Math.floor(rand() * 380) : null,
       total_yardage: rand() < 0.7 ? 5200 + Math.floor(rand() * 2200) : null,
+      // From the index, not the random stream (the other fields stay as they were): about 80% 18 holes.
+      holes: type === 'PAR 3 COURSE' || type === 'PITCH & PUTT' || i % 11 === 3 ? 9 : i % 29 === 5 ? 27 : i % 53 === 7 ? 36 : 18,
     };
   }
 }

@@ -13,6 +13,7 @@ import { creditedSources } from '../data/course-source-reads';
 import { correctionsRepository } from '../data/corrections.repository';
 import type { PlayedRepository } from '../data/played.repository';
 import { mapScopeRepository } from '../data/map-scope.repository';
+import { mapScopes } from '../services/map-scopes';
 import { correctionsRoutes } from '../routes/courses/corrections.routes';
 import { coursesRoutes } from '../routes/courses/courses.routes';
 import { correctionsService } from '../services/corrections.service';
@@ -36,8 +37,12 @@ export async function coursesModule(
     onTrouble: (err, what) => log.warn({ err }, what),
   });
   await catalogue.open();
+  const scope = mapScopes(mapScopeRepository(database.db));
+  events.on((event) => {
+    if (event.type === 'follows-changed') scope.forget(event.followerId);
+  });
   routes(async (api) => {
-    await api.register(coursesRoutes, { catalogue, played, scope: mapScopeRepository(database.db), creditedSources: () => creditedSources(database.db) });
+    await api.register(coursesRoutes, { catalogue, played, scope, creditedSources: () => creditedSources(database.db) });
     await api.register(correctionsRoutes, { service: correctionsService({ repo: correctionsRepository(database.db), catalogue }) });
   });
   return { catalogue, merges };

@@ -24,6 +24,7 @@ import { usersRoutes } from '../routes/users/users.routes';
 import { adminUsersService } from '../services/admin-users.service';
 import { currentUserService } from '../services/current-user';
 import { referralService } from '../services/referral.service';
+import { followsService } from '../services/follows.service';
 import type { ModuleContext } from './module-context';
 
 export interface UsersModuleNeeds {
@@ -40,7 +41,8 @@ export function usersModule({ database, env, events, storage, routes }: ModuleCo
   routes(async (api) => {
     await api.register(usersRoutes, { users, played, currentUser, adminUsers, storage });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
-    await api.register(followsRoutes, { follows: followsRepository(database.db), users });
+    const follows = followsRepository(database.db);
+    await api.register(followsRoutes, { follows, service: followsService(follows, events), users });
     const referral = referralRepository(database.db);
     await api.register(referralRoutes, { referral, attributions: referralService({ referral }), users });
     await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });

@@ -29,6 +29,8 @@ export type DomainEvent =
   /** Items moved, swapped, removed, or a trip's rounds changed. */
   | { type: 'items-changed'; list: ListRef }
   | { type: 'item-reacted'; golferId: string; list: ListRef; itemId: string; reaction: ListReaction }
+  /** A golfer followed (`following`) or unfollowed another. */
+  | { type: 'follows-changed'; followerId: string; followeeId: string; following: boolean }
   /** An admin's course write: `deleted` when the course is gone. */
   | { type: 'course-changed'; courseId: string; deleted: boolean }
   /** Who is on the course panel or what their votes may count changed: an approval, a revocation or withdrawal, an account disabled or enabled, a declared conflict. */

@@ -43,6 +43,18 @@ export function filterKey(f: CourseFilter, onlyIds?: readonly string[]): string 
     .map(([k, v]) => [k, Array.isArray(v) ? [...v].map(String).sort() : typeof v === 'string' ? v.toLowerCase() : v] as const)
     .sort(([a], [b]) => a.localeCompare(b));
   if (!onlyIds) return JSON.stringify(norm);
+  return `${JSON.stringify(norm)}|only:${scopeKey(onlyIds)}`;
+}
+
+/** A kept set of ids (a golfer's friends' courses) is hashed once. */
+const scopeKeys = new WeakMap<readonly string[], string>();
+function scopeKey(onlyIds: readonly string[]): string {
+  let key = scopeKeys.get(onlyIds);
+  if (key === undefined) scopeKeys.set(onlyIds, (key = hashIds(onlyIds)));
+  return key;
+}
+
+function hashIds(onlyIds: readonly string[]): string {
   let sum = 0;
   let xor = 0;
   for (const id of onlyIds) {
@@ -50,7 +62,7 @@ export function filterKey(f: CourseFilter, onlyIds?: readonly string[]): string 
     sum = (sum + h) >>> 0;
     xor = (xor ^ Math.imul(h, 0x9e3779b1)) >>> 0;
   }
-  return `${JSON.stringify(norm)}|only:${onlyIds.length}:${sum}:${xor}`;
+  return `${onlyIds.length}:${sum}:${xor}`;
 }
 
 export async function mapViewport(

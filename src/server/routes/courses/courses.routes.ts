@@ -11,7 +11,7 @@ import {
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';
-import type { MapScopeRepository } from '../../data/map-scope.repository';
+import type { MapScopes } from '../../services/map-scopes';
 import type { CourseCatalogue } from '../../services/course-catalogue';
 import { auditActor } from '../../data/audit-log.repository';
 
@@ -19,8 +19,8 @@ export interface CoursesRoutesOptions {
   catalogue: CourseCatalogue;
   /** Courses near me and the map's "not yet played" leave out what the golfer played. */
   played: Pick<PlayedRepository, 'courseIds'>;
-  /** The map's `only=`: the golfer's own or their friends' courses. */
-  scope: Pick<MapScopeRepository, 'courseIds'>;
+  /** The map's `only=`: the golfer's own or their friends' courses (services/map-scopes.ts). */
+  scope: MapScopes;
   /** The credited open-data sources present in the catalogue (data/course-source-reads.ts). */
   creditedSources: () => Promise<CourseSource[]>;
 }

@@ -9,9 +9,12 @@ import { envelope, ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import type { UsersRepository } from '../../data/users.repository';
 import type { FollowsRepository } from '../../data/follows.repository';
+import type { FollowsService } from '../../services/follows.service';
 
 export interface FollowsRoutesOptions {
   follows: FollowsRepository;
+  /** Follow and unfollow (the write and its event). */
+  service: FollowsService;
   users: UsersRepository;
 }
 
@@ -19,7 +22,7 @@ const PUBLIC = { auth: 'public' } as const;
 const USER = { auth: 'user' } as const;
 const pageResponse = { 200: envelope(publicUsersPageSchema) };
 
-export const followsRoutes: FastifyPluginAsyncZod<FollowsRoutesOptions> = async (app, { follows, users }) => {
+export const followsRoutes: FastifyPluginAsyncZod<FollowsRoutesOptions> = async (app, { follows, service, users }) => {
   const requireUser = async (id: string) => {
     if (!(await users.exists(id))) throw notFound('Golfer');
   };
@@ -30,7 +33,7 @@ export const followsRoutes: FastifyPluginAsyncZod<FollowsRoutesOptions> = async 
   }, async ({ params, user }) => {
     if (params.id === user!.id) throw badRequest('You cannot follow yourself.');
     await requireUser(params.id);
-    const created = await follows.follow(user!.id, params.id);
+    const created = await service.follow(user!.id, params.id);
     const followers = await follows.followerCount(params.id);
     return ok({ userId: params.id, isFollowing: true, followers }, created ? 'Following' : 'Already following');
   });
@@ -41,7 +44,7 @@ export const followsRoutes: FastifyPluginAsyncZod<FollowsRoutesOptions> = async 
   }, async ({ params, user }) => {
     if (params.id === user!.id) throw badRequest('You cannot unfollow yourself.');
     await requireUser(params.id);
-    const removed = await follows.unfollow(user!.id, params.id);
+    const removed = await service.unfollow(user!.id, params.id);
     const followers = await follows.followerCount(params.id);
     return ok({ userId: params.id, isFollowing: false, followers }, removed ? 'Unfollowed' : 'Not following');
   });
