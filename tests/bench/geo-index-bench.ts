@@ -17,6 +17,8 @@ import Supercluster from 'supercluster';
 import { viewportBounds } from '../../src/server/geo/bounds';
 import { CourseGeoIndex, type Bounds, type MapPoint } from '../../src/server/geo/course-geo-index';
 import { syntheticCourses } from './synthetic-courses';
+import { packFacts } from '../../src/shared/domain/courses/packed-facts';
+import type { CourseFilter } from '../../src/shared/domain/courses/course-filter';
 import { prng } from '../support/prng';
 
 v8.setFlagsFromString('--expose-gc');
@@ -31,13 +33,16 @@ const withSupercluster = !args.includes('--no-supercluster');
  * honest), prominence with many ties, ordered by prominence desc then id asc.
  */
 function loadPoints(count: number): MapPoint[] {
-  const raw: Array<{ lng: number; lat: number; membership: MapPoint['membership']; prominence: number }> = [];
+  const raw: Array<{ lng: number; lat: number; membership: MapPoint['membership']; prominence: number; facts: number; country: string; province: string | null }> = [];
   const rand = prng(count);
   for (const c of syntheticCourses(count)) {
     // Most courses 0; a long tail of notable ones.
     const r = rand();
     const prominence = r < 0.7 ? 0 : r < 0.95 ? 1 + Math.floor(rand() * 10) : 10 + Math.floor(rand() * 990);
-    raw.push({ lng: c.lng, lat: c.lat, membership: c.club_membership, prominence });
+    const facts = packFacts({
+      membership: c.club_membership, type: c.type, continent: c.continent, fee: c.peak_green_fee, holes: c.holes, year: c.year_established, yardage: c.total_yardage,
+    });
+    raw.push({ lng: c.lng, lat: c.lat, membership: c.club_membership, prominence, facts, country: c.country, province: c.province });
   }
   const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => raw[b]!.prominence - raw[a]!.prominence || a - b);
   const hex = (bits: number, digits: number) => Math.floor(bits).toString(16).padStart(digits, '0');
@@ -170,6 +175,7 @@ async function benchSize(count: number): Promise<void> {
     const queries = runs + Math.min(50, runs);
     console.log(`${line}   avg ${Math.round(markers / queries)} markers, ${Math.round(totals / queries).toLocaleString('en-US')} courses in view`);
   }
+  await filterRuns(index, runs, retained);
   const europe = viewportBounds(8, 50, 5, 1280, 800);
   console.log(time('deep card page (Europe z5, offset 2000)', 300, () => index.query(europe, 5, { offset: 2000, limit: 20 })));
   const rand = prng(5);
@@ -197,6 +203,36 @@ async function benchSize(count: number): Promise<void> {
     worst = Math.max(worst, r.clusters.length + r.courses.length);
   }
   console.log(`most markers for the whole world at zoom 0-2: ${worst}`);
+}
+
+/**
+ * The map's filters (issue 34): each filter's view built once (its time and memory), then each
+ * viewport kind's query and facets under it beside the same unfiltered (facets included in both).
+ */
+async function filterRuns(index: CourseGeoIndex, runs: number, indexBytes: number): Promise<void> {
+  console.log(`filter facts in the index: ${mb(index.attributeBytes)} (${((100 * index.attributeBytes) / indexBytes).toFixed(1)}% of the index retained)`);
+  const FILTERS: [string, CourseFilter][] = [
+    ['none', {}],
+    ['1 filter', { membership: ['PUBLIC'] }],
+    ['2 filters', { membership: ['PUBLIC', 'LIMITED'], holes: [18] }],
+    ['3 filters', { membership: ['PUBLIC'], holes: [18], fee: ['$$', '$$$'] }],
+  ];
+  const page = { offset: 0, limit: 20 };
+  for (const [label, filter] of FILTERS) {
+    const before = memory();
+    const t = performance.now();
+    const view = index.filterView(label, () => ({ filter }));
+    const buildMs = performance.now() - t;
+    console.log(`filter view "${label}": built in ${ms(buildMs)} ms, holds ${mb(memory() - before)}, keeps ${view.kept.toLocaleString('en-US')}`);
+    for (const kind of ['world', 'country', 'city'] as const) {
+      const boxes = viewports(kind, runs);
+      console.log(time(`  ${kind} query + facets`, runs, (i) => {
+        const b = boxes[i % boxes.length]!;
+        index.query(b.bounds, b.zoom, page, [], undefined, view.mask ?? undefined);
+        index.facets(b.bounds, view);
+      }));
+    }
+  }
 }
 
 const started = performance.now();

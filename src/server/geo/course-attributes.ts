@@ -35,6 +35,10 @@ class Dictionary {
 
 export type PackedFacts = Omit<FilterableCourse, 'name' | 'city' | 'architects'>;
 
+/** Courses per slice of failureSteps(). */
+const BLOCK = 65_536;
+interface Test { bit: number; codes: Uint8Array | Uint16Array; allowed: Uint8Array }
+
 /** The bit of a course outside the golfer's scope (`only=`): above every FILTER_KEYS bit. */
 export const OUT_OF_SCOPE = 1 << 15;
 
@@ -64,6 +68,11 @@ export class CourseAttributes {
     this.yardage = new Uint16Array(n);
     this.country = new Uint16Array(n);
     this.province = new Uint16Array(n);
+  }
+
+  /** Bytes held by the packed facts (not counting the few distinct countries and provinces). */
+  get byteLength(): number {
+    return 5 * this.n + 4 * 2 * this.n;
   }
 
   /** Attributes of these courses, in this order. */
@@ -108,51 +117,75 @@ export class CourseAttributes {
    * OUT_OF_SCOPE, a bit no facet excuses.
    */
   failures(f: CourseFilter, also?: Uint8Array, scope?: Uint8Array): Uint16Array {
+    const steps = this.failureSteps(f, also, scope);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** failures() a block of courses at a time, yielding between blocks (a filter view built in slices). */
+  *failureSteps(f: CourseFilter, also?: Uint8Array, scope?: Uint8Array): Generator<void, Uint16Array, void> {
+    const tests = this.tests(f, also, scope);
     const out = new Uint16Array(this.n);
-    const tests: { bit: number; fails: (p: number) => boolean }[] = [];
+    for (let start = 0; start < this.n; start += BLOCK) {
+      const end = Math.min(this.n, start + BLOCK);
+      for (const { bit, codes, allowed } of tests) {
+        for (let p = start; p < end; p++) if (allowed[codes[p]!] === 0) out[p]! |= bit;
+      }
+      yield;
+    }
+    return out;
+  }
+
+  /**
+   * Every filter as one kind of test: a course fails when its code's entry in `allowed` is 0 (codes
+   * of a list's values, of a country, a year or a yardage: tables of at most 65,536 bytes).
+   */
+  private tests(f: CourseFilter, also?: Uint8Array, scope?: Uint8Array): Test[] {
+    const tests: Test[] = [];
     const oneOf = (key: 'membership' | 'type' | 'continent', codes: Uint8Array, values: readonly string[], wanted: readonly string[] | undefined) => {
       if (!wanted?.length) return;
-      const allowed = new Uint8Array(values.length + 1);
+      const allowed = new Uint8Array(256);
       for (const v of wanted) allowed[values.indexOf(v) + 1] = 1;
-      tests.push({ bit: filterBit(key), fails: (p) => allowed[codes[p]!] === 0 });
+      tests.push({ bit: filterBit(key), codes, allowed });
     };
     oneOf('membership', this.membership, CLUB_MEMBERSHIPS, f.membership);
     oneOf('type', this.type, COURSE_TYPES, f.type);
     oneOf('continent', this.continent, CONTINENTS, f.continent);
     const equal = (key: 'country' | 'province', codes: Uint16Array, dictionary: Dictionary, wanted: string | undefined) => {
       if (!wanted) return;
+      const allowed = new Uint8Array(0x10000);
       const code = dictionary.find(wanted);
-      tests.push({ bit: filterBit(key), fails: (p) => codes[p] !== code });
+      if (code > 0) allowed[code] = 1;
+      tests.push({ bit: filterBit(key), codes, allowed });
     };
     equal('country', this.country, this.countries, f.country);
     equal('province', this.province, this.provinces, f.province);
-    const range = (key: 'year' | 'yardage', values: Uint16Array, min: number | undefined, max: number | undefined) => {
+    const range = (key: 'year' | 'yardage', codes: Uint16Array, min: number | undefined, max: number | undefined) => {
       if (min == null && max == null) return;
       // Not known is 0: a range leaves such a course out, even one from 0.
-      const lo = min ?? 0;
-      const hi = max ?? 0xffff;
-      tests.push({ bit: filterBit(key), fails: (p) => values[p] === 0 || values[p]! < lo || values[p]! > hi });
+      const allowed = new Uint8Array(0x10000).fill(1, Math.max(1, min ?? 0), Math.min(0xffff, max ?? 0xffff) + 1);
+      tests.push({ bit: filterBit(key), codes, allowed });
     };
     range('year', this.year, f.yearMin, f.yearMax);
     range('yardage', this.yardage, f.yardageMin, f.yardageMax);
     if (f.fee?.length) {
-      const bands = new Uint8Array(FEE_BANDS.length + 1);
-      for (const b of f.fee) bands[FEE_BANDS.indexOf(b) + 1] = 1;
-      tests.push({ bit: filterBit('fee'), fails: (p) => bands[this.feeBand[p]!] === 0 });
+      const allowed = new Uint8Array(256);
+      for (const b of f.fee) allowed[FEE_BANDS.indexOf(b) + 1] = 1;
+      tests.push({ bit: filterBit('fee'), codes: this.feeBand, allowed });
     }
     if (f.holes?.length) {
-      const wanted = new Set<number>(f.holes);
-      tests.push({ bit: filterBit('holes'), fails: (p) => !wanted.has(this.holes[p]!) });
+      const allowed = new Uint8Array(256);
+      for (const h of f.holes) allowed[h] = 1;
+      tests.push({ bit: filterBit('holes'), codes: this.holes, allowed });
     }
+    const IN = Uint8Array.of(0, 1);
     if (also && (f.architect || f.text)) {
-      const bit = (f.architect ? filterBit('architect') : 0) | (f.text ? filterBit('text') : 0);
-      tests.push({ bit, fails: (p) => also[p] === 0 });
+      tests.push({ bit: (f.architect ? filterBit('architect') : 0) | (f.text ? filterBit('text') : 0), codes: also, allowed: IN });
     }
-    if (scope) tests.push({ bit: OUT_OF_SCOPE, fails: (p) => scope[p] === 0 });
-    for (const { bit, fails } of tests) {
-      for (let p = 0; p < this.n; p++) if (fails(p)) out[p]! |= bit;
-    }
-    return out;
+    if (scope) tests.push({ bit: OUT_OF_SCOPE, codes: scope, allowed: IN });
+    return tests;
   }
 }
 

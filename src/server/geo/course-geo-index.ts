@@ -27,7 +27,7 @@
 import type { CourseFilter } from '../../shared/domain/courses/course-filter';
 import type { MapFacets } from '../../shared/contracts/courses.contract';
 import { FilterMask } from './filter-mask';
-import { buildFilterView, type FilterSets, type FilterView } from './filter-view';
+import { buildFilterView, filterViewSteps, type FilterSets, type FilterView } from './filter-view';
 import type { HiddenCourse } from './hidden-points';
 import { buildIndexSteps, resolveOptions, type IndexData } from './geo-index-build';
 import type { Bounds, CourseGeoIndexOptions, CourseGeoIndexStats, MapPoint, NearestCourse, ViewportResult } from './geo-types';
@@ -45,6 +45,8 @@ export class CourseGeoIndex {
   private readonly n: number;
   /** Recent filter views by key, least recently used first. */
   private readonly views = new Map<string, FilterView>();
+  /** Views being built in slices, by key (a second request for one waits for the same build). */
+  private readonly building = new Map<string, Promise<FilterView>>();
   private readonly viewport: ViewportQuery;
   private readonly near: NearestQuery;
   private readonly data: IndexData;
@@ -100,6 +102,11 @@ export class CourseGeoIndex {
     return this.n;
   }
 
+  /** Bytes of what the map's filters read of each course (course-attributes.ts), part of the index. */
+  get attributeBytes(): number {
+    return this.data.attributes.byteLength;
+  }
+
   /**
    * Markers and a card page for one viewport. `zoom` is MapLibre's (fractional, clamped 0..22);
    * clusters are those of floor(zoom) (none above maxClusterZoom). total = courses inside the
@@ -130,14 +137,42 @@ export class CourseGeoIndex {
    * `key` names the filter and its sets (the same key, the same filter); the last few are kept.
    */
   filterView(key: string, make: () => { filter: CourseFilter; sets?: FilterSets }): FilterView {
-    let view = this.views.get(key);
-    if (view) {
-      this.views.delete(key);
-    } else {
-      const { filter, sets } = make();
-      view = buildFilterView(this.data, filter, sets);
-      if (this.views.size >= VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
+    const kept = this.recentView(key);
+    if (kept) return kept;
+    const { filter, sets } = make();
+    return this.keepView(key, buildFilterView(this.data, filter, sets));
+  }
+
+  /**
+   * filterView() built in slices that give the event loop back every `sliceMs` (a view over a
+   * million courses takes a few hundred ms of work; other requests go on meanwhile).
+   */
+  filterViewAsync(key: string, make: () => { filter: CourseFilter; sets?: FilterSets }, sliceMs = 10): Promise<FilterView> {
+    const kept = this.recentView(key);
+    if (kept) return Promise.resolve(kept);
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const { filter, sets } = make();
+        const steps = filterViewSteps(this.data, filter, sets);
+        let sliceStart = performance.now();
+        for (;;) {
+          const step = steps.next();
+          if (step.done) return this.keepView(key, step.value);
+          if (performance.now() - sliceStart >= sliceMs) {
+            await new Promise<void>((resolve) => setImmediate(resolve));
+            sliceStart = performance.now();
+          }
+        }
+      })().finally(() => this.building.delete(key));
+      this.building.set(key, pending);
     }
+    return pending;
+  }
+
+  private keepView(key: string, view: FilterView): FilterView {
+    this.views.delete(key);
+    if (this.views.size >= VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
     this.views.set(key, view);
     return view;
   }

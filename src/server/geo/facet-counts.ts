@@ -58,8 +58,8 @@ export class FacetCounts {
   private readonly feeBand: Uint8Array;
   private readonly holes: Uint8Array;
 
-  /** `failed`: per course, the filters it fails (CourseAttributes.failures). */
-  constructor(private readonly d: IndexData, private readonly failed: Uint16Array) {
+  /** `failed`: per course, the filters it fails (CourseAttributes.failures). Use build() or steps(). */
+  private constructor(private readonly d: IndexData, private readonly failed: Uint16Array) {
     const { membership, type, feeBand, holes } = d.attributes.facetCodes;
     this.n = d.n;
     this.membership = membership;
@@ -70,26 +70,41 @@ export class FacetCounts {
     const { row, rows } = bigRowsOf(d);
     this.row = row;
     this.kept = new Uint32Array(rows * SLOTS);
-    if (rows === 0) return;
+  }
+
+  static build(d: IndexData, failed: Uint16Array): FacetCounts {
+    const steps = FacetCounts.steps(d, failed);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** The build, yielding every few thousand clusters. */
+  static *steps(d: IndexData, failed: Uint16Array): Generator<void, FacetCounts, void> {
+    const counts = new FacetCounts(d, failed);
+    if (counts.kept.length === 0) return counts;
     // Every cluster's counts, children first; only the big ones' are kept.
     const { n, childOffset, children } = d;
-    const all = new Uint32Array(d.clusterCount.length * SLOTS);
-    const scratch = new Float64Array(SLOTS);
-    for (let c = 0; c < d.clusterCount.length; c++) {
+    const clusters = d.clusterCount.length;
+    const all = new Uint32Array(clusters * SLOTS);
+    yield;
+    for (let c = 0; c < clusters; c++) {
+      if ((c & 0x3fff) === 0x3fff) yield;
       const at = c * SLOTS;
       for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
         const child = children[i]!;
         if (child < n) {
-          scratch.fill(0);
-          this.addCourse(child, scratch);
-          for (let s = 0; s < SLOTS; s++) all[at + s]! += scratch[s]!;
+          counts.addCourse(child, all, at);
         } else {
           const from = (child - n) * SLOTS;
           for (let s = 0; s < SLOTS; s++) all[at + s]! += all[from + s]!;
         }
       }
-      if (row[c]! >= 0) this.kept.set(all.subarray(at, at + SLOTS), row[c]! * SLOTS);
+      const r = counts.row[c]!;
+      if (r >= 0) counts.kept.set(all.subarray(at, at + SLOTS), r * SLOTS);
     }
+    return counts;
   }
 
   /** The facets of the courses inside `bounds`. */
@@ -110,7 +125,7 @@ export class FacetCounts {
   private visit(node: number, inside: boolean): void {
     const n = this.n;
     if (node < n) {
-      if (inside || this.box.holds(node)) this.addCourse(node, this.out);
+      if (inside || this.box.holds(node)) this.addCourse(node, this.out, 0);
       return;
     }
     const c = node - n;
@@ -126,17 +141,17 @@ export class FacetCounts {
     for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) this.visit(children[i]!, rel === 2);
   }
 
-  /** Course p's part of each facet's counts. */
-  private addCourse(p: number, into: Float64Array): void {
+  /** Course p's part of each facet's counts, added to into[at ..]. */
+  private addCourse(p: number, into: Float64Array | Uint32Array, at: number): void {
     const failed = this.failed[p]!;
     if (failed & EXCUSE.membership && failed & EXCUSE.type && failed & EXCUSE.fee && failed & EXCUSE.holes) return;
     const m = this.membership[p]!;
-    if (m > 0 && (failed & EXCUSE.membership) === 0) into[AT.membership + m - 1]! += 1;
+    if (m > 0 && (failed & EXCUSE.membership) === 0) into[at + AT.membership + m - 1]! += 1;
     const t = this.type[p]!;
-    if (t > 0 && (failed & EXCUSE.type) === 0) into[AT.type + t - 1]! += 1;
+    if (t > 0 && (failed & EXCUSE.type) === 0) into[at + AT.type + t - 1]! += 1;
     const f = this.feeBand[p]!;
-    if (f > 0 && (failed & EXCUSE.fee) === 0) into[AT.fee + f - 1]! += 1;
+    if (f > 0 && (failed & EXCUSE.fee) === 0) into[at + AT.fee + f - 1]! += 1;
     const h = HOLES_SLOT[this.holes[p]!]!;
-    if (h >= 0 && (failed & EXCUSE.holes) === 0) into[AT.holes + h]! += 1;
+    if (h >= 0 && (failed & EXCUSE.holes) === 0) into[at + AT.holes + h]! += 1;
   }
 }

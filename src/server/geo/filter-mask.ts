@@ -19,11 +19,27 @@ export class FilterMask {
 
   /** `keep[p]` is 1 for a course the filter keeps, 0 otherwise (n entries). */
   constructor(d: Pick<IndexData, 'n' | 'childOffset' | 'children' | 'clusterCount'>, keep: Uint8Array) {
+    const steps = FilterMask.fill(d, keep);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    this.keep = keep;
+    this.shown = step.value.shown;
+    this.kept = step.value.kept;
+  }
+
+  /** The same mask, built yielding every few thousand clusters. */
+  static *steps(d: Pick<IndexData, 'n' | 'childOffset' | 'children' | 'clusterCount'>, keep: Uint8Array): Generator<void, FilterMask, void> {
+    const { shown, kept } = yield* FilterMask.fill(d, keep);
+    return Object.assign(Object.create(FilterMask.prototype) as FilterMask, { keep, shown, kept });
+  }
+
+  private static *fill(d: Pick<IndexData, 'n' | 'childOffset' | 'children' | 'clusterCount'>, keep: Uint8Array): Generator<void, { shown: Uint32Array; kept: number }, void> {
     if (keep.length !== d.n) throw new RangeError(`a mask needs one entry per course (${d.n}), got ${keep.length}`);
     const { n, childOffset, children } = d;
     const clusters = d.clusterCount.length;
     const shown = new Uint32Array(clusters);
     for (let c = 0; c < clusters; c++) {
+      if ((c & 0xffff) === 0xffff) yield;
       let count = 0;
       for (let i = childOffset[c]!, end = childOffset[c + 1]!; i < end; i++) {
         const child = children[i]!;
@@ -34,9 +50,7 @@ export class FilterMask {
     }
     let kept = 0;
     for (let p = 0; p < n; p++) kept += keep[p]!;
-    this.keep = keep;
-    this.shown = shown;
-    this.kept = kept;
+    return { shown, kept };
   }
 
   /** Whether the filter leaves course p out. */

@@ -27,11 +27,21 @@ export interface FilterView {
 }
 
 export function buildFilterView(d: IndexData, filter: CourseFilter, sets: FilterSets = {}): FilterView {
-  const failed = d.attributes.failures(filter, sets.matches, sets.scope);
-  const facets = new FacetCounts(d, failed);
+  const steps = filterViewSteps(d, filter, sets);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The build in steps that each hold the event loop a few milliseconds (CourseGeoIndex.filterViewAsync). */
+export function* filterViewSteps(d: IndexData, filter: CourseFilter, sets: FilterSets = {}): Generator<void, FilterView, void> {
+  const failed = yield* d.attributes.failureSteps(filter, sets.matches, sets.scope);
+  const facets = yield* FacetCounts.steps(d, failed);
   if (activeFilters(filter).length === 0 && !sets.scope) return { mask: null, facets, kept: d.n };
   const keep = new Uint8Array(d.n);
   for (let p = 0; p < d.n; p++) keep[p] = failed[p] === 0 ? 1 : 0;
-  const mask = new FilterMask(d, keep);
+  yield;
+  const mask = yield* FilterMask.steps(d, keep);
   return { mask, facets, kept: mask.kept };
 }

@@ -74,21 +74,22 @@ export async function mapViewport(
   const filter = courseFilterOf(q);
   const key = filterKey(filter, golfer.onlyIds);
   let current = indexes();
-  let view: FilterView | undefined = current.geo.recentView(key);
+  let geo = current.geo;
+  let view: FilterView | undefined = geo.recentView(key);
   if (!view) {
     const words = filter.text || filter.architect ? await positionsMatching({ text: filter.text, architect: filter.architect }) : null;
-    // After the wait, the index may have been rebuilt: the sets are made over the one queried.
+    // After the wait, the index may have been rebuilt: the sets are made over the one queried,
+    // and that one answers this query even if a newer one is swapped in while the view is built.
     current = indexes();
-    const { geo } = current;
-    view = geo.filterView(key, () => ({
+    const over = (geo = current.geo);
+    view = await over.filterViewAsync(key, () => ({
       filter,
       sets: {
-        matches: words ? geo.courseSet(words) : undefined,
-        scope: golfer.onlyIds ? geo.courseSet(current.positionsOf(golfer.onlyIds)) : undefined,
+        matches: words ? over.courseSet(words) : undefined,
+        scope: golfer.onlyIds ? over.courseSet(current.positionsOf(golfer.onlyIds)) : undefined,
       },
     }));
   }
-  const { geo } = current;
   const hide = golfer.hideIds?.length ? current.positionsOf(golfer.hideIds) : undefined;
   const focus = q.focus ? current.positionsOf([q.focus])[0] : undefined;
   const result = geo.query(q, q.zoom, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }, hide, focus, view.mask ?? undefined);

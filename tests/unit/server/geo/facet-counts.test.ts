@@ -102,3 +102,22 @@ describe('facets', () => {
     expect(index.query(WORLD, 3, { offset: 0, limit: 0 }, [], undefined, view.mask!).total).toBe(some.length);
   });
 });
+
+describe('filterViewAsync', () => {
+  it('builds the same view in slices, gives the event loop back, and builds a key once for concurrent requests', async () => {
+    const filter: CourseFilter = { membership: ['PUBLIC'], holes: [18] };
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const [a, b] = await Promise.all([
+      index.filterViewAsync('async public 18', () => ({ filter }), 0),
+      index.filterViewAsync('async public 18', () => ({ filter }), 0),
+    ]);
+    clearInterval(timer);
+    expect(a).toBe(b);
+    expect(ticks).toBeGreaterThan(0);
+    const sync = index.filterView('sync public 18', () => ({ filter }));
+    expect(a.kept).toBe(sync.kept);
+    for (const bounds of boxes.slice(0, 20)) expect(index.facets(bounds, a)).toEqual(index.facets(bounds, sync));
+    expect(index.recentView('async public 18')).toBe(a);
+  });
+});
