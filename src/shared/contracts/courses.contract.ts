@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES, type ClubMembership, type Continent, type CourseType } from '../domain/enums';
+import { countryCodeOf } from '../domain/country-codes';
+import { POSTAL_CODE_MAX, STREET_MAX, WEBSITE_MAX } from '../domain/courses/course-contact';
+import {
+  HOLE_YARDS_MAX, PAR_MAX, PAR_MIN, SCORECARD_MAX_HOLE, STROKE_INDEX_MAX, TEE_NAME_MAX, scorecardIssues,
+} from '../domain/courses/scorecard';
+import { normalisePhone } from '../domain/phone';
 import { ADMIN_REASON_MAX } from './admin.contract';
 import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
 
@@ -13,7 +19,7 @@ export const greenFeeBandSchema = z.enum(['$', '$$', '$$$'], { error: "must be o
 const httpUrl = () =>
   z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .max(2000, 'must be at most 2000 characters')
+    .max(WEBSITE_MAX, `must be at most ${WEBSITE_MAX} characters`)
     .refine((s) => !hasControlCharacters(s), 'must not contain control characters');
 
 /** A file this server stores (an uploaded gallery image): `/api/files/<key>`. */
@@ -31,6 +37,18 @@ export const videoItemSchema = z.strictObject({
 export const courseSourceSchema = z.object({ source: z.string(), credit: z.string().nullable() });
 export type CourseSource = z.infer<typeof courseSourceSchema>;
 
+/** One hole of a scorecard (shared/domain/courses/scorecard.ts): par and stroke index where known, yards per tee where the source has them. */
+export const scorecardHoleSchema = z.object({
+  hole: z.number().int(),
+  par: z.number().int().nullable(),
+  strokeIndex: z.number().int().nullable(),
+  yards: z.array(z.object({ tee: z.string(), yards: z.number().int() })).optional(),
+});
+
+/** Where a course is, as the spec names it (country, province, city): what lists and search results carry. */
+export const placeSchema = z.object({ country: z.string().nullable(), province: z.string().nullable(), city: z.string().nullable() });
+export type CoursePlace = z.infer<typeof placeSchema>;
+
 export const courseSchema = z.object({
   _id: idSchema,
   club_name: z.string(),
@@ -40,7 +58,8 @@ export const courseSchema = z.object({
   type: courseTypeSchema,
   continent: continentSchema.nullable(),
   location: z.object({ lat: z.number(), lng: z.number() }),
-  address: z.object({ country: z.string().nullable(), province: z.string().nullable(), city: z.string().nullable() }),
+  /** The place, and (issue 34) the street and postal code where known. */
+  address: placeSchema.extend({ street: z.string().nullable(), postal_code: z.string().nullable() }),
   peak_green_fee: z.number().nullable(),
   holes: z.number().int().nullable(),
   par: z.number().int().nullable(),
@@ -54,6 +73,12 @@ export const courseSchema = z.object({
    * for (shared/domain/course-sources.ts); empty for our own curated courses.
    */
   sources: z.array(courseSourceSchema),
+  /** The holes the source knows, in hole order; empty when none (issue 34). A partial card stays partial. */
+  scorecard: z.array(scorecardHoleSchema),
+  /** An http(s) URL. */
+  website: z.string().nullable(),
+  /** E.164 ("+441334466666"). */
+  phone: z.string().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -62,12 +87,22 @@ const text = (max: number) => inputText({ max });
 /** Enough of a course to list it (profiles, played courses and wishlists) and open it. */
 export const courseSummarySchema = courseSchema.pick({
   _id: true, club_name: true, architects: true, year_established: true, club_membership: true, type: true,
-  location: true, address: true, main_image: true,
-});
+  location: true, main_image: true,
+}).extend({ address: placeSchema });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** A course's revision as the API answers it (`updatedAt`): an ISO date-time. */
 export const revisionSchema = z.iso.datetime({ offset: true, error: 'must be the updatedAt you read (an ISO date-time)' });
+
+const scorecardInputSchema = z.array(z.strictObject({
+  hole: z.number().int('must be a whole number').min(1, 'must be from 1').max(SCORECARD_MAX_HOLE, `must be at most ${SCORECARD_MAX_HOLE}`),
+  par: z.number().int('must be a whole number').min(PAR_MIN, `must be from ${PAR_MIN} to ${PAR_MAX}`).max(PAR_MAX, `must be from ${PAR_MIN} to ${PAR_MAX}`).nullable().default(null),
+  strokeIndex: z.number().int('must be a whole number').min(1, `must be from 1 to ${STROKE_INDEX_MAX}`).max(STROKE_INDEX_MAX, `must be from 1 to ${STROKE_INDEX_MAX}`).nullable().default(null),
+  yards: z.array(z.strictObject({
+    tee: inputText({ max: TEE_NAME_MAX }),
+    yards: z.number().int('must be a whole number').min(1, 'must be at least 1').max(HOLE_YARDS_MAX, `must be at most ${HOLE_YARDS_MAX}`),
+  })).max(10, 'at most 10 tees').optional(),
+})).max(SCORECARD_MAX_HOLE, `at most ${SCORECARD_MAX_HOLE} holes`);
 
 /** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */
 export const courseInputSchema = z
@@ -87,6 +122,8 @@ export const courseInputSchema = z
       country: text(80),
       province: text(80).nullable().optional(),
       city: text(80).nullable().optional(),
+      street: text(STREET_MAX).nullable().optional(),
+      postal_code: text(POSTAL_CODE_MAX).nullable().optional(),
     }),
     peak_green_fee: z.number().min(0).max(100_000).nullable().optional(),
     holes: z.number().int().min(1).max(72).nullable().optional(),
@@ -106,8 +143,22 @@ export const courseInputSchema = z
     /** Why (the audit log keeps it): required to change a course that exists; a new one needs none. */
     reason: inputText({ max: ADMIN_REASON_MAX }).optional(),
     sources: z.array(z.strictObject({ source: inputText({ max: 80 }), credit: inputText({ max: 200 }).nullable() })).max(20).optional(),
+    /** Holes known (issue 34): checked by `scorecardIssues`; left out, the course has none (PUT replaces). */
+    scorecard: scorecardInputSchema.optional(),
+    website: httpUrl().nullable().optional(),
+    /** As the admin writes it; stored in E.164, read in the course's country when written without a country code. */
+    phone: text(40).nullable().optional(),
   })
-  .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] });
+  .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] })
+  .superRefine((c, ctx) => {
+    if (c.phone) {
+      const checked = normalisePhone(c.phone, countryCodeOf(c.address.country));
+      if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: checked.message });
+    }
+    for (const issue of scorecardIssues(c.scorecard ?? [], c.holes ?? null)) {
+      ctx.addIssue({ code: 'custom', path: ['scorecard', ...issue.path], message: issue.message });
+    }
+  });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
 
@@ -230,7 +281,7 @@ export const nearbyCourseSchema = courseSchema.extend({ distanceKm: z.number() }
 export type NearbyCourse = z.infer<typeof nearbyCourseSchema>;
 
 /** A search hit: enough to list it, place it on the map and open it. */
-export const courseSearchResultSchema = courseSchema.pick({ _id: true, club_name: true, club_membership: true, location: true, address: true });
+export const courseSearchResultSchema = courseSchema.pick({ _id: true, club_name: true, club_membership: true, location: true }).extend({ address: placeSchema });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 
 /** `exclude[]` repeats once per course id to leave out (spec section 2). */

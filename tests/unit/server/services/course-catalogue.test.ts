@@ -11,9 +11,9 @@ function memoryRepository(seed: Course[] = []) {
   const loads: string[][] = [];
   const toCourse = (input: CourseInput, id: string): Course => ({
     _id: id, club_name: input.club_name, architects: input.architects ?? [], year_established: null, club_membership: input.club_membership ?? null,
-    type: input.type, continent: null, location: input.location, address: { country: input.address.country, province: null, city: null },
+    type: input.type, continent: null, location: input.location, address: { country: input.address.country, province: null, city: null, street: null, postal_code: null },
     peak_green_fee: null, holes: null, par: null, total_yardage: null, gallery: [], videos: [], main_image: null, updatedAt: new Date(0).toISOString(),
-    sources: [],
+    sources: [], scorecard: [], website: null, phone: null,
   });
   const repo = {
     async findByIds(ids: readonly string[]) {
