@@ -155,7 +155,7 @@ export const courseInputSchema = z
       const checked = normalisePhone(c.phone, countryCodeOf(c.address.country));
       if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: checked.message });
     }
-    for (const issue of scorecardIssues(c.scorecard ?? [], c.holes ?? null)) {
+    for (const issue of scorecardIssues(c.scorecard ?? [], c.holes ?? null, { ranges: false })) {
       ctx.addIssue({ code: 'custom', path: ['scorecard', ...issue.path], message: issue.message });
     }
   });

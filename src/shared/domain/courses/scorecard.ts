@@ -43,25 +43,28 @@ const roundOf = (hole: number) => Math.floor((hole - 1) / 18);
  * What is wrong with a scorecard, entry by entry: holes numbered 1 to the course's holes (72 when
  * not known) and listed once; par 3 to 6; stroke index 1 to 18 and given to one hole only within
  * each round of 18; a tee named once per hole. An empty list is a scorecard too (none known).
+ * `ranges: false` leaves out what a schema checks value by value (par, stroke index, hole 1 to 72),
+ * keeping what needs the whole card or the course (repeats, a hole past the course's holes).
  */
-export function scorecardIssues(card: readonly ScorecardHole[], holes: number | null): ScorecardIssue[] {
+export function scorecardIssues(card: readonly ScorecardHole[], holes: number | null, { ranges = true }: { ranges?: boolean } = {}): ScorecardIssue[] {
   const issues: ScorecardIssue[] = [];
   const last = holes && holes > 0 ? Math.min(holes, SCORECARD_MAX_HOLE) : SCORECARD_MAX_HOLE;
   const seenHole = new Map<number, number>();
   const seenIndex = new Map<string, number>();
   card.forEach((entry, i) => {
     const { hole, par, strokeIndex } = entry;
-    if (!Number.isInteger(hole) || hole < 1 || hole > last) {
-      issues.push({ path: [i, 'hole'], message: `must be a hole from 1 to ${last}` });
+    const outside = !Number.isInteger(hole) || hole < 1 || hole > SCORECARD_MAX_HOLE;
+    if (outside || hole > last) {
+      if (ranges || !outside) issues.push({ path: [i, 'hole'], message: `must be a hole from 1 to ${last}` });
     } else if (seenHole.has(hole)) {
       issues.push({ path: [i, 'hole'], message: `hole ${hole} is listed twice` });
     } else seenHole.set(hole, i);
-    if (par !== null && (!Number.isInteger(par) || par < PAR_MIN || par > PAR_MAX)) {
+    if (ranges && par !== null && (!Number.isInteger(par) || par < PAR_MIN || par > PAR_MAX)) {
       issues.push({ path: [i, 'par'], message: `must be from ${PAR_MIN} to ${PAR_MAX}` });
     }
     if (strokeIndex !== null) {
       if (!Number.isInteger(strokeIndex) || strokeIndex < 1 || strokeIndex > STROKE_INDEX_MAX) {
-        issues.push({ path: [i, 'strokeIndex'], message: `must be from 1 to ${STROKE_INDEX_MAX}` });
+        if (ranges) issues.push({ path: [i, 'strokeIndex'], message: `must be from 1 to ${STROKE_INDEX_MAX}` });
       } else if (Number.isInteger(hole)) {
         const key = `${roundOf(hole)}:${strokeIndex}`;
         const other = seenIndex.get(key);

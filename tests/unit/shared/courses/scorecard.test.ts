@@ -90,3 +90,13 @@ describe('parContradiction: a par the holes\' pars cannot add up to', () => {
     expect(parContradiction(par, holes, card) !== null).toBe(contradicts);
   });
 });
+
+describe('scorecardIssues without ranges (what a schema has checked value by value)', () => {
+  it('keeps repeats and holes past the course\'s, leaves out par, stroke index and hole ranges', () => {
+    const card = [h(1, 7, 0), h(1, 4, 3), h(20, 4, 3), h(73)];
+    expect(scorecardIssues(card, 18, { ranges: false }).map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['1.hole', 'hole 1 is listed twice'],
+      ['2.hole', 'must be a hole from 1 to 18'],
+    ]);
+  });
+});
