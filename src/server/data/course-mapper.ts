@@ -1,4 +1,5 @@
-import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
+import type { CourseInput } from '../../shared/contracts/course-input.contract';
+import type { Course } from '../../shared/contracts/courses.contract';
 import type { CourseSummary } from '../../shared/contracts/users.contract';
 import { courseSources } from '../../shared/domain/course-sources';
 import { countryCodeOf } from '../../shared/domain/country-codes';

@@ -10,7 +10,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { courseSchema, type Course, type CourseInput } from '../../shared/contracts/courses.contract';
+import { type CourseInput } from '../../shared/contracts/course-input.contract';
+import { courseSchema, type Course } from '../../shared/contracts/courses.contract';
 import type { Db } from './database';
 import { courseSources } from './import.schema';
 import { courseDuplicateDismissals } from './moderation.schema';

@@ -4,9 +4,10 @@
  * `POST/PUT /api/courses`, checked with the shared `courseInputSchema` so the form shows the same
  * field errors the server would, keyed by the body's paths ("location.lat", "videos.0.youtubeId").
  */
-import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
+import type { CourseInput } from '../../../shared/contracts/course-input.contract';
+import type { Course } from '../../../shared/contracts/courses.contract';
 import type { ScorecardHole } from '../../../shared/domain/courses/scorecard';
-import { courseInputSchema } from '../../../shared/contracts/courses.contract';
+import { courseInputSchema } from '../../../shared/contracts/course-input.contract';
 import type { ClubMembership, Continent, CourseType } from '../../../shared/domain/enums';
 import { ApiError } from '../../../lib/api-client';
 import { sentence, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';

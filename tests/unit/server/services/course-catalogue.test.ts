@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CoursesRepository, IndexRow } from '../../../../src/server/data/courses.repository';
 import { CourseCatalogue } from '../../../../src/server/services/course-catalogue';
-import type { Course, CourseInput } from '../../../../src/shared/contracts/courses.contract';
+import type { CourseInput } from '../../../../src/shared/contracts/course-input.contract';
+import type { Course } from '../../../../src/shared/contracts/courses.contract';
 import { haversineKm } from '../../../../src/shared/domain/geo';
 
 /** The part of the course repository the catalogue's reads and writes use, over a Map. */
