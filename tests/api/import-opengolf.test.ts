@@ -86,6 +86,22 @@ describe('importing OpenGolf (United States)', () => {
     expect(card).toMatchObject({ club_name: 'Hilliard Lakes Golf Club', par: 72, address: { country: 'United States', city: 'Westlake' } });
   });
 
+  it('carries what golfers know a course by (issue 34): its partial scorecard as it is, phone in E.164, website, street and postal code', async () => {
+    const [hills] = (await search('Hills Golf Club at McKendree')).filter((c) => c.club_name === 'The Hills Golf Club at McKendree University');
+    const card = await get(hills!._id);
+    expect(card).toMatchObject({
+      holes: 18, phone: '+16185374590', website: 'https://www.mckendree.edu/thehills/', address: { street: '1015 Belleville Street', postal_code: '62254' },
+    });
+    // 14 holes known up to hole 16, with their stroke indexes; holes 4, 5, 17 and 18 missing, not guessed.
+    expect(card.scorecard.map((h) => h.hole)).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(card.scorecard[0]).toEqual({ hole: 1, par: 5, strokeIndex: 3 });
+    // A quarter of the release's phones are junk: dropped, summed up in one warning.
+    expect(first.coverage.phone).toBeGreaterThan(0.45);
+    expect(first.coverage.phone).toBeLessThan(0.6);
+    expect(first.coverage.scorecard).toBeGreaterThan(0.85);
+    expect(first.warnings).toContainEqual(expect.stringMatching(/^3,\d{3} phone number\(s\) dropped, not valid numbers: line 15: /));
+  });
+
   it('merges a seed course the file holds: one course, the seed fields win, its blanks filled', async () => {
     const hits = (await search('Cypress Point')).filter((c) => c.club_name === 'Cypress Point Club');
     expect(hits).toHaveLength(1);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { coursesRepository } from '../../src/server/data/courses.repository';
 import { courseChangeChannel } from '../../src/server/data/course-changes.channel';
-import type { CourseInput } from '../../src/shared/contracts/courses.contract';
+import type { CourseInput } from '../../src/shared/contracts/course-input.contract';
 import { createScratchPostgres } from '../support/scratch-postgres';
 import { courseInput } from '../api/helpers/course-factory';
 import { eventually } from '../api/helpers/eventually';

@@ -16,6 +16,7 @@ import { ConflictsButton } from '../../features/panel-rankings/components/confli
 import { CourseCardSkeleton } from '../../features/courses/components/course-card-skeleton';
 import { CourseLoadError } from '../../features/courses/components/course-load-error';
 import { CourseCredits } from '../../features/courses/components/course-credits';
+import { CourseScorecard } from '../../features/courses/components/course-scorecard';
 import { NearbyCourses } from '../../features/courses/components/nearby-courses';
 import { isMissingCourse } from '../../features/courses/lib/course-errors';
 import { greenFeeDescription, layoutText, membershipLabel } from '../../features/courses/lib/course-text';
@@ -80,13 +81,14 @@ export function Component() {
         </CourseLoadError>
       ) : (
         <Stack gap="5" ref={top} tabIndex={-1} outline="none" data-course-id={course._id}>
-          <CourseCard course={course} hideName headingLevel="h2" variant="outline" standingsLimit={Infinity} hideCredits />
+          <CourseCard course={course} hideName headingLevel="h2" variant="outline" standingsLimit={Infinity} hideCredits scorecard="none" />
           <Stack gap="1">
             <CourseActionTiles course={course} afterPlayed={nearMe} />
             <PlayedDateLine course={course} />
             <ConflictsButton courseId={course._id} courseName={course.club_name} />
           </Stack>
           <CourseFacts course={course} />
+          <CourseScorecard course={course} />
           <Separator />
           <NearbyCourses courseId={course._id} onPick={onPickNearby} />
           <CourseCredits sources={course.sources} />

@@ -1,7 +1,7 @@
 import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Course } from '../../shared/contracts/courses.contract';
+import type { Course, CoursePlace } from '../../shared/contracts/courses.contract';
 import { MEMBERSHIP_LABELS } from '../../shared/domain/enums';
 import { locationText } from '../../shared/domain/location-text';
 
@@ -11,7 +11,7 @@ import { locationText } from '../../shared/domain/location-text';
  * optional actions (buttons at the end of the row, above the row's link).
  */
 export function CourseListItem({ course, rank, trailing, detail, actions }: {
-  course: Pick<Course, '_id' | 'club_name' | 'address' | 'club_membership'>;
+  course: Pick<Course, '_id' | 'club_name' | 'club_membership'> & { address: CoursePlace };
   rank?: number;
   trailing?: string;
   detail?: string;

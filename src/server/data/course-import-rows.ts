@@ -5,6 +5,7 @@
  * re-exports it for read/ and rules/); the rest is the catalogue's side of a batch.
  */
 import type { ImportProblem } from '../../shared/contracts/course-import.contract';
+import type { ScorecardHole } from '../../shared/domain/courses/scorecard';
 import type { ClubMembership, Continent, CourseType } from '../../shared/domain/enums';
 
 /** One source record after mapping: unknown values are null (never guessed). */
@@ -32,13 +33,21 @@ export interface ImportedCourse {
   architects: string[];
   /** The source's own last-updated time, ISO, when given. */
   sourceUpdatedAt: string | null;
+  /** Issue 34: the holes the source knows (partial stays partial; [] when none). */
+  scorecard: ScorecardHole[];
+  /** An http(s) URL. */
+  website: string | null;
+  /** E.164. */
+  phone: string | null;
+  street: string | null;
+  postalCode: string | null;
 }
 
 /** What a record can set on a course (name and position included: a course it creates is all its own). */
 export type CourseFields = Pick<
   ImportedCourse,
   | 'name' | 'lat' | 'lng' | 'country' | 'province' | 'city' | 'continent' | 'membership' | 'type'
-  | 'holes' | 'par' | 'totalYardage' | 'yearEstablished' | 'architects'
+  | 'holes' | 'par' | 'totalYardage' | 'yearEstablished' | 'architects' | 'scorecard' | 'website' | 'phone' | 'street' | 'postalCode'
 >;
 
 /** A course of the catalogue, as the importer matches and merges against it. */

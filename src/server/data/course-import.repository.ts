@@ -34,7 +34,8 @@ type CatalogueRow = Pick<CatalogueCourse, 'id' | 'source' | 'sourceId'> & Course
 
 const CATALOGUE_COLUMNS = sql.raw(`c.id, c.source, c.source_id as "sourceId", c.curated_at as "curatedAt", c.club_name as name,
   c.lat, c.lng, c.country, c.province, c.city, c.continent, c.club_membership as membership, c.type, c.holes, c.par,
-  c.total_yardage as "totalYardage", c.year_established as "yearEstablished", c.architects`);
+  c.total_yardage as "totalYardage", c.year_established as "yearEstablished", c.architects, c.scorecard, c.website, c.phone, c.street,
+  c.postal_code as "postalCode"`);
 
 function toCatalogue(r: CatalogueRow): CatalogueCourse {
   const { id, source, sourceId, curatedAt, ...fields } = r;
@@ -45,7 +46,7 @@ function toCatalogue(r: CatalogueRow): CatalogueCourse {
 /** The JSON columns of a course row, in the order of the insert's column list. */
 const INSERT_COLUMNS = `id uuid, name text, lat float8, lng float8, country text, province text, city text, continent continent,
   membership club_membership, type course_type, holes int, par int, total_yardage int, year_established int, architects text[],
-  source text, source_id text`;
+  scorecard jsonb, website text, phone text, street text, postal_code text, source text, source_id text`;
 
 /** course column <- patch key (patch keys are CourseFields'). */
 const PATCH_COLUMNS: [keyof CourseFields, string, string][] = [
@@ -53,11 +54,13 @@ const PATCH_COLUMNS: [keyof CourseFields, string, string][] = [
   ['province', 'province', 'text'], ['city', 'city', 'text'], ['continent', 'continent', 'continent'],
   ['membership', 'club_membership', 'club_membership'], ['type', 'type', 'course_type'], ['holes', 'holes', 'int'],
   ['par', 'par', 'int'], ['totalYardage', 'total_yardage', 'int'], ['yearEstablished', 'year_established', 'int'],
+  ['website', 'website', 'text'], ['phone', 'phone', 'text'], ['street', 'street', 'text'], ['postalCode', 'postal_code', 'text'],
 ];
 
 const PATCH_SET = sql.raw([
   ...PATCH_COLUMNS.map(([key, col, type]) => `${col} = case when v.p ? '${key}' then (v.p->>'${key}')::${type} else c.${col} end`),
   `architects = case when v.p ? 'architects' then array(select jsonb_array_elements_text(v.p->'architects')) else c.architects end`,
+  `scorecard = case when v.p ? 'scorecard' then coalesce(v.p->'scorecard', '[]'::jsonb) else c.scorecard end`,
   'updated_at = now()',
 ].join(',\n  '));
 
@@ -111,13 +114,14 @@ async function write(tx: Tx, source: string, plan: BatchPlan): Promise<void> {
     const rows = plan.inserts.map(({ id, record: r }) => ({
       id, name: r.name, lat: r.lat, lng: r.lng, country: r.country, province: r.province, city: r.city, continent: r.continent,
       membership: r.membership, type: r.type, holes: r.holes, par: r.par, total_yardage: r.totalYardage,
-      year_established: r.yearEstablished, architects: r.architects, source, source_id: r.sourceId,
+      year_established: r.yearEstablished, architects: r.architects, scorecard: r.scorecard, website: r.website, phone: r.phone, street: r.street,
+      postal_code: r.postalCode, source, source_id: r.sourceId,
     }));
     await tx.execute(sql`
       insert into courses (id, club_name, lat, lng, country, province, city, continent, club_membership, type, holes, par,
-        total_yardage, year_established, architects, source, source_id)
+        total_yardage, year_established, architects, scorecard, website, phone, street, postal_code, source, source_id)
       select id, name, lat, lng, country, province, city, continent, membership, coalesce(type, 'FULL LENGTH'), holes, par,
-        total_yardage, year_established, coalesce(architects, '{}'), source, source_id
+        total_yardage, year_established, coalesce(architects, '{}'), coalesce(scorecard, '[]'::jsonb), website, phone, street, postal_code, source, source_id
       from json_to_recordset(${json(rows)}) as v(${sql.raw(INSERT_COLUMNS)})`);
   }
   if (plan.updates.length > 0) {

@@ -1,6 +1,10 @@
-import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
+import type { CourseInput } from '../../shared/contracts/course-input.contract';
+import type { Course } from '../../shared/contracts/courses.contract';
 import type { CourseSummary } from '../../shared/contracts/users.contract';
 import { courseSources } from '../../shared/domain/course-sources';
+import { countryCodeOf } from '../../shared/domain/country-codes';
+import { sortedCard } from '../../shared/domain/courses/scorecard';
+import { normalisePhone } from '../../shared/domain/phone';
 import { courses } from './schema';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -14,6 +18,7 @@ type CourseInsert = typeof courses.$inferInsert;
 export function toCourse(row: CourseRow, fedBy: readonly string[] = []): Course {
   return {
     ...toCourseSummary(row),
+    address: { country: row.country, province: row.province, city: row.city, street: row.street, postal_code: row.postalCode },
     continent: row.continent,
     peak_green_fee: row.peakGreenFee,
     holes: row.holes,
@@ -23,6 +28,9 @@ export function toCourse(row: CourseRow, fedBy: readonly string[] = []): Course 
     videos: row.videos,
     updatedAt: row.updatedAt.toISOString(),
     sources: courseSources(row.source, fedBy),
+    scorecard: row.scorecard,
+    website: row.website,
+    phone: row.phone,
   };
 }
 
@@ -70,6 +78,18 @@ export function fromCourseInput(input: CourseInput): Omit<CourseInsert, 'id' | '
     gallery: input.gallery ?? [],
     videos: input.videos ?? [],
     mainImage: input.main_image ?? null,
+    scorecard: sortedCard(input.scorecard ?? []).map(({ hole, par, strokeIndex, yards }) => ({ hole, par, strokeIndex, ...(yards?.length ? { yards } : {}) })),
+    website: input.website ?? null,
+    phone: e164Of(input.phone, input.address.country),
+    street: input.address.street ?? null,
+    postalCode: input.address.postal_code ?? null,
     updatedAt: new Date(),
   };
+}
+
+/** The stored form of an admin's phone (the contract has checked it parses): E.164, read in the course's country. */
+function e164Of(phone: string | null | undefined, country: string): string | null {
+  if (!phone) return null;
+  const checked = normalisePhone(phone, countryCodeOf(country));
+  return checked.ok ? checked.e164 : null;
 }

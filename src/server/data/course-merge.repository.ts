@@ -115,6 +115,7 @@ function mergeWriter(tx: Tx) {
         architects: c.architects, yearEstablished: c.year_established, clubMembership: c.club_membership, continent: c.continent,
         country: c.address.country, province: c.address.province, city: c.address.city, peakGreenFee: c.peak_green_fee,
         holes: c.holes, par: c.par, totalYardage: c.total_yardage, gallery: c.gallery, videos: c.videos, mainImage: c.main_image,
+        scorecard: c.scorecard, website: c.website, phone: c.phone, street: c.address.street, postalCode: c.address.postal_code,
         prominence: sql`greatest(${courses.prominence}, (select prominence from courses where id = ${prominenceOf}))`,
         updatedAt: new Date(),
         // An admin's merge: the kept course is curated from then on (issue 25).

@@ -10,7 +10,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { courseSchema, type Course, type CourseInput } from '../../shared/contracts/courses.contract';
+import { type CourseInput } from '../../shared/contracts/course-input.contract';
+import { courseSchema, type Course } from '../../shared/contracts/courses.contract';
 import type { Db } from './database';
 import { courseSources } from './import.schema';
 import { courseDuplicateDismissals } from './moderation.schema';
@@ -36,8 +37,17 @@ const storedSchema = z.object({
   })),
   notDuplicateOf: z.array(z.object({ other: z.string(), dismissedBy: z.string().nullable(), reason: z.string(), createdAt: z.string() })),
 });
-/** A delete's `before`; older entries (issue 24) hold the course alone, which restores too. */
-const deletedSchema = courseSchema.extend({ stored: storedSchema.optional() });
+/**
+ * A delete's `before`; older entries (issue 24) hold the course alone, which restores too, and
+ * entries from before issue 34 hold no scorecard, website, phone, street or postal code.
+ */
+const deletedSchema = courseSchema.extend({
+  stored: storedSchema.optional(),
+  address: courseSchema.shape.address.extend({ street: z.string().nullable().optional(), postal_code: z.string().nullable().optional() }),
+  scorecard: courseSchema.shape.scorecard.optional(),
+  website: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
 export type DeletedCourse = z.infer<typeof deletedSchema>;
 
 /** A course's next revision (`updated_at`): now, and at least a millisecond after the last (two writes never share one). */
@@ -47,10 +57,15 @@ const date = (s: string | null | undefined) => (s ? new Date(s) : null);
 const audit = (tx: Tx, actor: AuditActor, action: string, id: string, before: unknown, after: unknown, reason: string | null) =>
   appendAudit(tx, { actor, action, recordType: 'course', recordId: id, before, after, reason });
 
+/** A scorecard's values in one order (jsonb hands its keys back in its own). */
+const cardValues = (card: CourseRow['scorecard'] | undefined) =>
+  (card ?? []).map((h) => [h.hole, h.par, h.strokeIndex, (h.yards ?? []).map((y) => [y.tee, y.yards])]);
+
 /** The columns an admin's body sets, as they would be stored, to compare with the row. */
 function comparable(c: Omit<Partial<CourseRow>, 'updatedAt'>) {
   return JSON.stringify([c.clubName, c.architects, c.yearEstablished, c.clubMembership, c.type, c.continent, c.country, c.province, c.city,
-    c.lat, c.lng, c.peakGreenFee, c.holes, c.par, c.totalYardage, c.gallery, c.videos, c.mainImage]);
+    c.lat, c.lng, c.peakGreenFee, c.holes, c.par, c.totalYardage, c.gallery, c.videos, c.mainImage, cardValues(c.scorecard), c.website, c.phone, c.street,
+    c.postalCode]);
 }
 
 export function courseWriter(tx: Tx, id: string, row: CourseRow | null) {
@@ -131,7 +146,8 @@ export function courseWriter(tx: Tx, id: string, row: CourseRow | null) {
         id, clubName: c.club_name, architects: c.architects, yearEstablished: c.year_established, clubMembership: c.club_membership, type: c.type,
         continent: c.continent, country: c.address.country, province: c.address.province, city: c.address.city, lat: c.location.lat, lng: c.location.lng,
         peakGreenFee: c.peak_green_fee, holes: c.holes, par: c.par, totalYardage: c.total_yardage, gallery: c.gallery, videos: c.videos,
-        mainImage: c.main_image, prominence: s?.prominence ?? 0, source: s?.source ?? 'admin', sourceId,
+        mainImage: c.main_image, scorecard: c.scorecard ?? [], website: c.website ?? null, phone: c.phone ?? null, street: c.address.street ?? null,
+        postalCode: c.address.postal_code ?? null, prominence: s?.prominence ?? 0, source: s?.source ?? 'admin', sourceId,
         curatedAt: date(s?.curatedAt) ?? new Date(), createdAt: date(s?.createdAt) ?? new Date(), updatedAt: new Date(),
       }).onConflictDoNothing({ target: courses.id }).returning();
       if (!restored) return null;

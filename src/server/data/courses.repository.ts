@@ -1,7 +1,8 @@
 /** Every SQL statement about courses. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
-import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters, CourseInput } from '../../shared/contracts/courses.contract';
+import type { CourseInput } from '../../shared/contracts/course-input.contract';
+import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters } from '../../shared/contracts/courses.contract';
 import { GREEN_FEE_BANDS } from '../../shared/domain/green-fee';
 import { queryRows, type Db } from './database';
 import { courses } from './schema';

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ScorecardHole } from '../../shared/domain/courses/scorecard';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../shared/domain/enums';
 import { timestamps } from './schema-columns';
 
@@ -32,6 +33,14 @@ export const courses = pgTable(
     holes: integer('holes'),
     par: integer('par'),
     totalYardage: integer('total_yardage'),
+    /** The holes known, in hole order (issue 34): `[]` when none; a partial card stays partial. */
+    scorecard: jsonb('scorecard').$type<ScorecardHole[]>().notNull().default(sql`'[]'::jsonb`),
+    /** An http(s) URL. */
+    website: text('website'),
+    /** E.164 ("+441334466666"): checked by libphonenumber-js before it is stored (shared/domain/phone.ts). */
+    phone: text('phone'),
+    street: text('street'),
+    postalCode: text('postal_code'),
     gallery: jsonb('gallery').$type<{ src: string }[]>().notNull().default(sql`'[]'::jsonb`),
     videos: jsonb('videos').$type<{ youtubeId: string }[]>().notNull().default(sql`'[]'::jsonb`),
     mainImage: text('main_image'),
@@ -56,5 +65,9 @@ export const courses = pgTable(
     check('courses_lat_ck', sql`${t.lat} between -90 and 90`),
     check('courses_lng_ck', sql`${t.lng} between -180 and 180`),
     check('courses_fee_ck', sql`${t.peakGreenFee} is null or ${t.peakGreenFee} >= 0`),
+    // The last line behind the rules that keep them (shared/domain/phone.ts, course-contact.ts).
+    check('courses_phone_ck', sql`${t.phone} is null or ${t.phone} ~ '^[+][1-9][0-9]{5,14}$'`),
+    check('courses_website_ck', sql`${t.website} is null or ${t.website} ~* '^https?://'`),
+    check('courses_scorecard_ck', sql`jsonb_typeof(${t.scorecard}) = 'array'`),
   ],
 );

@@ -10,8 +10,9 @@
  * the database, or (`all`, or the listener reconnected) `resync()` rebuilds the indexes from the
  * database and swaps them in whole while reads go on against the old ones.
  */
+import type { CourseInput } from '../../shared/contracts/course-input.contract';
 import type {
-  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseInput, CourseSearchResult, NearbyCourse,
+  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseSearchResult, NearbyCourse,
 } from '../../shared/contracts/courses.contract';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CourseDeleteBody, MergeCounts } from '../../shared/contracts/admin-courses.contract';

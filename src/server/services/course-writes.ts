@@ -5,7 +5,8 @@
  * these and then updates its indexes and tells the other processes.
  */
 import type { CourseDeleteBody } from '../../shared/contracts/admin-courses.contract';
-import type { Course, CourseInput } from '../../shared/contracts/courses.contract';
+import type { CourseInput } from '../../shared/contracts/course-input.contract';
+import type { Course } from '../../shared/contracts/courses.contract';
 import {
   courseDeleteRefusal, courseRestoreRefusal, courseSaveDecision, type CourseWriteMeta,
 } from '../../shared/domain/courses/course-writes';

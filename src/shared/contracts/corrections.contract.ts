@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { CORRECTION_NOTE_MAX, CORRECTION_STATUSES } from '../domain/moderation/correction-rules';
 import { ADMIN_REASON_MAX } from './admin.contract';
 import { idSchema, inputText } from './common.contract';
-import { courseInputSchema, courseTypeSchema } from './courses.contract';
+import { courseInputSchema } from './course-input.contract';
+import { courseTypeSchema } from './courses.contract';
 import { publicUserSchema } from './users.contract';
 
 const course = courseInputSchema.shape;

@@ -30,6 +30,7 @@ export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 /** The course fields whose coverage the report counts (share of imported records that had a value). */
 export const IMPORT_COVERAGE_FIELDS = [
   'city', 'province', 'country', 'membership', 'type', 'holes', 'par', 'totalYardage', 'yearEstablished', 'architects',
+  'scorecard', 'website', 'phone', 'street', 'postalCode',
 ] as const;
 export type ImportCoverageField = (typeof IMPORT_COVERAGE_FIELDS)[number];
 
@@ -59,7 +60,8 @@ export const importReportSchema = z.object({
   merged: z.number().int(),
   skipped: z.record(z.enum(IMPORT_SKIP_REASONS), z.number().int()),
   /** Of the records imported (inserted, updated, unchanged, merged): the share that had each field, 0..1. */
-  coverage: z.record(z.enum(IMPORT_COVERAGE_FIELDS), z.number()),
+  /** Partial: runs reported before a field was counted (issue 34's) lack it. */
+  coverage: z.partialRecord(z.enum(IMPORT_COVERAGE_FIELDS), z.number()),
   /** The first problems with their lines (at most 100; `skipped` has the counts). */
   problems: z.array(importProblemSchema),
   /** What the reader fixed or doubted without skipping ("line 12: ..."): at most 100, the last saying how many more. */

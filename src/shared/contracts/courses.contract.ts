@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES, type ClubMembership, type Continent, type CourseType } from '../domain/enums';
 import { MAP_HOLES } from '../domain/courses/course-filter';
-import { ADMIN_REASON_MAX } from './admin.contract';
+import { WEBSITE_MAX } from '../domain/courses/course-contact';
 import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
 
 const YEAR_MAX = new Date().getUTCFullYear() + 5;
@@ -16,16 +16,17 @@ export const mapHolesSchema = z.preprocess(
   z.literal(MAP_HOLES, { error: `must be one of ${MAP_HOLES.join(', ')}` }),
 );
 
-const httpUrl = () =>
+/** An http(s) URL of at most 2,000 characters. */
+export const httpUrl = () =>
   z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .max(2000, 'must be at most 2000 characters')
+    .max(WEBSITE_MAX, `must be at most ${WEBSITE_MAX} characters`)
     .refine((s) => !hasControlCharacters(s), 'must not contain control characters');
 
 /** A file this server stores (an uploaded gallery image): `/api/files/<key>`. */
 const STORED_FILE = /^\/api\/files\/(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._/-]{0,500}$/;
 /** An image's address: an http(s) URL, or a file uploaded to this server. */
-const imageUrl = () =>
+export const imageUrl = () =>
   z.union([z.string().regex(STORED_FILE), httpUrl()], { error: 'must be an http(s) URL or an uploaded file (/api/files/...)' });
 
 export const galleryItemSchema = z.strictObject({ src: imageUrl() });
@@ -37,6 +38,18 @@ export const videoItemSchema = z.strictObject({
 export const courseSourceSchema = z.object({ source: z.string(), credit: z.string().nullable() });
 export type CourseSource = z.infer<typeof courseSourceSchema>;
 
+/** One hole of a scorecard (shared/domain/courses/scorecard.ts): par and stroke index where known, yards per tee where the source has them. */
+export const scorecardHoleSchema = z.object({
+  hole: z.number().int(),
+  par: z.number().int().nullable(),
+  strokeIndex: z.number().int().nullable(),
+  yards: z.array(z.object({ tee: z.string(), yards: z.number().int() })).optional(),
+});
+
+/** Where a course is, as the spec names it (country, province, city): what lists and search results carry. */
+export const placeSchema = z.object({ country: z.string().nullable(), province: z.string().nullable(), city: z.string().nullable() });
+export type CoursePlace = z.infer<typeof placeSchema>;
+
 export const courseSchema = z.object({
   _id: idSchema,
   club_name: z.string(),
@@ -46,7 +59,8 @@ export const courseSchema = z.object({
   type: courseTypeSchema,
   continent: continentSchema.nullable(),
   location: z.object({ lat: z.number(), lng: z.number() }),
-  address: z.object({ country: z.string().nullable(), province: z.string().nullable(), city: z.string().nullable() }),
+  /** The place, and (issue 34) the street and postal code where known. */
+  address: placeSchema.extend({ street: z.string().nullable(), postal_code: z.string().nullable() }),
   peak_green_fee: z.number().nullable(),
   holes: z.number().int().nullable(),
   par: z.number().int().nullable(),
@@ -60,61 +74,26 @@ export const courseSchema = z.object({
    * for (shared/domain/course-sources.ts); empty for our own curated courses.
    */
   sources: z.array(courseSourceSchema),
+  /** The holes the source knows, in hole order; empty when none (issue 34). A partial card stays partial. */
+  scorecard: z.array(scorecardHoleSchema),
+  /** An http(s) URL. */
+  website: z.string().nullable(),
+  /** E.164 ("+441334466666"). */
+  phone: z.string().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
-
-const text = (max: number) => inputText({ max });
 
 /** Enough of a course to list it (profiles, played courses and wishlists) and open it. */
 export const courseSummarySchema = courseSchema.pick({
   _id: true, club_name: true, architects: true, year_established: true, club_membership: true, type: true,
-  location: true, address: true, main_image: true,
-});
+  location: true, main_image: true,
+}).extend({ address: placeSchema });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** A course's revision as the API answers it (`updatedAt`): an ISO date-time. */
 export const revisionSchema = z.iso.datetime({ offset: true, error: 'must be the updatedAt you read (an ISO date-time)' });
 
-/** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */
-export const courseInputSchema = z
-  .strictObject({
-    club_name: text(200),
-    architects: z.array(text(100)).max(10, 'at most 10 architects').optional(),
-    architect: text(100).optional(),
-    year_established: z.number().int('must be a whole number').min(1400).max(YEAR_MAX).nullable().optional(),
-    club_membership: membershipSchema.nullable().optional(),
-    type: courseTypeSchema.default('FULL LENGTH'),
-    continent: continentSchema.nullable().optional(),
-    location: z.strictObject({
-      lat: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
-      lng: z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
-    }),
-    address: z.strictObject({
-      country: text(80),
-      province: text(80).nullable().optional(),
-      city: text(80).nullable().optional(),
-    }),
-    peak_green_fee: z.number().min(0).max(100_000).nullable().optional(),
-    holes: z.number().int().min(1).max(72).nullable().optional(),
-    par: z.number().int().min(18).max(300).nullable().optional(),
-    total_yardage: z.number().int().min(300).max(12_000).nullable().optional(),
-    gallery: z.array(galleryItemSchema).max(20, 'at most 20 gallery items').optional(),
-    videos: z.array(videoItemSchema).max(20, 'at most 20 videos').optional(),
-    main_image: imageUrl().nullable().optional(),
-    /** Echoed back by clients that PUT what they fetched; ignored (the path names the course). */
-    _id: idSchema.optional(),
-    /**
-     * The revision the admin read (issue 32): a course sent back as read carries it as
-     * `updatedAt`; `revision` says the same (and wins). Required to change a course that exists.
-     */
-    updatedAt: revisionSchema.optional(),
-    revision: revisionSchema.optional(),
-    /** Why (the audit log keeps it): required to change a course that exists; a new one needs none. */
-    reason: inputText({ max: ADMIN_REASON_MAX }).optional(),
-    sources: z.array(z.strictObject({ source: inputText({ max: 80 }), credit: inputText({ max: 200 }).nullable() })).max(20).optional(),
-  })
-  .refine((c) => !(c.architect && c.architects), { message: 'give architect or architects, not both', path: ['architects'] });
-export type CourseInput = z.infer<typeof courseInputSchema>;
+/** The body of an admin create or update: course-input.contract.ts. */
 
 
 export const COURSE_SORTS = ['prominence', 'name', '-name', 'year', '-year', 'fee', '-fee', 'yardage', '-yardage'] as const;
@@ -238,7 +217,7 @@ export const nearbyCourseSchema = courseSchema.extend({ distanceKm: z.number() }
 export type NearbyCourse = z.infer<typeof nearbyCourseSchema>;
 
 /** A search hit: enough to list it, place it on the map and open it. */
-export const courseSearchResultSchema = courseSchema.pick({ _id: true, club_name: true, club_membership: true, location: true, address: true });
+export const courseSearchResultSchema = courseSchema.pick({ _id: true, club_name: true, club_membership: true, location: true }).extend({ address: placeSchema });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 
 /** `exclude[]` repeats once per course id to leave out (spec section 2). */

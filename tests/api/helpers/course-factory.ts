@@ -1,4 +1,4 @@
-import type { CourseInput } from '../../../src/shared/contracts/courses.contract';
+import type { CourseInput } from '../../../src/shared/contracts/course-input.contract';
 
 /** A valid admin course body; pass overrides for what a test cares about. */
 export function courseInput(overrides: Partial<CourseInput> = {}): Record<string, unknown> {

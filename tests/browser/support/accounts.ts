@@ -4,7 +4,8 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { z } from 'zod';
-import type { Course, courseInputSchema } from '../../../src/shared/contracts/courses.contract';
+import type { courseInputSchema } from '../../../src/shared/contracts/course-input.contract';
+import type { Course } from '../../../src/shared/contracts/courses.contract';
 import { E2E_PASSWORD } from './constants';
 
 export { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './constants';

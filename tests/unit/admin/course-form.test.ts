@@ -14,6 +14,12 @@ describe('checkCourseForm', () => {
     ['a bad YouTube id', { videos: ['dQw4w9WgXcQ', 'short'] }, { videos: 'Must be an 11-character YouTube video id.' }],
     ['an uploaded gallery image', { gallery: ['/api/files/courses/x/a.webp'], main_image: '/api/files/courses/x/a.webp' }, null],
     ['a gallery image that is not a URL', { gallery: ['javascript:alert(1)'] }, { gallery: expect.any(String) as unknown as string }],
+    ['a phone as dialled in Scotland', { phone: '01333 330377' }, null],
+    ['a junk phone', { phone: '999-999-9999' }, { phone: 'Is not a valid phone number.' }],
+    ['a phone too short for Scotland', { phone: '01333 3303' }, { phone: 'Is not a valid phone number in GB (or give it with its country code, +...).' }],
+    ['a phone of too few digits', { phone: '12345' }, { phone: 'Has too few digits for a phone number.' }],
+    ['a website that is not http(s)', { website: 'javascript:alert(1)' }, { website: 'Must be an http(s) URL.' }],
+    ['a street and postal code', { street: 'Ferry Road', postal_code: 'KY9 1AS' }, null],
   ])('%s', (_, over, errors) => {
     const r = checkCourseForm(valid(over));
     if (errors === null) expect(r).toHaveProperty('input');
@@ -30,9 +36,12 @@ describe('courseFormFrom', () => {
   it('round-trips a course through the form', () => {
     const course: Course = {
       _id: 'c', club_name: 'Elie', architects: ['James Braid'], year_established: 1895, club_membership: 'PUBLIC', type: 'FULL LENGTH', continent: 'EUROPE',
-      location: { lat: 56.19, lng: -2.82 }, address: { country: 'Scotland', province: 'Fife', city: 'Elie' }, peak_green_fee: 150, holes: 18, par: 70,
-      total_yardage: 6273, gallery: [{ src: 'https://x/a.jpg' }], videos: [{ youtubeId: 'dQw4w9WgXcQ' }], main_image: 'https://x/a.jpg', updatedAt: '',
-      sources: [{ source: 'osm', credit: '© OpenStreetMap contributors' }],
+      location: { lat: 56.19, lng: -2.82 }, address: { country: 'Scotland', province: 'Fife', city: 'Elie', street: 'Ferry Road', postal_code: 'KY9 1AS' },
+      peak_green_fee: 150, holes: 18, par: 70, total_yardage: 6273, gallery: [{ src: 'https://x/a.jpg' }], videos: [{ youtubeId: 'dQw4w9WgXcQ' }],
+      main_image: 'https://x/a.jpg', updatedAt: '', sources: [{ source: 'osm', credit: '© OpenStreetMap contributors' }],
+      // The scorecard is not edited in the form: it goes back as it came (a PUT without it would clear it).
+      scorecard: [{ hole: 1, par: 4, strokeIndex: 9 }, { hole: 2, par: 3, strokeIndex: null, yards: [{ tee: 'White', yards: 184 }] }],
+      website: 'https://www.golfhouseclub.co.uk/', phone: '+441333330301',
     };
     const r = checkCourseForm(courseFormFrom(course));
     const { _id, updatedAt, sources, ...fields } = course;

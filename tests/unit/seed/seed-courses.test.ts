@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSeedCourses } from '../../../src/server/db/seed/load-seed-courses';
+import { SEED_FACT_NAMES, seedFactsOf } from '../../../src/server/db/seed/course-facts';
 import notable from '../../../src/server/db/seed/notable-courses.json';
 import { seedKey } from '../../../src/server/db/seed/seed-course';
 import { CONTINENTS } from '../../../src/shared/domain/enums';
@@ -75,5 +76,29 @@ describe('notable tiers', () => {
     const listed = [...notable.tier1, ...notable.tier2];
     expect(listed.filter((n) => !names.has(n))).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
+  });
+});
+
+describe('seed course facts (issue 34: scorecards, websites, phones, addresses)', () => {
+  it('names seed rows only, and each passes the rules an admin\'s write meets', () => {
+    const names = new Set(rows.map((r) => r.club_name));
+    expect(SEED_FACT_NAMES.filter((n) => !names.has(n))).toEqual([]);
+    expect(SEED_FACT_NAMES.length).toBeGreaterThanOrEqual(3);
+    for (const name of SEED_FACT_NAMES) {
+      const row = rows.find((r) => r.club_name === name)!;
+      const facts = seedFactsOf(row)!;
+      expect(facts.phone, name).toMatch(/^\+[1-9]\d{6,14}$/);
+      expect(facts.website, name).toMatch(/^https:\/\//);
+      expect(facts.scorecard.length, name).toBe(row.holes);
+    }
+  });
+
+  it('stores phones in E.164 and takes the par from a complete card', () => {
+    const augusta = rows.find((r) => r.club_name === 'Augusta National Golf Club')!;
+    expect(seedFactsOf(augusta)).toMatchObject({ phone: '+17066676000', par: 72, street: '2604 Washington Road', postalCode: '30904' });
+    const yards = seedFactsOf(augusta)!.scorecard.reduce((s, h) => s + (h.yards?.[0]?.yards ?? 0), 0);
+    expect(yards).toBe(7555);
+    expect(seedFactsOf(rows.find((r) => r.club_name === 'The Old Course at St Andrews')!)).toMatchObject({ phone: '+441334466666', par: 72 });
+    expect(seedFactsOf(rows.find((r) => r.club_name === 'Cypress Point Club')!)).toBeNull();
   });
 });

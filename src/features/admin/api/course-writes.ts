@@ -9,7 +9,8 @@
 import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { GALLERY_FIELD } from '../../../shared/contracts/admin-courses.contract';
-import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
+import type { CourseInput } from '../../../shared/contracts/course-input.contract';
+import type { Course } from '../../../shared/contracts/courses.contract';
 import { adminKeys } from './admin-keys';
 
 /** A course's own queries: its card (`['courses', id]`) and what hangs under it (its nearby courses). */

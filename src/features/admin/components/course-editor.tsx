@@ -1,14 +1,15 @@
 /**
  * One course in the admin console: every field of spec section 3 (name, architects, year,
  * membership, type, continent, location by the map's pin, address, green fee, holes, par,
- * yardage, gallery with the main image, YouTube videos), saved with `POST` or `PUT /api/courses`,
+ * yardage, gallery with the main image, YouTube videos) and issue 34's street, postal code,
+ * website and phone (the scorecard is shown, not edited: course-scorecard-note.tsx), saved with `POST` or `PUT /api/courses`,
  * deleted after a confirmation. Errors are checked with the shared contract before sending and
  * shown beside their fields, the API's too. A change names the revision the form was opened at
  * and a reason (issue 32): a save that meets someone else's shows "Changed by someone else"
  * (course-stale-alert.tsx); a delete asks its reason, offers Undo, and leaves the course's page,
  * whose queries are then dropped (they would ask for a course that is gone).
  */
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, GridItem, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -23,6 +24,7 @@ import { checkCourseForm, courseFormDiff, courseFormFrom, courseSaveErrors, empt
 import { CourseArchitectsField } from './course-architects-field';
 import { CourseGalleryField } from './course-gallery-field';
 import { CourseLocationFields } from './course-location-fields';
+import { CourseScorecardNote } from './course-scorecard-note';
 import { CourseStaleAlert } from './course-stale-alert';
 import { CourseVideosField } from './course-videos-field';
 import { ReasonDialog } from './reason-dialog';
@@ -122,11 +124,12 @@ function CourseForm({ course, onDone, onDeleted }: { course: Course | null; onDo
     if (base && courseFormDiff(courseFormFrom(uploaded), courseFormFrom(base), ['gallery', 'main_image']).length === 0) setBase(uploaded);
   };
 
-  const text = (k: keyof CourseFormValues & string, label: string, path: string = k, props: { inputMode?: 'numeric' | 'decimal'; required?: boolean } = {}) => (
+  const text = (k: keyof CourseFormValues & string, label: string, path: string = k,
+    props: { inputMode?: 'numeric' | 'decimal' | 'url' | 'tel'; required?: boolean; helper?: string } = {}) => (
     <Field.Root invalid={!!errors[path]} required={props.required}>
       <Field.Label>{label}{props.required && <Field.RequiredIndicator />}</Field.Label>
       <Input size="sm" inputMode={props.inputMode} value={values[k] as string} onChange={(e) => set(k, e.target.value as never)} data-testid={`course-${k}`} />
-      {errors[path] && <Field.ErrorText>{errors[path]}</Field.ErrorText>}
+      {errors[path] ? <Field.ErrorText>{errors[path]}</Field.ErrorText> : props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
     </Field.Root>
   );
   const select = (k: 'club_membership' | 'type' | 'continent', label: string, options: readonly string[], blank?: string) => (
@@ -166,6 +169,15 @@ function CourseForm({ course, onDone, onDeleted }: { course: Course | null; onDo
         {text('province', 'Province or state', 'address.province')}
         {text('city', 'City', 'address.city')}
       </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <GridItem colSpan={{ base: 1, sm: 2 }}>{text('street', 'Street address', 'address.street')}</GridItem>
+        {text('postal_code', 'Postal code', 'address.postal_code')}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {text('website', 'Website', 'website', { inputMode: 'url', helper: 'An http(s) address' })}
+        {text('phone', 'Phone', 'phone', { inputMode: 'tel', helper: "With its country code, or as dialled in the course's country" })}
+      </SimpleGrid>
+      <CourseScorecardNote scorecard={values.scorecard} holes={values.holes} />
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
         {text('peak_green_fee', 'Green fee (US$)', 'peak_green_fee', { inputMode: 'decimal' })}
         {text('holes', 'Holes', 'holes', { inputMode: 'numeric' })}

@@ -4,8 +4,10 @@
  * `POST/PUT /api/courses`, checked with the shared `courseInputSchema` so the form shows the same
  * field errors the server would, keyed by the body's paths ("location.lat", "videos.0.youtubeId").
  */
-import type { Course, CourseInput } from '../../../shared/contracts/courses.contract';
-import { courseInputSchema } from '../../../shared/contracts/courses.contract';
+import type { CourseInput } from '../../../shared/contracts/course-input.contract';
+import type { Course } from '../../../shared/contracts/courses.contract';
+import type { ScorecardHole } from '../../../shared/domain/courses/scorecard';
+import { courseInputSchema } from '../../../shared/contracts/course-input.contract';
 import type { ClubMembership, Continent, CourseType } from '../../../shared/domain/enums';
 import { ApiError } from '../../../lib/api-client';
 import { sentence, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
@@ -22,6 +24,10 @@ export interface CourseFormValues {
   country: string;
   province: string;
   city: string;
+  street: string;
+  postal_code: string;
+  website: string;
+  phone: string;
   peak_green_fee: string;
   holes: string;
   par: string;
@@ -29,11 +35,14 @@ export interface CourseFormValues {
   gallery: string[];
   videos: string[];
   main_image: string | null;
+  /** Not edited in the form (issue 34): carried through a save unchanged, since a PUT replaces the course. */
+  scorecard: ScorecardHole[];
 }
 
 export const emptyCourseForm = (at: { lat: number; lng: number } = { lat: 56.34, lng: -2.8 }): CourseFormValues => ({
   club_name: '', architects: [], year_established: '', club_membership: '', type: 'FULL LENGTH', continent: '', lat: String(at.lat), lng: String(at.lng),
-  country: '', province: '', city: '', peak_green_fee: '', holes: '18', par: '', total_yardage: '', gallery: [], videos: [], main_image: null,
+  country: '', province: '', city: '', street: '', postal_code: '', website: '', phone: '', peak_green_fee: '', holes: '18', par: '', total_yardage: '',
+  gallery: [], videos: [], main_image: null, scorecard: [],
 });
 
 const text = (n: number | null) => (n == null ? '' : String(n));
@@ -42,8 +51,10 @@ export function courseFormFrom(c: Course): CourseFormValues {
   return {
     club_name: c.club_name, architects: c.architects, year_established: text(c.year_established), club_membership: c.club_membership ?? '',
     type: c.type, continent: c.continent ?? '', lat: String(c.location.lat), lng: String(c.location.lng), country: c.address.country ?? '',
-    province: c.address.province ?? '', city: c.address.city ?? '', peak_green_fee: text(c.peak_green_fee), holes: text(c.holes), par: text(c.par),
+    province: c.address.province ?? '', city: c.address.city ?? '', street: c.address.street ?? '', postal_code: c.address.postal_code ?? '',
+    website: c.website ?? '', phone: c.phone ?? '', peak_green_fee: text(c.peak_green_fee), holes: text(c.holes), par: text(c.par),
     total_yardage: text(c.total_yardage), gallery: c.gallery.map((g) => g.src), videos: c.videos.map((v) => v.youtubeId), main_image: c.main_image,
+    scorecard: c.scorecard,
   };
 }
 
@@ -61,7 +72,9 @@ export function courseBody(v: CourseFormValues): Record<string, unknown> {
     type: v.type,
     continent: v.continent || null,
     location: { lat: num(v.lat) ?? Number.NaN, lng: num(v.lng) ?? Number.NaN },
-    address: { country: v.country.trim(), province: opt(v.province), city: opt(v.city) },
+    address: { country: v.country.trim(), province: opt(v.province), city: opt(v.city), street: opt(v.street), postal_code: opt(v.postal_code) },
+    website: opt(v.website),
+    phone: opt(v.phone),
     peak_green_fee: num(v.peak_green_fee),
     holes: num(v.holes),
     par: num(v.par),
@@ -69,6 +82,7 @@ export function courseBody(v: CourseFormValues): Record<string, unknown> {
     gallery: v.gallery.map((src) => ({ src })),
     videos: v.videos.map((youtubeId) => ({ youtubeId })),
     main_image: v.main_image,
+    scorecard: v.scorecard,
   };
 }
 
@@ -89,11 +103,11 @@ export function youtubeIdOf(text: string): string | null {
 /** The fields the form shows errors beside (the API's field errors on other paths go above the form). */
 export const COURSE_FORM_FIELDS = [
   'club_name', 'architects', 'year_established', 'club_membership', 'type', 'continent', 'location.lat', 'location.lng', 'address.country',
-  'address.province', 'address.city', 'peak_green_fee', 'holes', 'par', 'total_yardage', 'gallery', 'videos', 'main_image', 'reason',
+  'address.province', 'address.city', 'address.street', 'address.postal_code', 'website', 'phone', 'peak_green_fee', 'holes', 'par', 'total_yardage', 'gallery', 'videos', 'main_image', 'reason',
 ] as const;
 
 /** A body path as the form shows it: an item of a list under the list ("videos.2.youtubeId" → "videos"). */
-export const formKeyOf = (path: string): string => path.replace(/^(architects|gallery|videos)\..*$/, '$1');
+export const formKeyOf = (path: string): string => path.replace(/^(architects|gallery|videos|scorecard)\..*$/, '$1');
 
 /** Field errors keyed the form's way (the first one per field stays). */
 export function collapseFieldErrors(errors: FieldErrors): FieldErrors {
@@ -120,10 +134,13 @@ export function courseSaveErrors(error: unknown): { fields: FieldErrors; form: s
 const FIELD_LABELS: Record<keyof CourseFormValues, string> = {
   club_name: 'Name', architects: 'Architects', year_established: 'Year established', club_membership: 'Membership', type: 'Type',
   continent: 'Continent', lat: 'Latitude', lng: 'Longitude', country: 'Country', province: 'Province or state', city: 'City',
+  street: 'Street address', postal_code: 'Postal code', website: 'Website', phone: 'Phone',
   peak_green_fee: 'Green fee (US$)', holes: 'Holes', par: 'Par', total_yardage: 'Yardage', gallery: 'Gallery', videos: 'Videos', main_image: 'Main image',
+  scorecard: 'Scorecard',
 };
 
 const shown = (k: keyof CourseFormValues, v: CourseFormValues[keyof CourseFormValues]): string => {
+  if (k === 'scorecard' && Array.isArray(v)) return v.length ? `${v.length} hole${v.length === 1 ? '' : 's'}` : '—';
   if (Array.isArray(v)) return k === 'gallery' ? `${v.length} image${v.length === 1 ? '' : 's'}` : v.length ? v.join(', ') : '—';
   // An image by its file's name, not its whole address.
   if (k === 'main_image' && typeof v === 'string') return v.split('/').pop() || v;

@@ -57,6 +57,7 @@ export const skipLabel = (reason: string): string => SKIP_LABELS[reason as Impor
 const COVERAGE_LABELS: Record<ImportCoverageField, string> = {
   city: 'City', province: 'State or province', country: 'Country', membership: 'Membership', type: 'Type', holes: 'Holes',
   par: 'Par', totalYardage: 'Yardage', yearEstablished: 'Year established', architects: 'Architects',
+  scorecard: 'Scorecard', website: 'Website', phone: 'Phone', street: 'Street address', postalCode: 'Postal code',
 };
 
 export const coverageLabel = (field: string): string => COVERAGE_LABELS[field as ImportCoverageField] ?? field;

@@ -2,7 +2,8 @@
  * The course card (spec sections 2 and 9): type line, name linking to the course page, architects
  * as initials plus last name, year established, accessibility, cost symbol, optional rank and the
  * media carousel. `actions` is the slot for played / wishlist / watchlist / rank buttons. Under
- * them, for a signed-in golfer, where the course stands in their lists; then "Suggest a correction";
+ * them how to reach the course (website, phone, directions, address) and its scorecard, folded
+ * (issue 34); then, for a signed-in golfer, where the course stands in their lists; then "Suggest a correction";
  * last, small, the credits its open data asks for (unless the page around it shows them).
  */
 import { Badge, Box, Card, Circle, Flex, Heading, Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
@@ -18,7 +19,9 @@ import { CourseStandings } from '../../lists/components/course-standings';
 import { PanelStanding } from '../../panel-rankings/components/panel-standing';
 import { courseMediaItems } from '../lib/course-media';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
+import { CourseContact } from './course-contact';
 import { CourseCredits } from './course-credits';
+import { CourseScorecard } from './course-scorecard';
 import { MediaCarousel } from './media-carousel';
 import { SuggestCorrection } from './suggest-correction';
 
@@ -33,11 +36,15 @@ export interface CourseCardProps extends Omit<Card.RootProps, 'children'> {
   standingsLimit?: number;
   /** Leave the data credits out where the page shows them at its bottom (the course page). */
   hideCredits?: boolean;
+  /** The scorecard folded behind a button (the map's card), or left out where the page shows it open. */
+  scorecard?: 'folded' | 'none';
 }
 
 const MEMBERSHIP_PALETTE: Record<ClubMembership, string> = { PUBLIC: 'brand', LIMITED: 'accent', PRIVATE: 'gray' };
 
-export function CourseCard({ course, rank, actions, hideName = false, headingLevel = 'h3', standingsLimit = 3, hideCredits = false, ...rest }: CourseCardProps) {
+export function CourseCard({
+  course, rank, actions, hideName = false, headingLevel = 'h3', standingsLimit = 3, hideCredits = false, scorecard = 'folded', ...rest
+}: CourseCardProps) {
   const media = useMemo(() => courseMediaItems(course), [course]);
   const architects = architectsText(course.architects);
   const byline = [architects, course.year_established ? `Est. ${course.year_established}` : null].filter(Boolean).join(' · ');
@@ -102,6 +109,8 @@ export function CourseCard({ course, rank, actions, hideName = false, headingLev
           )}
           {actions && <Flex ms="auto" gap="1" align="center">{actions}</Flex>}
         </Flex>
+        <CourseContact course={course} />
+        {scorecard === 'folded' && <CourseScorecard course={course} folded />}
         <CourseStandings courseId={course._id} max={standingsLimit} />
         <CommunityScores courseId={course._id} max={standingsLimit === Infinity ? Infinity : 1} />
         <PanelStanding courseId={course._id} detailed={standingsLimit === Infinity} />

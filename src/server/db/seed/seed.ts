@@ -5,9 +5,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta, courses } from '../../data/schema';
+import { seedFactsOf } from './course-facts';
 import { loadSeedCourses } from './load-seed-courses';
 import notable from './notable-courses.json' with { type: 'json' };
-import { seedKey } from './seed-course';
+import { seedKey, type SeedCourse } from './seed-course';
 
 /** Seed courses are the famous ones: they lead card pages and win search ties; the notable tiers lead them. */
 export const SEED_PROMINENCE = 100;
@@ -20,6 +21,12 @@ export function seedProminence(clubName: string): number {
 }
 const MARKER = 'seeded_at';
 
+/** A seed row's scorecard, par, website, phone and address (course-facts.json), where it has them. */
+function factColumns(c: SeedCourse) {
+  const f = seedFactsOf(c);
+  return f ? { scorecard: f.scorecard, par: f.par, website: f.website, phone: f.phone, street: f.street, postalCode: f.postalCode } : {};
+}
+
 export async function seedIfNeeded(db: Db): Promise<{ seeded: boolean; courses: number }> {
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER));
@@ -29,6 +36,7 @@ export async function seedIfNeeded(db: Db): Promise<{ seeded: boolean; courses: 
       await tx
         .insert(courses)
         .values(rows.slice(i, i + 500).map((c) => ({
+          ...factColumns(c),
           clubName: c.club_name,
           architects: c.architects,
           yearEstablished: c.year_established,

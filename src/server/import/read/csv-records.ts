@@ -57,7 +57,7 @@ function scorecardOfColumns(cells: readonly string[], holes: readonly HoleColumn
   for (const h of holes) {
     const par = h.par === null ? null : text(cells[h.par]);
     if (par === null && !h.others.some((i) => text(cells[i]) !== null)) continue;
-    rows.push({ hole: h.hole, par: integer(par) });
+    rows.push({ hole: h.hole, par: integer(par), strokeIndex: h.strokeIndex === null ? null : integer(cells[h.strokeIndex]) });
   }
   return rows;
 }
@@ -81,6 +81,11 @@ export function rowToRaw(line: number, cells: readonly string[], columns: Column
   raw.year = cell('year');
   raw.architect = cell('architect');
   raw.updatedAt = cell('updatedAt');
+  raw.website = cell('website');
+  raw.phone = cell('phone');
+  raw.street = cell('street');
+  raw.houseNumber = cell('houseNumber');
+  raw.postalCode = cell('postalCode');
   raw.scorecard = scorecardOf(cell('scorecard'));
   if (raw.scorecard.length === 0 && holes.length > 0) raw.scorecard = scorecardOfColumns(cells, holes);
   return raw;

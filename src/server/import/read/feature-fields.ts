@@ -2,10 +2,12 @@
  * A GeoJSON Feature's fields, in its source's spelling, to a `RawCourse`:
  *
  * - OpenGolf: id, name, country, state, city, type (access), holes, par, year_built, architect,
- *   total_yardage, updated_at, scorecard[{hole, par}];
+ *   total_yardage, updated_at, scorecard[{hole, par, handicap_index}], phone, website, address,
+ *   postal_code;
  * - OSM tags (properties, or properties.tags as osmtogeojson nests them): name, addr:city,
  *   addr:state/addr:province, addr:country, access, golf:type, golf:holes/holes, golf:par/par,
- *   golf:hole:N:par, start_date, architect/designer; the id from @id or id ("way/123");
+ *   golf:hole:N:par and golf:hole:N:handicap, start_date, architect/designer, website/contact:website/url,
+ *   phone/contact:phone, addr:street with addr:housenumber, addr:postcode; the id from @id or id ("way/123");
  *   golf=driving_range, leisure=miniature_golf and the like mark what is not a course;
  * - any other properties: by the common column names (rules/columns.ts).
  *
@@ -41,8 +43,10 @@ export function scorecardOf(value: unknown): ScorecardRow[] {
   const rows: ScorecardRow[] = [];
   for (const row of value) {
     if (!row || typeof row !== 'object') continue;
-    const hole = integer((row as Props).hole);
-    if (hole !== null && hole >= 1 && hole <= 72) rows.push({ hole, par: integer((row as Props).par) });
+    const r = row as Props;
+    const hole = integer(r.hole);
+    const strokeIndex = integer(r.handicap_index ?? r.handicap ?? r.stroke_index ?? r.strokeIndex ?? r.si ?? null);
+    if (hole !== null && hole >= 1 && hole <= 72) rows.push({ hole, par: integer(r.par), strokeIndex });
   }
   return rows;
 }
@@ -74,6 +78,10 @@ function openGolf(line: number, feature: Props, p: Props): RawCourse {
   raw.architect = p.architect;
   raw.updatedAt = p.updated_at;
   raw.scorecard = scorecardOf(p.scorecard);
+  raw.website = p.website ?? null;
+  raw.phone = p.phone ?? null;
+  raw.street = p.address ?? null;
+  raw.postalCode = p.postal_code ?? null;
   return raw;
 }
 
@@ -94,14 +102,33 @@ function osm(line: number, feature: Props, props: Props): RawCourse {
   raw.year = t.start_date ?? null;
   raw.architect = t.architect ?? t['golf:architect'] ?? t.designer ?? null;
   raw.updatedAt = t['@timestamp'] ?? t.timestamp ?? null;
-  const rows: ScorecardRow[] = [];
-  for (const [key, value] of Object.entries(t)) {
-    const m = /^golf:hole:(\d+):par$/.exec(key);
-    if (m) rows.push({ hole: Number(m[1]), par: integer(value) });
-  }
-  raw.scorecard = rows;
+  raw.website = t.website ?? t['contact:website'] ?? t.url ?? null;
+  raw.phone = t.phone ?? t['contact:phone'] ?? null;
+  raw.street = t['addr:street'] ?? t['addr:place'] ?? null;
+  raw.houseNumber = t['addr:housenumber'] ?? null;
+  raw.postalCode = t['addr:postcode'] ?? null;
+  raw.scorecard = osmScorecard(t);
   raw.notACourse = tagsSayNotACourse(t);
   return raw;
+}
+
+/**
+ * The holes an OSM course's tags describe: `golf:hole:N:par` and `golf:hole:N:handicap` (its stroke
+ * index). A hole with either is a row; a hole with neither is none.
+ */
+function osmScorecard(t: Props): ScorecardRow[] {
+  const byHole = new Map<number, ScorecardRow>();
+  for (const [key, value] of Object.entries(t)) {
+    const m = /^golf:hole:(\d+):(par|handicap)$/.exec(key);
+    if (!m) continue;
+    const hole = Number(m[1]);
+    if (hole < 1 || hole > 72) continue;
+    const row = byHole.get(hole) ?? { hole, par: null, strokeIndex: null };
+    if (m[2] === 'par') row.par = integer(value);
+    else row.strokeIndex = integer(value);
+    byHole.set(hole, row);
+  }
+  return [...byHole.values()].sort((a, b) => a.hole - b.hole);
 }
 
 /** Properties with no known source's spelling: by the common column names. */

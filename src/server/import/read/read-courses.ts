@@ -14,7 +14,7 @@ import { ImportStop, SourceNeeded, type ReadItem, type ReadOptions, type ReadRes
 import { parse as parseCsvSync } from 'csv-parse/sync';
 import { resolveColumns } from '../rules/columns';
 import type { Locator } from '../rules/position';
-import { toImportedCourse } from '../rules/to-imported-course';
+import { toImportedCourse, type FieldNote } from '../rules/to-imported-course';
 import { countedBytes, decodedText, gunzipped, HEAD_BYTES, isGzip, peek } from './byte-stream';
 import { csvRecords, delimiterOf, lfText } from './csv-records';
 import { featureCollectionRecords } from './feature-collection-records';
@@ -64,6 +64,41 @@ function checkCsvHeader(headText: string, headerLine: string, map: Record<string
   if (!resolved.ok) throw new ImportStop(resolved.message, 1);
 }
 
+/** How many of each kind of note a summary names by line; the rest are counted. */
+export const NOTE_EXAMPLES = 5;
+
+const NOTE_HEADS: Record<FieldNote['kind'], (n: string) => string> = {
+  phone: (n) => `${n} phone number(s) dropped, not valid numbers`,
+  website: (n) => `${n} website(s) dropped, not http(s) addresses`,
+  scorecard: (n) => `${n} scorecard(s) with values dropped`,
+  par: (n) => `${n} course(s) whose par contradicts the holes' pars`,
+};
+
+/**
+ * The values records dropped or doubted, by kind (issue 34): each kind is one warning, with its
+ * count and its first few lines, since a release can hold thousands (a quarter of OpenGolf's phones
+ * are junk) and warnings line by line would bury every other one under them.
+ */
+function fieldNotes() {
+  const byKind = new Map<FieldNote['kind'], { count: number; examples: string[] }>();
+  return {
+    add(line: number, note: FieldNote): void {
+      const entry = byKind.get(note.kind) ?? { count: 0, examples: [] };
+      entry.count += 1;
+      if (entry.examples.length < NOTE_EXAMPLES) entry.examples.push(`line ${line}: ${note.text}`);
+      byKind.set(note.kind, entry);
+    },
+    summaries(): string[] {
+      return (Object.keys(NOTE_HEADS) as FieldNote['kind'][]).flatMap((kind) => {
+        const e = byKind.get(kind);
+        if (!e) return [];
+        const more = e.count - e.examples.length;
+        return [`${NOTE_HEADS[kind](e.count.toLocaleString('en-US'))}: ${e.examples.join('; ')}${more > 0 ? `; and ${more.toLocaleString('en-US')} more` : ''}`];
+      });
+    },
+  };
+}
+
 export async function readCourses(input: Readable, options: ReadOptions, locator: Locator = nearestTownLocator): Promise<ReadResult> {
   const name = baseName(options.fileName);
   const warnings: string[] = [];
@@ -102,19 +137,26 @@ export async function readCourses(input: Readable, options: ReadOptions, locator
       : kind === 'feature-collection' ? featureCollectionRecords(text, name, limits)
         : csvRecords(text, { fileName: name, map: options.map, headerLine, limits });
 
+  const notes = fieldNotes();
   async function* items(): AsyncGenerator<ReadItem> {
-    for await (const record of records) {
-      if (record.kind === 'unreadable') {
-        yield { kind: 'skip', line: record.line, reason: 'unreadable', message: record.message };
-        continue;
+    try {
+      for await (const record of records) {
+        if (record.kind === 'unreadable') {
+          yield { kind: 'skip', line: record.line, reason: 'unreadable', message: record.message };
+          continue;
+        }
+        const mapped = toImportedCourse(record.raw, source, locator);
+        if (!mapped.ok) {
+          yield { kind: 'skip', ...mapped.problem };
+          continue;
+        }
+        for (const w of mapped.warnings) warn(`line ${record.raw.line}: ${w}`);
+        for (const n of mapped.notes) notes.add(record.raw.line, n);
+        yield { kind: 'course', line: record.raw.line, course: mapped.course };
       }
-      const mapped = toImportedCourse(record.raw, source, locator);
-      if (!mapped.ok) {
-        yield { kind: 'skip', ...mapped.problem };
-        continue;
-      }
-      for (const w of mapped.warnings) warn(`line ${record.raw.line}: ${w}`);
-      yield { kind: 'course', line: record.raw.line, course: mapped.course };
+    } finally {
+      // One warning per kind, kept even past the cap (before its "... and N more warnings").
+      warnings.splice(Math.min(warnings.length, MAX_WARNINGS), 0, ...notes.summaries());
     }
   }
 

@@ -6,7 +6,7 @@
 
 export const COLUMN_FIELDS = [
   'id', 'name', 'lat', 'lng', 'latLng', 'city', 'province', 'country', 'membership', 'type', 'holes', 'par',
-  'yardage', 'year', 'architect', 'updatedAt', 'scorecard',
+  'yardage', 'year', 'architect', 'updatedAt', 'scorecard', 'website', 'phone', 'street', 'houseNumber', 'postalCode',
 ] as const;
 export type ColumnField = (typeof COLUMN_FIELDS)[number];
 
@@ -28,13 +28,19 @@ export const COMMON_NAMES: Record<ColumnField, string[]> = {
   architect: ['architect', 'architects', 'designer', 'designers', 'designedby'],
   updatedAt: ['updatedat', 'lastupdated', 'modified', 'updated'],
   scorecard: ['scorecard'],
+  website: ['website', 'contactwebsite', 'websiteurl', 'url', 'web', 'homepage'],
+  phone: ['phone', 'contactphone', 'telephone', 'phonenumber', 'tel', 'phoneno'],
+  street: ['address', 'street', 'streetaddress', 'addrstreet', 'address1', 'addressline1'],
+  houseNumber: ['addrhousenumber', 'housenumber', 'houseno'],
+  postalCode: ['postalcode', 'postcode', 'zip', 'zipcode', 'addrpostcode', 'postal'],
 };
 
 /** --map's field names and their spellings ("state" for province, "totalYardage" for yardage). */
 const FIELD_ALIASES: Record<string, ColumnField> = {
   state: 'province', region: 'province', latitude: 'lat', longitude: 'lng', lon: 'lng', coordinates: 'latLng',
   totalyardage: 'yardage', yearbuilt: 'year', yearestablished: 'year', architects: 'architect', access: 'membership',
-  coursetype: 'type', clubname: 'name', sourceid: 'id',
+  coursetype: 'type', clubname: 'name', sourceid: 'id', url: 'website', telephone: 'phone', address: 'street', zip: 'postalCode',
+  postcode: 'postalCode',
 };
 
 export const unknownMapField = (field: string, column: string) =>
@@ -108,6 +114,8 @@ export function resolveColumns(header: readonly string[], map: Record<string, st
 export interface HoleColumns {
   hole: number;
   par: number | null;
+  /** The column of its stroke index (handicap, hcp, si, stroke index), the first of them. */
+  strokeIndex: number | null;
   /** Columns of the hole's other values: a cell in one of them makes the hole a row (with no par). */
   others: number[];
 }
@@ -124,9 +132,12 @@ export function holeColumnsOf(header: readonly string[]): HoleColumns[] {
     if (!m) return;
     const hole = Number(m[1]);
     if (hole < 1 || hole > MAX_HOLE) return;
-    const entry = holes.get(hole) ?? { hole, par: null, others: [] };
+    const entry = holes.get(hole) ?? { hole, par: null, strokeIndex: null, others: [] };
     if (m[2] === 'par') entry.par ??= index;
-    else entry.others.push(index);
+    else {
+      entry.strokeIndex ??= index;
+      entry.others.push(index);
+    }
     holes.set(hole, entry);
   });
   return [...holes.values()].sort((a, b) => a.hole - b.hole);

@@ -6,9 +6,12 @@
 
 export const VALID_HOLES = [9, 18, 27, 36] as const;
 
+/** A scorecard row as a source gives it (rules/scorecard.ts makes the course's scorecard of them). */
 export interface ScorecardRow {
   hole: number;
   par: number | null;
+  /** OpenGolf's `handicap_index`, OSM's `golf:hole:N:handicap`, a CSV's `hole_N_handicap`. */
+  strokeIndex?: number | null;
 }
 
 /** Par a course of this many holes can have: 3 to about 4.2 a hole (18 holes: 54..76; 9: 27..38). */

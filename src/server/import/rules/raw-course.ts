@@ -27,6 +27,13 @@ export interface RawCourse {
   architect: unknown;
   updatedAt: unknown;
   scorecard: ScorecardRow[];
+  /** Issue 34: how to reach the course, as the source writes it. */
+  website: unknown;
+  phone: unknown;
+  /** The street line (OpenGolf's `address`), or OSM's `addr:street` with `houseNumber` apart. */
+  street: unknown;
+  houseNumber: unknown;
+  postalCode: unknown;
   /** Why the source's own tags say this is not a course (OSM `golf=driving_range`), or null. */
   notACourse: string | null;
 }
@@ -34,5 +41,5 @@ export interface RawCourse {
 export const emptyRaw = (line: number): RawCourse => ({
   line, id: null, name: null, lat: null, lng: null, country: null, province: null, city: null, access: null,
   courseType: null, holes: null, par: null, yardage: null, year: null, architect: null, updatedAt: null, scorecard: [],
-  notACourse: null,
+  website: null, phone: null, street: null, houseNumber: null, postalCode: null, notACourse: null,
 });

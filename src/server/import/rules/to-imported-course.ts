@@ -4,18 +4,30 @@
  */
 import type { ImportProblem } from '../../../shared/contracts/course-import.contract';
 import type { ImportedCourse } from '../import-record';
+import { countryCodeOf } from './countries';
+import { contactFrom } from './contact';
 import { courseTypeFrom } from './course-type';
 import { holesFrom, parFrom, yardageFrom } from './holes-and-par';
 import { membershipFrom } from './membership';
 import { checkName, cleanText, MAX_NAME_LENGTH, nameSaysNotACourse, splitArchitects } from './names';
 import { checkPosition, resolvePlace, type Locator } from './position';
 import type { RawCourse } from './raw-course';
+import { parAgainstCard, scorecardFrom } from './scorecard';
 import { hashedSourceId } from './source-id';
 import { integer, number, text } from './values';
 import { isoTime, yearFrom } from './years';
 
+/**
+ * A value of a record dropped or doubted that the report sums up per kind rather than line by line
+ * (issue 34: a quarter of OpenGolf's phones are junk; 3,000 warnings would bury the rest).
+ */
+export interface FieldNote {
+  kind: 'phone' | 'website' | 'scorecard' | 'par';
+  text: string;
+}
+
 export type MappedRecord =
-  | { ok: true; course: ImportedCourse; warnings: string[] }
+  | { ok: true; course: ImportedCourse; warnings: string[]; notes: FieldNote[] }
   | { ok: false; problem: ImportProblem };
 
 /** A place name: whitespace collapsed; over 200 characters it is no name. */
@@ -50,6 +62,13 @@ export function toImportedCourse(raw: RawCourse, source: string, locator: Locato
   const parField = integer(raw.par);
   const holes = holesFrom(integer(raw.holes), raw.scorecard, parField);
   const par = parFrom(parField, raw.scorecard, holes);
+  const notes: FieldNote[] = [];
+  const card = scorecardFrom(raw.scorecard, holes);
+  for (const n of card.notes) notes.push({ kind: 'scorecard', text: `${label}: ${n}` });
+  const contradiction = parAgainstCard(parField, holes, card.scorecard);
+  if (contradiction) notes.push({ kind: 'par', text: `${label}: ${contradiction}` });
+  const contact = contactFrom(raw, countryCodeOf(place.country));
+  for (const d of contact.dropped) notes.push({ kind: d.field, text: `${label}: "${d.value.slice(0, 80)}" ${d.why}` });
   const accessText = text(raw.access);
   const course: ImportedCourse = {
     source,
@@ -69,6 +88,8 @@ export function toImportedCourse(raw: RawCourse, source: string, locator: Locato
     yearEstablished: yearFrom(integer(raw.year) ?? text(raw.year)),
     architects: splitArchitects(text(raw.architect)),
     sourceUpdatedAt: isoTime(text(raw.updatedAt)),
+    scorecard: card.scorecard,
+    ...contact.contact,
   };
-  return { ok: true, course, warnings };
+  return { ok: true, course, warnings, notes };
 }

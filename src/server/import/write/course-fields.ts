@@ -7,9 +7,16 @@ import type { CatalogueCourse, CourseFields, ImportedCourse } from '../../data/c
 
 export type { CatalogueCourse, CourseFields, SourceLink } from '../../data/course-import-rows';
 
+/**
+ * The fields issue 34 added: a scorecard (blank when empty), website, phone, street, postal code.
+ * The record hash takes them only when a record has one (write/record-hash.ts).
+ */
+export const FACT_FIELDS = ['scorecard', 'website', 'phone', 'street', 'postalCode'] as const satisfies readonly (keyof CourseFields)[];
+
 /** The fields a merge may fill when blank (never the name or the position). */
 export const FILLABLE_FIELDS = [
   'country', 'province', 'city', 'continent', 'membership', 'type', 'holes', 'par', 'totalYardage', 'yearEstablished', 'architects',
+  ...FACT_FIELDS,
 ] as const satisfies readonly (keyof CourseFields)[];
 
 /** Every field a record rewrites on a course of its own. */
@@ -21,6 +28,7 @@ export function recordFields(r: ImportedCourse): CourseFields {
     name: r.name, lat: r.lat, lng: r.lng, country: r.country, province: r.province, city: r.city,
     continent: r.continent, membership: r.membership, type: r.type, holes: r.holes, par: r.par,
     totalYardage: r.totalYardage, yearEstablished: r.yearEstablished, architects: r.architects,
+    scorecard: r.scorecard, website: r.website, phone: r.phone, street: r.street, postalCode: r.postalCode,
   };
 }
 

@@ -44,7 +44,10 @@ export interface RecordContext {
 }
 
 const isBlank = (v: unknown): boolean => v == null || (Array.isArray(v) && v.length === 0);
-const same = (a: unknown, b: unknown): boolean => (Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b);
+/** JSON with every object's keys in one order: a scorecard read back from jsonb has its keys in jsonb's order. */
+const canonical = (v: unknown): string => JSON.stringify(v, (_, x: unknown) =>
+  (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+const same = (a: unknown, b: unknown): boolean => (Array.isArray(a) || Array.isArray(b) ? canonical(a) === canonical(b) : a === b);
 
 /**
  * The changes that bring `course` to `next` under the rule: 'replace' takes every field of the

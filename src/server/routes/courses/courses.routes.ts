@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseDeleteBodySchema } from '../../../shared/contracts/admin-courses.contract';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
+import { courseInputSchema } from '../../../shared/contracts/course-input.contract';
 import {
   architectCountSchema, architectsQuerySchema, countryRegionsSchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
-  courseFiltersSchema, courseInputSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
+  courseFiltersSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
   searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema, type CourseSource,
 } from '../../../shared/contracts/courses.contract';
 import { envelope, ok } from '../../lib/envelope';

@@ -56,7 +56,7 @@ const union = <T>(a: readonly T[], b: readonly T[], key: (t: T) => string, max: 
 };
 
 /**
- * The kept course after the merge: its own fields stand; each blank one (null, no architects)
+ * The kept course after the merge: its own fields stand; each blank one (null, no architects, no scorecard)
  * takes the merged course's; galleries and videos are joined (the kept course's first, no repeats,
  * at most 20 each). Name, location and type are always the kept course's.
  */
@@ -65,7 +65,7 @@ export interface MergeableCourse {
   year_established: number | null;
   club_membership: string | null;
   continent: string | null;
-  address: { country: string | null; province: string | null; city: string | null };
+  address: { country: string | null; province: string | null; city: string | null; street: string | null; postal_code: string | null };
   peak_green_fee: number | null;
   holes: number | null;
   par: number | null;
@@ -73,6 +73,9 @@ export interface MergeableCourse {
   gallery: { src: string }[];
   videos: { youtubeId: string }[];
   main_image: string | null;
+  scorecard: unknown[];
+  website: string | null;
+  phone: string | null;
 }
 
 export function mergedCourse<C extends MergeableCourse>(kept: C, merged: C): C {
@@ -86,6 +89,8 @@ export function mergedCourse<C extends MergeableCourse>(kept: C, merged: C): C {
       country: kept.address.country ?? merged.address.country,
       province: kept.address.province ?? merged.address.province,
       city: kept.address.city ?? merged.address.city,
+      street: kept.address.street ?? merged.address.street,
+      postal_code: kept.address.postal_code ?? merged.address.postal_code,
     },
     peak_green_fee: kept.peak_green_fee ?? merged.peak_green_fee,
     holes: kept.holes ?? merged.holes,
@@ -94,5 +99,9 @@ export function mergedCourse<C extends MergeableCourse>(kept: C, merged: C): C {
     gallery: union(kept.gallery, merged.gallery, (g) => g.src, GALLERY_MAX),
     videos: union(kept.videos, merged.videos, (v) => v.youtubeId, VIDEOS_MAX),
     main_image: kept.main_image ?? merged.main_image,
+    // A card is the course's as a whole: the kept course's when it has one (never holes of both mixed).
+    scorecard: kept.scorecard.length ? kept.scorecard : merged.scorecard,
+    website: kept.website ?? merged.website,
+    phone: kept.phone ?? merged.phone,
   };
 }

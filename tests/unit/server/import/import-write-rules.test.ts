@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ImportedCourse } from '../../../../src/server/import/import-record';
 import { recordFields, type CatalogueCourse, type SourceLink } from '../../../../src/server/import/write/course-fields';
@@ -10,7 +11,8 @@ const record = (over: Partial<ImportedCourse> = {}): ImportedCourse => ({
   source: 'opengolfapi', sourceId: 'r1', name: 'Pine Valley Golf Club', lat: 39.7867, lng: -74.9311,
   country: 'United States', province: 'New Jersey', city: 'Pine Valley', continent: 'NORTH AMERICA',
   membership: 'PRIVATE', type: 'FULL LENGTH', holes: 18, par: 70, totalYardage: 7181, yearEstablished: 1918,
-  architects: ['George Crump'], sourceUpdatedAt: '2026-04-15T00:00:00.000Z', ...over,
+  architects: ['George Crump'], sourceUpdatedAt: '2026-04-15T00:00:00.000Z', scorecard: [], website: null, phone: null, street: null, postalCode: null,
+  ...over,
 });
 
 const course = (over: Partial<CatalogueCourse> = {}, fields: Partial<ImportedCourse> = {}): CatalogueCourse => ({
@@ -94,8 +96,41 @@ describe('recordHash', () => {
     ['only the source time differs', record({ sourceUpdatedAt: '2027-01-01T00:00:00.000Z' }), true],
     ['a field differs', record({ par: 71 }), false],
     ['architects differ', record({ architects: [] }), false],
+    ['a phone (issue 34)', record({ phone: '+16095550100' }), false],
+    ['a scorecard (issue 34)', record({ scorecard: [{ hole: 1, par: 4, strokeIndex: 9 }] }), false],
+    ['a postal code (issue 34)', record({ postalCode: '08021' }), false],
   ])('%s', (_, other, equal) => {
     expect(recordHash(other) === recordHash(record())).toBe(equal);
+  });
+
+  it('a record without issue 34\'s fields hashes as it did before them: course_sources\' hashes of earlier imports still match', () => {
+    const r = record();
+    const before = [r.name, r.lat, r.lng, r.country, r.province, r.city, r.continent, r.membership, r.type, r.holes, r.par, r.totalYardage,
+      r.yearEstablished, r.architects];
+    expect(recordHash(r)).toBe(createHash('sha1').update(JSON.stringify(before)).digest('base64url'));
+  });
+});
+
+describe('a release imported before issue 34, imported again (its hash stored without the new fields)', () => {
+  const facts = {
+    scorecard: [{ hole: 1, par: 4, strokeIndex: 9 }, { hole: 3, par: 3, strokeIndex: 17 }], website: 'https://www.pvgc.example/', phone: '+18567830000',
+    street: 'East Atlantic Avenue', postalCode: '08021',
+  };
+  const before = record();
+  const now = record(facts);
+  const link: SourceLink = { courseId: 'c1', recordHash: recordHash(before), sourceUpdatedAt: before.sourceUpdatedAt };
+  it('its own course takes the new fields: updated, nothing else in the patch', () => {
+    expect(recordHash(now)).not.toBe(link.recordHash);
+    expect(decideRecord(now, recordHash(now), { link, known: course({}, { city: 'Pine Valley', holes: 18, architects: ['George Crump'] }), near: [], deleted: false }))
+      .toEqual({ outcome: 'updated', courseId: 'c1', patch: facts });
+  });
+  it('a curated course only fills its blanks: the website an admin wrote stays', () => {
+    const curated = course({ curatedAt: '2026-05-01T00:00:00.000Z' }, { city: 'Pine Valley', holes: 18, architects: ['George Crump'], website: 'https://admin.example/' });
+    const { website: _, ...rest } = facts;
+    expect(decideRecord(now, recordHash(now), { link, known: curated, near: [], deleted: false })).toEqual({ outcome: 'updated', courseId: 'c1', patch: rest });
+  });
+  it('a record with none of them stays unchanged: nothing to fill', () => {
+    expect(decideRecord(before, recordHash(before), { link, known: course(), near: [], deleted: false })).toEqual({ outcome: 'unchanged', courseId: 'c1' });
   });
 });
 

@@ -80,13 +80,22 @@ describe('a file that is not what its extension says', () => {
     const { result, courses } = await readFixture('ndjson-named.csv');
     expect(result.format).toBe('opengolf-ndjson');
     expect(courses.map((c) => c.name)).toEqual(['Oak Hollow Golf Club', 'Second Course']);
-    expect(result.warnings).toEqual(['ndjson-named.csv is named like CSV but holds NDJSON (GeoJSON Features, one a line): read as what it holds']);
+    expect(result.warnings).toEqual([
+      'ndjson-named.csv is named like CSV but holds NDJSON (GeoJSON Features, one a line): read as what it holds',
+      // Their phones are junk (issue 34): dropped, summed up in one warning.
+      '2 phone number(s) dropped, not valid numbers: line 1: "Oak Hollow Golf Club": "9999999999" is not a valid phone number; ' +
+        'line 2: "Second Course": "9999999999" is not a valid phone number',
+    ]);
+    expect(courses.map((c) => c.phone)).toEqual([null, null]);
   });
 
   it('plain text named .gz is read as plain text, with a warning', async () => {
     const { result, courses } = await readFixture('plain-text.ndjson.gz');
     expect(courses).toHaveLength(1);
-    expect(result.warnings).toEqual(['plain-text.ndjson.gz is not gzip-compressed: read as plain text']);
+    expect(result.warnings).toEqual([
+      'plain-text.ndjson.gz is not gzip-compressed: read as plain text',
+      '1 phone number(s) dropped, not valid numbers: line 1: "Oak Hollow Golf Club": "9999999999" is not a valid phone number',
+    ]);
   });
 });
 

@@ -85,9 +85,10 @@ describe('columns', () => {
 
 describe('a scorecard in a column per hole (OpenGolf CSV, issue 32)', () => {
   it.each([
-    [['hole_1_par', 'hole_1_handicap', 'hole_2_par'], [{ hole: 1, par: 0, others: [1] }, { hole: 2, par: 2, others: [] }]],
-    [['Hole 10 Par', 'hole-10-stroke-index', 'HOLE_9_SI', 'hole9hcp'], [{ hole: 9, par: null, others: [2, 3] }, { hole: 10, par: 0, others: [1] }]],
-    [['hole_1_handicap_index', 'hole_73_par', 'hole_0_par', 'hole_1_yards', 'par', 'holes'], [{ hole: 1, par: null, others: [0] }]],
+    [['hole_1_par', 'hole_1_handicap', 'hole_2_par'], [{ hole: 1, par: 0, strokeIndex: 1, others: [1] }, { hole: 2, par: 2, strokeIndex: null, others: [] }]],
+    [['Hole 10 Par', 'hole-10-stroke-index', 'HOLE_9_SI', 'hole9hcp'],
+      [{ hole: 9, par: null, strokeIndex: 2, others: [2, 3] }, { hole: 10, par: 0, strokeIndex: 1, others: [1] }]],
+    [['hole_1_handicap_index', 'hole_73_par', 'hole_0_par', 'hole_1_yards', 'par', 'holes'], [{ hole: 1, par: null, strokeIndex: 0, others: [0] }]],
   ])('holeColumnsOf(%j)', (header, expected) => {
     expect(holeColumnsOf(header)).toEqual(expected);
   });
@@ -96,8 +97,9 @@ describe('a scorecard in a column per hole (OpenGolf CSV, issue 32)', () => {
     const header = ['name', 'lat', 'lng', 'scorecard', 'hole_1_par', 'hole_1_handicap', 'hole_2_par', 'hole_2_handicap', 'hole_3_par', 'hole_3_handicap'];
     const columns = { name: 0, lat: 1, lng: 2, scorecard: 3 };
     const holes = holeColumnsOf(header);
-    expect(rowToRaw(2, ['A', '1', '2', '', '4', '7', '', '3', '', ''], columns, holes).scorecard).toEqual([{ hole: 1, par: 4 }, { hole: 2, par: null }]);
-    expect(rowToRaw(2, ['A', '1', '2', '[{"hole":9,"par":3}]', '4', '', '', '', '', ''], columns, holes).scorecard).toEqual([{ hole: 9, par: 3 }]);
+    expect(rowToRaw(2, ['A', '1', '2', '', '4', '7', '', '3', '', ''], columns, holes).scorecard)
+      .toEqual([{ hole: 1, par: 4, strokeIndex: 7 }, { hole: 2, par: null, strokeIndex: 3 }]);
+    expect(rowToRaw(2, ['A', '1', '2', '[{"hole":9,"par":3}]', '4', '', '', '', '', ''], columns, holes).scorecard).toEqual([{ hole: 9, par: 3, strokeIndex: null }]);
   });
 });
 

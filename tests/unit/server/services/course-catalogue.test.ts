@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CoursesRepository, IndexRow } from '../../../../src/server/data/courses.repository';
 import { CourseCatalogue } from '../../../../src/server/services/course-catalogue';
-import type { Course, CourseInput } from '../../../../src/shared/contracts/courses.contract';
+import type { CourseInput } from '../../../../src/shared/contracts/course-input.contract';
+import type { Course } from '../../../../src/shared/contracts/courses.contract';
 import { haversineKm } from '../../../../src/shared/domain/geo';
 
 /** The part of the course repository the catalogue's reads and writes use, over a Map. */
@@ -11,9 +12,9 @@ function memoryRepository(seed: Course[] = []) {
   const loads: string[][] = [];
   const toCourse = (input: CourseInput, id: string): Course => ({
     _id: id, club_name: input.club_name, architects: input.architects ?? [], year_established: null, club_membership: input.club_membership ?? null,
-    type: input.type, continent: null, location: input.location, address: { country: input.address.country, province: null, city: null },
+    type: input.type, continent: null, location: input.location, address: { country: input.address.country, province: null, city: null, street: null, postal_code: null },
     peak_green_fee: null, holes: null, par: null, total_yardage: null, gallery: [], videos: [], main_image: null, updatedAt: new Date(0).toISOString(),
-    sources: [],
+    sources: [], scorecard: [], website: null, phone: null,
   });
   const repo = {
     async findByIds(ids: readonly string[]) {

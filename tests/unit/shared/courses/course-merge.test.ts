@@ -47,13 +47,14 @@ describe('listItemKept', () => {
 
 describe('mergedCourse', () => {
   const blank: MergeableCourse = {
-    architects: [], year_established: null, club_membership: null, continent: null, address: { country: null, province: null, city: null },
-    peak_green_fee: null, holes: null, par: null, total_yardage: null, gallery: [], videos: [], main_image: null,
+    architects: [], year_established: null, club_membership: null, continent: null, address: { country: null, province: null, city: null, street: null, postal_code: null },
+    peak_green_fee: null, holes: null, par: null, total_yardage: null, gallery: [], videos: [], main_image: null, scorecard: [], website: null, phone: null,
   };
   const full: MergeableCourse = {
     architects: ['Tom Doak'], year_established: 1901, club_membership: 'PUBLIC', continent: 'Europe',
-    address: { country: 'Scotland', province: 'Fife', city: 'Crail' }, peak_green_fee: 90, holes: 18, par: 70, total_yardage: 6200,
-    gallery: [{ src: 'https://x/a.jpg' }], videos: [{ youtubeId: 'abcdefghijk' }], main_image: 'https://x/a.jpg',
+    address: { country: 'Scotland', province: 'Fife', city: 'Crail', street: 'Balcomie Road', postal_code: 'KY10 3XN' }, peak_green_fee: 90, holes: 18,
+    par: 70, total_yardage: 6200, gallery: [{ src: 'https://x/a.jpg' }], videos: [{ youtubeId: 'abcdefghijk' }], main_image: 'https://x/a.jpg',
+    scorecard: [{ hole: 1, par: 4, strokeIndex: 7 }], website: 'https://crailgolfingsociety.co.uk/', phone: '+441333450686',
   };
   it('fills the kept course\'s blanks from the merged one', () => {
     expect(mergedCourse(blank, full)).toEqual(full);
@@ -65,6 +66,12 @@ describe('mergedCourse', () => {
     expect(out).toMatchObject({ architects: ['Old Tom Morris'], year_established: 1890 });
     expect(out.gallery.map((g) => g.src)).toEqual(['https://x/b.jpg', 'https://x/a.jpg', 'https://x/c.jpg']);
     expect(out.videos.map((v) => v.youtubeId)).toEqual(['abcdefghijk', 'zyxwvutsrqp']);
+  });
+  it('takes a scorecard whole: the kept course\'s when it has one, never holes of both', () => {
+    const kept = { ...blank, scorecard: [{ hole: 2, par: 3, strokeIndex: null }] };
+    expect(mergedCourse(kept, full).scorecard).toEqual([{ hole: 2, par: 3, strokeIndex: null }]);
+    expect(mergedCourse({ ...full, phone: null, address: { ...full.address, street: null } }, { ...full, phone: '+15555550100', address: { ...full.address, street: 'Elsewhere' } }))
+      .toMatchObject({ phone: '+15555550100', address: { street: 'Elsewhere', postal_code: 'KY10 3XN' } });
   });
   it('keeps at most 20 gallery images', () => {
     const many = (p: string) => Array.from({ length: 15 }, (_, i) => ({ src: `https://x/${p}${i}.jpg` }));
