@@ -25,6 +25,8 @@ export const ChipTrigger = forwardRef<HTMLButtonElement, ChipTriggerProps>(funct
       borderColor={active ? 'brand.emphasized' : 'border'}
       boxShadow="sm"
       borderRadius="full"
+      // On, the clear button continues the pill.
+      borderEndRadius={active ? '0' : 'full'}
       fontWeight={active ? 'semibold' : 'medium'}
       maxW="16rem"
       {...rest}
@@ -49,7 +51,8 @@ export function ChipPill({ active, clearLabel, onClear, children, testId }: {
       {active && (
         <IconButton
           size="xs" variant="subtle" colorPalette="brand" bg="brand.subtle" borderWidth="1px" borderColor="brand.emphasized"
-          borderStartWidth="0" borderRadius="full" boxShadow="sm" aria-label={clearLabel} onClick={onClear} data-testid={`${testId}-clear`}
+          borderStartWidth="0" borderRadius="full" borderStartRadius="0" boxShadow="sm" minW="7" ps="1" pe="1.5"
+          aria-label={clearLabel} onClick={onClear} data-testid={`${testId}-clear`}
         >
           <X aria-hidden />
         </IconButton>
