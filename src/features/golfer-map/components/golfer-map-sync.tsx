@@ -1,10 +1,10 @@
 /**
  * Tells the persistent map about the signed-in golfer: their played and saved course ids (pins are
- * drawn with a ring). Under `only=played` (or wishlist, watchlist) the map is fitted once per
- * choice to where those courses are, wherever they lie: the server answers only the viewport's.
+ * drawn with a ring). Choosing `only=played` (or wishlist, watchlist) fits the map to where those
+ * courses are, wherever they lie: the server answers only the viewport's.
  * Renders nothing. Mounted once by the shell.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../../lib/auth-provider';
 import { useCurrentUser } from '../../../lib/get-current-user';
 import { useFitMapTo } from '../../../map/use-fit-map-to';
@@ -28,7 +28,10 @@ export function GolferMapSync() {
     const kinds = fitKey.split(',') as ('played' | 'wishlist' | 'watchlist')[];
     return own.filter((c) => kinds.some((k) => marks[k].has(c._id)));
   }, [fitKey, own, marks]);
-  useFitMapTo(shown, fitKey);
+  // Each arrival at a choice fits again (Played, then All, then Played again shows them again).
+  const [choice, setChoice] = useState({ key: fitKey, n: 0 });
+  if (choice.key !== fitKey) setChoice({ key: fitKey, n: choice.n + 1 });
+  useFitMapTo(shown, fitKey ? `${fitKey}#${choice.n}` : null);
 
   useEffect(() => setGolferMarks(marks, marks ? signature : null), [marks, signature]);
   useEffect(() => () => setGolferMarks(null), []);
