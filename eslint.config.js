@@ -35,6 +35,9 @@ const AREA_RULES = [
 // the lower feature, or to src/lib or src/components/ui. A new feature gets a row before it
 // imports or is imported.
 export const FEATURE_IMPORTS = {
+  // The map's filter chips and sheet (issue 34): Explore's architect and yardage fields and queries,
+  // the checklist's countries, the courses' type names.
+  'map-filters': ['checklist', 'courses', 'explore'],
   explore: ['checklist', 'community', 'community-rankings', 'courses', 'lists', 'panel-rankings', 'tutorials'],
   'my-lie': ['lists', 'played', 'tutorials'],
   auth: ['users'], // the sign-up saves the golfer's name (update-profile)

@@ -1,12 +1,10 @@
 /**
  * The map's course layers as typed constants: cluster bubbles, their counts, and single-course
- * pins, for the viewport's courses (server-clustered) and for the golfer's own courses under the
- * "played" and "on my lists" filters (clustered by MapLibre).
+ * pins, for the viewport's courses under the filters (server-clustered).
  */
 import type { CircleLayerSpecification, ExpressionSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 
 export const COURSES_SOURCE = 'courses';
-export const OWN_COURSES_SOURCE = 'own-courses';
 
 /** Pin colours by access: public green, limited amber, private slate. */
 export const MEMBERSHIP_COLORS = { PUBLIC: '#16a34a', LIMITED: '#d97706', PRIVATE: '#64748b' } as const;
@@ -66,60 +64,23 @@ export const coursePinLayer: CircleLayerSpecification = {
   paint: pinPaint,
 };
 
-/** Own-course clusters take the colour of what they hold: played (blue) or list courses (rose). */
+/**
+ * Under `only=` the bubbles hold the golfer's own courses and take their colour: played (blue) or
+ * list courses (rose); anything else keeps the green.
+ */
 export const OWN_CLUSTER_COLORS = {
   played: ['#3b82f6', '#2563eb', '#1d4ed8'],
   lists: ['#f43f5e', '#e11d48', '#be123c'],
 } as const;
+export type ClusterTint = keyof typeof OWN_CLUSTER_COLORS | null;
 
-const ownClusterColor = ([small, medium, large]: readonly string[]): ExpressionSpecification =>
-  ['step', ['get', 'point_count'], small!, 10, medium!, 100, large!];
-
-/** The golfer's own courses: MapLibre's clusters carry `point_count`, single courses do not. */
-export const ownClusterLayer: CircleLayerSpecification = {
-  id: 'own-clusters',
-  type: 'circle',
-  source: OWN_COURSES_SOURCE,
-  filter: ['has', 'point_count'],
-  paint: {
-    'circle-color': ownClusterColor(OWN_CLUSTER_COLORS.played),
-    'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 23],
-    'circle-stroke-width': 3,
-    'circle-stroke-color': 'rgba(255,255,255,0.85)',
-  },
+/** The cluster layer in a tint's colours (the same id: it replaces the green one). */
+export const clusterLayerFor = (tint: ClusterTint): CircleLayerSpecification => {
+  if (!tint) return clusterLayer;
+  const [small, medium, large] = OWN_CLUSTER_COLORS[tint];
+  return { ...clusterLayer, paint: { ...clusterLayer.paint, 'circle-color': ['step', ['get', 'count'], small, 10, medium, 100, large] } };
 };
 
-export const ownClusterCountLayer: SymbolLayerSpecification = {
-  id: 'own-cluster-counts',
-  type: 'symbol',
-  source: OWN_COURSES_SOURCE,
-  filter: ['has', 'point_count'],
-  layout: {
-    'text-field': ['get', 'point_count_abbreviated'],
-    'text-font': ['Roboto Bold'],
-    'text-size': 12,
-    'text-allow-overlap': true,
-    // Drawn above the basemap's labels and placed before them: the padding reserves the bubble,
-    // so a town name makes way rather than covering the count.
-    'text-padding': 12,
-  },
-  paint: { 'text-color': '#ffffff' },
-};
-
-export const ownPinLayer: CircleLayerSpecification = {
-  id: 'own-pins',
-  type: 'circle',
-  source: OWN_COURSES_SOURCE,
-  filter: ['!', ['has', 'point_count']],
-  paint: pinPaint,
-};
-
-/** The own-cluster layer for a filter's courses. */
-export const ownClusterLayerFor = (kind: keyof typeof OWN_CLUSTER_COLORS): CircleLayerSpecification => ({
-  ...ownClusterLayer,
-  paint: { ...ownClusterLayer.paint, 'circle-color': ownClusterColor(OWN_CLUSTER_COLORS[kind]) },
-});
-
-export const CLUSTER_LAYERS = [clusterLayer.id, ownClusterLayer.id];
-export const PIN_LAYERS = [coursePinLayer.id, ownPinLayer.id];
+export const CLUSTER_LAYERS = [clusterLayer.id];
+export const PIN_LAYERS = [coursePinLayer.id];
 export const INTERACTIVE_LAYERS = [...CLUSTER_LAYERS, ...PIN_LAYERS];

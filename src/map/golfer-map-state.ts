@@ -1,18 +1,13 @@
 /**
  * What the map knows about the signed-in golfer: which courses they played or keep in a wishlist
- * or watchlist (pins are drawn differently), which pins the map filter shows, and, for the
- * "played" and "on my lists" filters, the markers of the golfer's own courses (those can lie
- * anywhere in the world, so they come from their own fetch rather than the viewport's).
+ * or watchlist (pins are drawn with a ring). Which courses show is the URL's filters
+ * (map-filters.ts: `only=played`, `hide=played`, ...), answered by the server.
  *
  * Stage one holds only this small store: the shell (stage two, which has the signed-in user)
  * publishes into it, so the golfer's course ids arrive with the shell and add nothing to the
  * JavaScript before the first draw.
  */
 import { useSyncExternalStore } from 'react';
-import type { CourseMarker } from '../shared/contracts/courses.contract';
-
-export const MAP_FILTERS = ['all', 'played', 'unplayed', 'lists'] as const;
-export type MapFilter = (typeof MAP_FILTERS)[number];
 
 export interface GolferMarks {
   played: ReadonlySet<string>;
@@ -21,44 +16,18 @@ export interface GolferMarks {
 }
 
 export interface GolferMapState {
-  /** Null while signed out (pins are plain and the filter is ignored). */
+  /** Null while signed out (pins are plain, and `only` and `hide` are not asked for). */
   marks: GolferMarks | null;
-  /** Changes whenever the golfer's played courses do (a "not yet played" viewport depends on them). */
-  playedKey: string | null;
-  filter: MapFilter;
-  /** The golfer's own courses as markers (played, wishlists, watchlists); null until loaded. */
-  own: readonly CourseMarker[] | null;
+  /** Changes whenever the golfer's marks do (an `only` or `hide` viewport depends on them). */
+  marksKey: string | null;
 }
 
-const FILTER_KEY = 'tpl.mapFilter';
-
-function storedFilter(): MapFilter {
-  try {
-    const v = window.localStorage.getItem(FILTER_KEY);
-    return (MAP_FILTERS as readonly string[]).includes(v ?? '') ? (v as MapFilter) : 'all';
-  } catch {
-    return 'all';
-  }
-}
-
-let state: GolferMapState = { marks: null, playedKey: null, filter: typeof window === 'undefined' ? 'all' : storedFilter(), own: null };
+let state: GolferMapState = { marks: null, marksKey: null };
 const listeners = new Set<() => void>();
 
-function update(next: Partial<GolferMapState>): void {
-  state = { ...state, ...next };
+export function setGolferMarks(marks: GolferMarks | null, marksKey: string | null = null): void {
+  state = { marks, marksKey: marks ? marksKey : null };
   listeners.forEach((l) => l());
-}
-
-export const setGolferMarks = (marks: GolferMarks | null, playedKey: string | null = null): void =>
-  update({ marks, playedKey: marks ? playedKey : null, ...(marks ? {} : { own: null }) });
-export const setOwnCourses = (own: readonly CourseMarker[] | null): void => update({ own });
-export function setMapFilter(filter: MapFilter): void {
-  try {
-    window.localStorage.setItem(FILTER_KEY, filter);
-  } catch {
-    // Private mode: the filter still applies for this visit.
-  }
-  update({ filter });
 }
 
 export const golferMapState = (): GolferMapState => state;
@@ -68,6 +37,3 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const useGolferMapState = (): GolferMapState => useSyncExternalStore(subscribe, golferMapState, golferMapState);
-
-/** The filter in force: any filter needs a signed-in golfer. */
-export const effectiveFilter = (s: GolferMapState): MapFilter => (s.marks ? s.filter : 'all');

@@ -8,16 +8,15 @@
  * runs before the first draw (budget in `npm run bench:web`; lint keeps src/map free of them).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import Map, { Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { useDebounce } from 'use-debounce';
-import { useBoundedCourses, type BoundedCoursesParams } from './api/bounded-courses';
+import { useBoundedCourses, type BoundedCoursesParams, type ViewportParams } from './api/bounded-courses';
 import { openCourseCard } from './course-clicks';
-import {
-  clusterCountLayer, clusterLayer, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS, OWN_COURSES_SOURCE,
-  ownClusterCountLayer, ownClusterLayer, ownClusterLayerFor, ownPinLayer,
-} from './course-layers';
-import { effectiveFilter, useGolferMapState } from './golfer-map-state';
+import { clusterCountLayer, clusterLayer, clusterLayerFor, COURSES_SOURCE, coursePinLayer, INTERACTIVE_LAYERS, type ClusterTint } from './course-layers';
+import { useGolferMapState } from './golfer-map-state';
+import { mapFiltersQuery, type MapFilters } from './map-filters';
+import { setMapCounts, useMapFilters } from './map-filter-state';
 import { fitCamera, keepHighlight, useFocusedCourse } from './use-map-controller';
 import { clusterClickCamera } from './cluster-camera';
 import { COURSE_ZOOM, styleDetailZoom, trackStyleDetail } from './style-detail';
@@ -34,7 +33,7 @@ import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
 import { OverlayInsets } from './overlay-insets';
 import { reportRendered } from './report-rendered';
 import { COURSE_CREDIT_SOURCE_PREFIX, CourseDataCredits } from './course-data-credits';
-import { toFeatureCollection, toFocusFeatureCollection, toOwnFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
+import { toFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
 import { useDocumentColorScheme } from './use-document-color-scheme';
 import { useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
@@ -50,7 +49,7 @@ function frameSize(): { width: number; height: number } {
 /** Scale bar units by the browser's language (shared/domain/units.ts). */
 const SCALE_UNIT = unitSystemFor(typeof navigator === 'undefined' ? undefined : navigator.language);
 
-function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCoursesParams {
+function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): ViewportParams {
   const b = map.getBounds();
   // A phone's world view is zoomed out below 0; the API's clusters start at 0.
   const zoom = Math.max(0, Math.round(map.getZoom() * 10) / 10);
@@ -59,11 +58,11 @@ function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): BoundedCou
 
 /** Every layer the app adds over the basemap (the basemap's first label layer goes above them). */
 const OUR_LAYERS: ReadonlySet<string> = new Set([
-  clusterLayer.id, clusterCountLayer.id, coursePinLayer.id, ownClusterLayer.id, ownClusterCountLayer.id, ownPinLayer.id, listPinLayer.id, listPinLabelLayer.id,
+  clusterLayer.id, clusterCountLayer.id, coursePinLayer.id, listPinLayer.id, listPinLabelLayer.id,
   tripRouteCasingLayer.id, tripRouteLayer.id,
 ]);
 /** Every source the app adds: the rest of the style is the basemap (style-detail.ts reads its depth). */
-const OUR_SOURCES: ReadonlySet<string> = new Set([COURSES_SOURCE, OWN_COURSES_SOURCE, LIST_PINS_SOURCE, TRIP_ROUTE_SOURCE]);
+const OUR_SOURCES: ReadonlySet<string> = new Set([COURSES_SOURCE, LIST_PINS_SOURCE, TRIP_ROUTE_SOURCE]);
 /** The app's own sources (the open data's credits ride on empty GeoJSON sources, maxzoom 18, that would pass for a basemap's detail). */
 const isOurSource = (id: string): boolean => OUR_SOURCES.has(id) || id.startsWith(COURSE_CREDIT_SOURCE_PREFIX);
 
@@ -88,6 +87,13 @@ function collapseAttributionOnPhones(map: MapLibreMap) {
 
 const MAP_INTERACTIVE_LAYERS = [...INTERACTIVE_LAYERS, ...LIST_PIN_LAYERS];
 
+/** Bubbles of the golfer's own courses take their colour: played blue, list courses rose. */
+function tintOf({ only }: MapFilters): ClusterTint {
+  if (!only?.length || only.includes('friends')) return null;
+  if (only.every((o) => o === 'played')) return 'played';
+  return only.includes('played') ? null : 'lists';
+}
+
 export interface MapViewProps {
   /**
    * Called once, when the map has first drawn the courses of its first viewport (or cannot draw):
@@ -99,32 +105,28 @@ export interface MapViewProps {
 export function MapView({ onFirstDraw }: MapViewProps) {
   const colorScheme = useDocumentColorScheme();
   const { style, attach, onError: onStyleError, beforeId } = useMapStyle(colorScheme, OUR_LAYERS);
-  const [viewport, setViewport] = useState<BoundedCoursesParams | null>(null);
+  const [viewport, setViewport] = useState<ViewportParams | null>(null);
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
   // The first viewport goes out at once; later ones wait for the map to rest for 200 ms.
-  const golfer = useGolferMapState();
-  const filter = effectiveFilter(golfer);
-  // "Not yet played" asks the server to leave the played courses out, so clusters count the rest.
   const current = debounced ?? viewport;
+  const golfer = useGolferMapState();
+  // The URL's filters (map-filter-state.ts); `only` and `hide` wait for a signed-in golfer.
+  const filters = useMapFilters();
+  const signedIn = !!golfer.marks;
+  const personal = signedIn && !!(filters.only || filters.hide);
   // The course the golfer has open is drawn on its own, out of any bubble (bounded-courses focus).
   const focus = useFocusedCourse();
-  const asked = useMemo(
-    () => (current ? { ...current, ...(filter === 'unplayed' ? { hide: 'played' as const } : {}), ...(focus ? { focus } : {}) } : current),
-    [current, filter, focus],
+  const asked = useMemo<BoundedCoursesParams | null>(
+    () => (current ? { ...current, ...mapFiltersQuery(filters, signedIn), ...(focus ? { focus } : {}) } : null),
+    [current, filters, signedIn, focus],
   );
-  const { data, isError } = useBoundedCourses(asked, filter === 'unplayed' ? golfer.playedKey : null);
-  // "played" and "on my lists" show the golfer's own courses, wherever they are; the other two
-  // show the viewport's courses, "not yet played" without the played pins.
-  const ownOnly = filter === 'played' || filter === 'lists';
-  const features = useMemo(
-    () => (ownOnly ? toFocusFeatureCollection(data, golfer.marks, focus) : toFeatureCollection(data, golfer.marks, filter === 'unplayed', focus)),
-    [data, golfer.marks, filter, ownOnly, focus],
-  );
-  const ownClusters = useMemo(() => ownClusterLayerFor(filter === 'lists' ? 'lists' : 'played'), [filter]);
-  const ownFeatures = useMemo(
-    () => (ownOnly ? toOwnFeatureCollection(golfer.own, golfer.marks, filter, focus) : null),
-    [ownOnly, golfer.own, golfer.marks, filter, focus],
-  );
+  const { data, isError, isFetching, isPlaceholderData } = useBoundedCourses(asked, personal ? golfer.marksKey : null);
+  useEffect(() => {
+    if (data) setMapCounts({ total: data.total, facets: data.facets, settled: !isFetching && !isPlaceholderData });
+  }, [data, isFetching, isPlaceholderData]);
+  const hidePlayed = signedIn && filters.hide === 'played';
+  const features = useMemo(() => toFeatureCollection(data, golfer.marks, hidePlayed, focus), [data, golfer.marks, hidePlayed, focus]);
+  const clusters = useMemo(() => clusterLayerFor(signedIn ? tintOf(filters) : null), [signedIn, filters]);
   const pins = useListPins();
   const listFeatures = useMemo(() => (pins ? toListPinFeatures(pins) : null), [pins]);
   const route = useTripRoute();
@@ -179,15 +181,6 @@ export function MapView({ onFirstDraw }: MapViewProps) {
     (e: MapLayerMouseEvent) => {
       const feature = e.features?.[0];
       if (!feature) return;
-      if (feature.layer.id === ownClusterLayer.id) {
-        // MapLibre's own clusters: ask the source how far to zoom to split this one.
-        const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-        const source = e.target.getSource<GeoJSONSource>(OWN_COURSES_SOURCE);
-        void source?.getClusterExpansionZoom(feature.properties.cluster_id as number).then((zoom) => {
-          e.target.easeTo({ center: [lng, lat], zoom: Math.min(zoom, 16), duration: 600 });
-        });
-        return;
-      }
       if (LIST_PIN_LAYERS.includes(feature.layer.id)) {
         openCourseCard((feature.properties as ListPinProps).id);
         return;
@@ -241,28 +234,21 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       <EditPinMarker />
       <CourseDataCredits />
       <Source id={COURSES_SOURCE} type="geojson" data={features} promoteId="id">
-        <Layer {...under(clusterLayer)} beforeId={beforeId} />
+        <Layer {...under(clusters)} beforeId={beforeId} />
         <Layer {...under(clusterCountLayer)} />
         <Layer {...under(coursePinLayer)} beforeId={beforeId} />
       </Source>
-      {ownFeatures && (
-        <Source id={OWN_COURSES_SOURCE} type="geojson" data={ownFeatures} promoteId="id" cluster clusterRadius={50} clusterMaxZoom={14}>
-          <Layer {...under(ownClusters)} beforeId={beforeId} />
-          <Layer {...under(ownClusterCountLayer)} />
-          <Layer {...under(ownPinLayer)} beforeId={beforeId} />
-        </Source>
-      )}
       {routeFeatures && (
         // Under the trip's pins, over the courses.
-        <Source key={ownFeatures ? 'route-over-own' : 'route-over-courses'} id={TRIP_ROUTE_SOURCE} type="geojson" data={routeFeatures}>
+        <Source id={TRIP_ROUTE_SOURCE} type="geojson" data={routeFeatures}>
           <Layer {...tripRouteCasingLayer} beforeId={beforeId} />
           <Layer {...tripRouteLayer} beforeId={beforeId} />
         </Source>
       )}
       {listFeatures && (
-        // Above everything: keyed on the own-courses source so that, when that source comes later,
-        // the pins are added again after it rather than left under its clusters.
-        <Source key={`${ownFeatures ? 'over-own' : 'over-courses'}${routeFeatures ? '-route' : ''}`} id={LIST_PINS_SOURCE} type="geojson" data={listFeatures} promoteId="id">
+        // Above everything: keyed on the route so that, when the route comes later, the pins are
+        // added again after it rather than left under it.
+        <Source key={routeFeatures ? 'over-route' : 'over-courses'} id={LIST_PINS_SOURCE} type="geojson" data={listFeatures} promoteId="id">
           <Layer {...listPinLayer} beforeId={beforeId} />
           <Layer {...listPinLabelLayer} />
         </Source>

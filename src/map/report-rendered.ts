@@ -3,7 +3,7 @@
  * browser tests wait on what is on screen, not on timers.
  */
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { CLUSTER_LAYERS, clusterLayer, COURSES_SOURCE, ownClusterLayer, ownPinLayer, PIN_LAYERS } from './course-layers';
+import { CLUSTER_LAYERS, clusterLayer, COURSES_SOURCE, PIN_LAYERS } from './course-layers';
 import { editPin } from './edit-pin-state';
 import { listPinLayer } from './list-pin-layers';
 import { tripRoute } from './trip-route-state';
@@ -13,8 +13,8 @@ import { firstLabelLayer } from './use-map-style';
 
 /**
  * Once idle, the container says what is drawn (data-rendered-clusters, data-rendered-courses,
- * data-rendered-played: pins ringed as played, data-rendered-own: the golfer's own courses under
- * the "played" and "on my lists" filters, clustered or not, data-rendered-list-pins: the open list's
+ * data-rendered-played: pins ringed as played, data-rendered-in-clusters: the courses the drawn
+ * bubbles hold, data-rendered-list-pins: the open list's
  * numbered pins, data-route: the open trip's route as "day:stops" per drawn day, data-zoom, data-center: "lng,lat" of the uncovered part's centre,
  * data-padding: "top right bottom left" px the overlays cover, data-highlighted: the highlighted
  * course pin's id (as its feature state), data-focused-pin: that course's own pin, drawn and
@@ -28,14 +28,12 @@ export function reportRendered(e: { target: MapLibreMap }, ourLayers: ReadonlySe
   const el = map.getContainer();
   const present = (ids: string[]) => ids.filter((id) => map.getLayer(id));
   const pins = map.queryRenderedFeatures({ layers: present(PIN_LAYERS) });
-  el.dataset.renderedClusters = String(map.queryRenderedFeatures({ layers: present(CLUSTER_LAYERS) }).length);
+  const clusters = map.queryRenderedFeatures({ layers: present(CLUSTER_LAYERS) });
+  el.dataset.renderedClusters = String(clusters.length);
   el.dataset.renderedCourses = String(pins.length);
   el.dataset.renderedPlayed = String(pins.filter((f) => f.properties.ring === 'played').length);
-  // The golfer's own courses on screen under the "played" and "on my lists" filters: single pins
-  // plus the courses inside MapLibre's clusters of them.
-  const ownLayers = present([ownPinLayer.id, ownClusterLayer.id]);
-  el.dataset.renderedOwn = String(ownLayers.length === 0 ? 0 : map.queryRenderedFeatures({ layers: ownLayers })
-    .reduce((n, f) => n + (typeof f.properties.point_count === 'number' ? f.properties.point_count : 1), 0));
+  // How many courses the bubbles on screen hold (with the single pins: the courses in sight).
+  el.dataset.renderedInClusters = String(clusters.reduce((n, f) => n + (typeof f.properties.count === 'number' ? f.properties.count : 0), 0));
   // The open list's numbered pins (one per course).
   el.dataset.renderedListPins = String(map.getLayer(listPinLayer.id) ? map.queryRenderedFeatures({ layers: [listPinLayer.id] }).length : 0);
   // The trip route the map holds at rest, as day:stops (tests read it; the features are split by tiles).

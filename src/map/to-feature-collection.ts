@@ -61,28 +61,3 @@ export function toFeatureCollection(
     ],
   };
 }
-
-/**
- * Under the "played" and "on my lists" filters: only the course the golfer has open, from the
- * viewport's markers, drawn on its own above the golfer's own (clustered) courses.
- */
-export function toFocusFeatureCollection(data: BoundedCourses | undefined, marks: GolferMarks | null, focus: string | null): FeatureCollection<Point, CourseFeatureProps> {
-  const course = focus ? data?.courses.find((c) => c._id === focus) : undefined;
-  return { type: 'FeatureCollection', features: course ? [courseFeature(course, marks)] : [] };
-}
-
-/**
- * The golfer's own courses for the "played" and "on my lists" filters, clustered by MapLibre
- * itself (a few thousand points at most): only those the filter keeps, without the course the
- * golfer has open (drawn on its own).
- */
-export function toOwnFeatureCollection(
-  own: readonly CourseMarker[] | null,
-  marks: GolferMarks | null,
-  keep: 'played' | 'lists',
-  focus: string | null = null,
-): FeatureCollection<Point, CourseFeatureProps> {
-  if (!own || !marks) return { type: 'FeatureCollection', features: [] };
-  const kept = own.filter((c) => c._id !== focus && (keep === 'played' ? marks.played.has(c._id) : marks.wishlist.has(c._id) || marks.watchlist.has(c._id)));
-  return { type: 'FeatureCollection', features: kept.map((c) => courseFeature(c, marks)) };
-}

@@ -1,7 +1,7 @@
 /**
  * Issue 11, items 4 and 5: the played checklist (tick many courses, save them in one batch with a
- * year) and the map that shows your golf (ringed pins, the map key's filter: played, not yet
- * played, on my lists, all).
+ * year) and the map that shows your golf (ringed pins, the map key's legend, and the Show filter
+ * over the map, issue 34: played, not yet played, wishlist, all).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MAP_ID } from '../../src/map/map-constants';
@@ -23,12 +23,15 @@ async function playedEntries(request: APIRequestContext, account: Account): Prom
 
 const mapAttr = (page: Page, name: string) => page.getByTestId(MAP_ID).getAttribute(`data-${name}`).then(Number);
 
-async function chooseFilter(page: Page, label: string, testId: string): Promise<void> {
-  await page.getByTestId('map-key').getByRole('button').click();
-  await page.getByTestId(testId).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('map-key').getByRole('button')).toContainText(label);
+/** Chooses in the Show chip over the map (features/map-filters) and waits for the chip to say so. */
+async function chooseShow(page: Page, label: string, choice: string): Promise<void> {
+  const trigger = page.getByTestId('chip-show').locator('[aria-haspopup="menu"]');
+  await trigger.click();
+  await page.getByTestId(`option-show-${choice}`).click();
+  await expect(trigger).toHaveText(label);
 }
+
+const shownCount = (page: Page) => page.getByTestId('map-courses-count');
 
 test('a golfer ticks ten courses in the checklist and sees ten played pins on the map', async ({ page, request }) => {
   test.setTimeout(150_000);
@@ -74,19 +77,21 @@ test('a golfer ticks ten courses in the checklist and sees ten played pins on th
   expect(entries.map((e) => e.courseId).sort()).toEqual([...ticked].sort());
   expect(new Set(entries.map((e) => `${e.dateAdded}/${e.datePrecision}`))).toEqual(new Set(['2019-01-01/year']));
 
-  // The map: only the golfer's played courses, all ten of them (single pins or inside clusters).
+  // The map: only the golfer's played courses (only=played), fitted to all ten of them.
   await page.getByTestId('screen-checklist').getByRole('button', { name: 'Close' }).click();
-  await chooseFilter(page, 'Played', 'map-filter-played');
-  await expect.poll(() => mapAttr(page, 'rendered-own'), { timeout: 30_000 }).toBe(10);
+  await chooseShow(page, 'Played', 'played');
+  await expect(page).toHaveURL(/\/\?only=played$/);
+  await expect(shownCount(page)).toHaveText('10 courses', { timeout: 30_000 });
+  await expect.poll(async () => (await mapAttr(page, 'rendered-courses')) + (await mapAttr(page, 'rendered-in-clusters')), { timeout: 30_000 }).toBe(10);
   await snap(page, 'map-filter-played-light');
   // Every pin on screen is one of the played courses.
   await expect.poll(async () => (await mapAttr(page, 'rendered-courses')) === (await mapAttr(page, 'rendered-played'))).toBe(true);
 
   // Not yet played: the server leaves the played courses out (clusters count the rest); no played pin is drawn.
   const hiding = page.waitForResponse((r) => /\/api\/bounded-courses\?.*hide=played/.test(r.url()) && r.status() === 200);
-  await chooseFilter(page, 'Not yet played', 'map-filter-unplayed');
+  await chooseShow(page, 'Not yet played', 'unplayed');
   await hiding;
-  await expect.poll(() => mapAttr(page, 'rendered-own')).toBe(0);
+  await expect.poll(() => mapAttr(page, 'rendered-played')).toBe(0);
   // Zoomed out a little, the viewport's other courses show, none of them played.
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await page.getByRole('button', { name: 'Zoom out' }).click();
@@ -95,7 +100,7 @@ test('a golfer ticks ten courses in the checklist and sees ten played pins on th
   await snap(page, 'map-filter-unplayed-light');
 
   // All: the played courses are back, ringed.
-  await chooseFilter(page, 'Map key', 'map-filter-all');
+  await chooseShow(page, 'Show', 'all');
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(() => mapAttr(page, 'rendered-played'), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -129,10 +134,12 @@ test('under "played", a cluster of your courses opens up when clicked', async ({
   const driver = new MapDriver(page);
   await driver.intercept();
   await openSignedIn(page, account, '/');
-  await chooseFilter(page, 'Played', 'map-filter-played');
-  await expect.poll(() => mapAttr(page, 'rendered-own'), { timeout: 30_000 }).toBe(fife.length);
+  await chooseShow(page, 'Played', 'played');
+  await expect(shownCount(page)).toHaveText(`${fife.length} courses`, { timeout: 30_000 });
+  // Drawn: the map holds only them, as pins or inside bubbles.
+  await expect.poll(async () => (await mapAttr(page, 'rendered-courses')) + (await mapAttr(page, 'rendered-in-clusters')), { timeout: 30_000 }).toBe(fife.length);
 
-  // Zoomed out, St Andrews' courses are one cluster of the golfer's own.
+  // Zoomed out, St Andrews' courses are one cluster of the golfer's own (the server's, under only=played).
   for (let i = 0; i < 6 && (await mapAttr(page, 'rendered-courses')) > 0; i++) {
     const asked = driver.answers.length;
     await page.getByRole('button', { name: 'Zoom out' }).click();
@@ -151,17 +158,20 @@ test('under "played", a cluster of your courses opens up when clicked', async ({
   expect(spot, 'the cluster is on screen').toBeDefined();
   await page.mouse.click(spot!.x, spot!.y);
   await expect.poll(() => mapAttr(page, 'zoom'), { timeout: 15_000 }).toBeGreaterThan(zoomBefore + 0.5);
-  await expect.poll(() => mapAttr(page, 'rendered-own')).toBe(fife.length);
+  await expect.poll(async () => (await mapAttr(page, 'rendered-courses')) + (await mapAttr(page, 'rendered-in-clusters'))).toBe(fife.length);
+  await expect.poll(() => mapAttr(page, 'rendered-courses')).toBeGreaterThan(0);
 
-  // On my lists: only the courses of the golfer's wishlists and watchlists (none played here).
+  // Wishlist: only the courses of the golfer's wishlists (none played here), wherever they are.
   const pebble = ((await (await request.get('/api/search', { params: { terms: 'Pebble Beach Golf Links', limit: 1 } })).json()) as { data: { _id: string }[] }).data[0]!._id;
   const created = await request.post('/api/user/new-wishlist', { headers: { Authorization: `Bearer ${account.idToken}` }, data: { name: 'California', course: pebble } });
   expect(created.status()).toBe(201);
   await page.reload();
-  await chooseFilter(page, 'On my lists', 'map-filter-lists');
-  await expect.poll(() => mapAttr(page, 'rendered-own'), { timeout: 30_000 }).toBe(1);
+  await chooseShow(page, 'Wishlist', 'wishlist');
+  await expect(page).toHaveURL(/\/\?only=wishlist$/);
+  await expect(shownCount(page)).toHaveText('1 course', { timeout: 30_000 });
+  await expect.poll(() => mapAttr(page, 'rendered-courses'), { timeout: 30_000 }).toBe(1);
   await expect.poll(() => mapAttr(page, 'rendered-played')).toBe(0);
-  await snap(page, 'map-filter-lists-light');
+  await snap(page, 'map-filter-wishlist-light');
 });
 
 test('on a phone the checklist and the map key fit the screen', async ({ browser }) => {
@@ -178,15 +188,19 @@ test('on a phone the checklist and the map key fit the screen', async ({ browser
   await snap(page, 'checklist-390');
   await page.goto('/');
   await page.getByTestId('map-key').getByRole('button').click();
-  await expect(page.getByTestId('map-filter-played')).toBeInViewport();
+  await expect(page.getByText('Your golf (ring)')).toBeInViewport();
   await snap(page, 'map-key-390');
+  await page.keyboard.press('Escape');
+  // The Show filter is in the phone's filter sheet.
+  await page.getByTestId('filters-button').click();
+  await expect(page.getByTestId('sheet-show-played')).toBeVisible();
   await context.close();
 });
 
-test('signed out, the map key explains the pins and offers no filter', async ({ page }) => {
+test('signed out, the map key explains the pins and there is no Show filter', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('map-key').getByRole('button').click();
   await expect(page.getByText('Sign in to see the courses you played and saved on the map.')).toBeVisible();
-  await expect(page.getByTestId('map-filter-played')).toHaveCount(0);
+  await expect(page.getByTestId('chip-show')).toHaveCount(0);
   await expect(page.getByText('Public', { exact: true })).toBeVisible();
 });

@@ -131,10 +131,10 @@ test('a golfer with history sees their golf by continent and country, their rank
   await page.goBack();
   await expect(screen.getByTestId('my-lie-lists')).toContainText('Cliff-top golf');
   await screen.getByTestId('show-played-on-map').click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('tpl.mapFilter'))).toBe('played');
-  // The map draws the golfer's own played courses (all three), wherever they are.
-  await expect.poll(() => page.getByTestId('courses-map').getAttribute('data-rendered-own').then(Number), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The map filtered to the played courses (issue 34: a link, /?only=played), fitted to all three.
+  await expect(page).toHaveURL(/\/\?only=played$/);
+  await expect(page.getByTestId('chip-show').getByRole('button', { name: 'Show: Played' })).toBeVisible();
+  await expect(page.getByTestId('map-courses-count')).toHaveText('3 courses', { timeout: 30_000 });
 });
 
 test('a golfer with played and ranked courses sees their Golf DNA, list completion, year in review and played list', async ({ page, request }) => {

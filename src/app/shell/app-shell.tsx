@@ -3,9 +3,9 @@
  * shell loaded and which navigation never remounts): the top bar, the icon rail or drawer, the
  * routed overlay, and the course-card sheet of a clicked pin (`?card={id}`, so Back closes it).
  */
-import { Box } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ConfirmProvider } from '../../components/ui/confirm-dialog';
 import { notify, Toaster } from '../../components/ui/toaster';
 import { AccountDisabledDialog } from '../../features/auth/components/account-disabled-dialog';
@@ -13,6 +13,9 @@ import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-p
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap';
 import { GolferMapSync } from '../../features/golfer-map/components/golfer-map-sync';
 import { MapKey } from '../../features/golfer-map/components/map-key';
+import { MapFilterBar } from '../../features/map-filters/components/map-filter-bar';
+import { MapFilterSync } from '../../features/map-filters/components/map-filter-sync';
+import { exploreLinkFrom } from '../../features/map-filters/lib/explore-handover';
 import { RankingProvider } from '../../features/ranking/components/ranking-provider';
 import { PlayedDateDialogProvider } from '../../features/played/components/played-date-dialog-host';
 import { InviteAttribution } from '../../features/referral/components/invite-attribution';
@@ -30,7 +33,11 @@ const CourseCardSheet = lazy(() => import('../../features/courses/components/cou
 export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: me } = useCurrentUser();
-  const items = NAV_ITEMS.filter((i) => !i.adminOnly || me?.isAdmin);
+  const { pathname, search } = useLocation();
+  const home = pathname === '/';
+  // From the map, Explore opens with the filters the two share (features/map-filters).
+  const items = NAV_ITEMS.filter((i) => !i.adminOnly || me?.isAdmin)
+    .map((i) => (home && i.to === '/explore' ? { ...i, to: exploreLinkFrom(search) } : i));
   const [params, setParams] = useSearchParams();
   const cardId = params.get('card');
 
@@ -63,8 +70,14 @@ export function AppShell() {
               <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
               <NavRail items={items} />
               <NavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
-              <MapKey />
+              {/* The row over the top-left of the map: the key, and on the map's own screen its filters. */}
+              <HStack position="fixed" top="56px" left={{ base: '2', sm: '56px' }} right="2" zIndex="1" gap="1.5" flexWrap="wrap"
+                align="center" pointerEvents="none" css={{ '& > *': { pointerEvents: 'auto' } }} data-testid="map-toolbar">
+                <MapKey />
+                {home && <MapFilterBar />}
+              </HStack>
               <GolferMapSync />
+              <MapFilterSync />
               <Box as="main">
                 <Suspense fallback={null}>
                   <Outlet />

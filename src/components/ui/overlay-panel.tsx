@@ -12,12 +12,14 @@ import { useMapCover } from '../../lib/overlay-covers';
 /** Where the phone's sheet starts: the map keeps the top 45% of the screen (less the top bar). */
 const PHONE_SHEET_TOP = '45dvh';
 
-export function OverlayPanel({ title, children, testId, width = '440px', actions }: {
+export function OverlayPanel({ title, children, testId, width = '440px', actions, closeTo = '/' }: {
   title: ReactNode;
   children: ReactNode;
   testId?: string;
   width?: string;
   actions?: ReactNode;
+  /** Where Close goes: the bare map, or (Explore) the map with the filters the screen shares with it. */
+  closeTo?: string;
 }) {
   const navigate = useNavigate();
   const cover = useMapCover<HTMLElement>();
@@ -47,7 +49,7 @@ export function OverlayPanel({ title, children, testId, width = '440px', actions
       <Flex align="center" gap="2" px="4" py="3" borderBottomWidth="1px">
         <Heading as="h1" size="md" flex="1" truncate>{title}</Heading>
         {actions}
-        <CloseButton size="sm" aria-label="Close" onClick={() => navigate('/')} />
+        <CloseButton size="sm" aria-label="Close" onClick={() => navigate(closeTo)} />
       </Flex>
       <Box flex="1" overflowY="auto" px="4" py="4">{children}</Box>
     </Box>

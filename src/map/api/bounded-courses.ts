@@ -2,8 +2,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { BoundedCourses } from '../../shared/contracts/courses.contract';
+import type { MapFilterKey } from '../map-filters';
 
-export interface BoundedCoursesParams {
+/** The viewport, and the filters as URL parameters (map-filters.ts: lists comma-separated). */
+export type BoundedCoursesParams = ViewportParams & Partial<Record<MapFilterKey, string>>;
+
+export interface ViewportParams {
   south: number;
   west: number;
   north: number;
@@ -11,8 +15,6 @@ export interface BoundedCoursesParams {
   zoom: number;
   page?: number;
   pageSize?: number;
-  /** `played`: without the signed-in golfer's played courses (the "not yet played" filter). */
-  hide?: 'played';
   /** The course the golfer has open: drawn on its own, out of any cluster. */
   focus?: string;
 }
@@ -21,8 +23,8 @@ export const getBoundedCourses = (params: BoundedCoursesParams, signal?: AbortSi
   api.get<BoundedCourses>('/bounded-courses', { ...params }, signal);
 
 /**
- * `viewerKey` names what a `hide` answer depends on (the golfer's played courses): when the
- * golfer marks a course played, the key changes and the viewport loads again.
+ * `viewerKey` names what an `only` or `hide` answer depends on (the golfer's marked courses): when
+ * the golfer marks a course played or saves one, the key changes and the viewport loads again.
  */
 export const boundedCoursesQueryOptions = (params: BoundedCoursesParams, viewerKey: string | null = null) =>
   queryOptions({

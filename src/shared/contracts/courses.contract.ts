@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES, type ClubMembership, type Continent, type CourseType } from '../domain/enums';
-import { MAP_HOLES } from '../domain/courses/course-filter';
+import { MAP_HOLES, MAP_ONLY } from '../domain/courses/course-filter';
 import { WEBSITE_MAX } from '../domain/courses/course-contact';
 import { hasControlCharacters, idSchema, inputText, pageOf, pagingSchema, queryInt, queryList, queryNumber } from './common.contract';
 
@@ -235,12 +235,8 @@ export const searchQuerySchema = z.strictObject({
 
 // ---- Bounded courses (the map) ----
 
-/**
- * `only=`: the signed-in golfer's own courses (played, wishlist, watchlist) or their friends'
- * (courses played or ranked by golfers they follow); several: any of them.
- */
-export const MAP_ONLY = ['played', 'wishlist', 'watchlist', 'friends'] as const;
-export type MapOnly = (typeof MAP_ONLY)[number];
+/** `only=` (the golfer's own courses or their friends'): shared/domain/courses/course-filter.ts. */
+export { MAP_ONLY, type MapOnly } from '../domain/courses/course-filter';
 
 export const boundsQuerySchema = z
   .strictObject({

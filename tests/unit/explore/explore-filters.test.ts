@@ -20,6 +20,12 @@ describe('Explore filters in the URL', () => {
     expect(parse('yardageMin=7000&yardageMax=6000')).toEqual({ yardageMin: 7000 });
   });
 
+  it("reads continent, type and access as the map's lists: same names, same meanings", () => {
+    expect(parse('membership=LIMITED,PUBLIC,PUBLIC&type=EXECUTIVE,MINI&continent=ATLANTIS'))
+      .toEqual({ membership: 'PUBLIC,LIMITED', type: 'EXECUTIVE' });
+    expect(coursesQuery(parse('membership=PUBLIC,LIMITED&holes=18'))).toEqual({ membership: 'PUBLIC,LIMITED' });
+  });
+
   it('round-trips through the URL', () => {
     const filters = { ranking: 'hole:par_3s', continent: 'OCEANIA', yardageMin: 5000 };
     expect(filtersFromParams(new URLSearchParams(paramsFromFilters(filters)))).toEqual(filters);

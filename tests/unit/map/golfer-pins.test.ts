@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { effectiveFilter, golferMapState, setGolferMarks, setMapFilter, type GolferMarks } from '../../../src/map/golfer-map-state';
-import { OWN_CLUSTER_COLORS, ownClusterLayerFor } from '../../../src/map/course-layers';
-import { ringOf, toFeatureCollection, toOwnFeatureCollection } from '../../../src/map/to-feature-collection';
+import { describe, expect, it } from 'vitest';
+import type { GolferMarks } from '../../../src/map/golfer-map-state';
+import { clusterLayer, clusterLayerFor, OWN_CLUSTER_COLORS } from '../../../src/map/course-layers';
+import { ringOf, toFeatureCollection } from '../../../src/map/to-feature-collection';
 import type { BoundedCourses, CourseMarker } from '../../../src/shared/contracts/courses.contract';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -36,35 +36,16 @@ describe('pin rings', () => {
     // Without marks (signed out) nothing is hidden.
     expect(toFeatureCollection(viewport([marker(1)]), null, true).features).toHaveLength(2);
   });
-
-  it('the own-courses source keeps only what the filter asks for', () => {
-    const own = [1, 2, 3, 4, 5].map(marker);
-    expect(toOwnFeatureCollection(own, marks, 'played').features.map((f) => f.id)).toEqual([id(1), id(2)]);
-    expect(toOwnFeatureCollection(own, marks, 'lists').features.map((f) => f.id)).toEqual([id(2), id(3), id(4)]);
-    expect(toOwnFeatureCollection(null, marks, 'played').features).toEqual([]);
-  });
 });
 
-describe('golfer map state', () => {
-  afterEach(() => {
-    setGolferMarks(null);
-    setMapFilter('all');
-  });
-
-  it('applies the filter only while a golfer is signed in', () => {
-    setMapFilter('played');
-    expect(effectiveFilter(golferMapState())).toBe('all');
-    setGolferMarks(marks);
-    expect(effectiveFilter(golferMapState())).toBe('played');
-  });
-});
-
-describe('own-course clusters', () => {
-  it('take the colours of what they hold: played blue, list courses rose', () => {
-    const colours = (kind: 'played' | 'lists') => JSON.stringify(ownClusterLayerFor(kind).paint?.['circle-color']);
+describe("bubbles of the golfer's own courses (only=)", () => {
+  it('take the colours of what they hold: played blue, list courses rose, the rest green', () => {
+    const colours = (kind: 'played' | 'lists') => JSON.stringify(clusterLayerFor(kind).paint?.['circle-color']);
     for (const c of OWN_CLUSTER_COLORS.lists) expect(colours('lists')).toContain(c);
     for (const c of OWN_CLUSTER_COLORS.played) expect(colours('played')).toContain(c);
     expect(colours('lists')).not.toContain(OWN_CLUSTER_COLORS.played[0]);
-    expect(ownClusterLayerFor('lists').id).toBe('own-clusters');
+    // The same layer, repainted: it replaces the green one rather than adding a second.
+    expect(clusterLayerFor('lists').id).toBe(clusterLayer.id);
+    expect(clusterLayerFor(null)).toBe(clusterLayer);
   });
 });

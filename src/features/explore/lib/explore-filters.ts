@@ -2,8 +2,13 @@
  * Explore's view and filters live in the URL (`/explore?ranking=most_fun&continent=EUROPE`), so a
  * view can be shared and Back steps through it. Unknown or malformed values are dropped, never sent.
  * Without `ranking` Explore shows the top courses; with one, that community ranking.
+ *
+ * The course filters mean what the map's do (src/map/map-filters.ts, issue 34): continent, type and
+ * access are lists (`membership=PUBLIC,LIMITED`, as the map's chips and the API take them), held
+ * here comma-separated in the map's order; Explore's selects choose one, and show a list as it is.
  */
-import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../../shared/domain/enums';
+import { MEMBERSHIP_ORDER, parseList } from '../../../map/map-filters';
+import { CONTINENTS, COURSE_TYPES } from '../../../shared/domain/enums';
 import type { CommunityQuery } from '../../community-rankings/api/get-community-rankings';
 import { parseRankingKey } from '../../community-rankings/lib/community-rankings-text';
 
@@ -19,7 +24,7 @@ export interface ExploreFilters {
   yardageMax?: number;
 }
 
-const ENUMS: Partial<Record<keyof ExploreFilters, readonly string[]>> = { continent: CONTINENTS, type: COURSE_TYPES, membership: CLUB_MEMBERSHIPS };
+const ENUMS: Partial<Record<keyof ExploreFilters, readonly string[]>> = { continent: CONTINENTS, type: COURSE_TYPES, membership: MEMBERSHIP_ORDER };
 const TEXT = ['country', 'architect'] as const;
 const NUMBERS = ['yardageMin', 'yardageMax'] as const;
 const MAX_TEXT = 80;
@@ -27,8 +32,8 @@ const MAX_TEXT = 80;
 export function filtersFromParams(params: URLSearchParams): ExploreFilters {
   const out: ExploreFilters = {};
   for (const [key, allowed] of Object.entries(ENUMS) as [keyof ExploreFilters, readonly string[]][]) {
-    const v = params.get(key);
-    if (v && allowed.includes(v)) (out as Record<string, string>)[key] = v;
+    const v = parseList(params.getAll(key), allowed);
+    if (v) (out as Record<string, string>)[key] = v.join(',');
   }
   if (parseRankingKey(params.get('ranking'))) out.ranking = params.get('ranking')!;
   for (const key of TEXT) {

@@ -1,20 +1,13 @@
 /**
  * The map key: what the pins mean (fill: access; ring: the golfer's played, wishlist and watchlist
- * courses) and, signed in, which pins to show: all, played, not yet played, or on my lists.
- * A small button over the top-left of the map; it names the filter when one is on.
+ * courses). A small button at the start of the row over the top-left of the map; which courses
+ * show is the filter chips' (features/map-filters), the Show chip for the golfer's own.
  */
-import { Box, Button, Circle, HStack, Popover, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Circle, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Layers } from 'lucide-react';
 import { useAuth } from '../../../lib/auth-provider';
 import { MEMBERSHIP_COLORS, RING_COLORS } from '../../../map/course-layers';
-import { effectiveFilter, MAP_FILTERS, setMapFilter, useGolferMapState, type MapFilter } from '../../../map/golfer-map-state';
-
-export const FILTER_LABELS: Record<MapFilter, string> = {
-  all: 'All courses',
-  played: 'Played',
-  unplayed: 'Not yet played',
-  lists: 'On my lists',
-};
+import { useGolferMapState } from '../../../map/golfer-map-state';
 
 function Swatch({ fill, ring, label }: { fill: string; ring?: string; label: string }) {
   return (
@@ -28,15 +21,14 @@ function Swatch({ fill, ring, label }: { fill: string; ring?: string; label: str
 export function MapKey() {
   const { user } = useAuth();
   const state = useGolferMapState();
-  const filter = effectiveFilter(state);
   const signedIn = !!user && !!state.marks;
   return (
-    <Box position="fixed" top="56px" left={{ base: '2', sm: '56px' }} zIndex="1" data-testid="map-key">
+    <HStack data-testid="map-key" flexShrink={0}>
       <Popover.Root positioning={{ placement: 'bottom-start' }}>
         <Popover.Trigger asChild>
-          <Button size="xs" variant="surface" bg="bg.panel" boxShadow="sm" aria-label={`Map key${filter !== 'all' ? `, showing ${FILTER_LABELS[filter]}` : ''}`}>
+          <Button size="xs" variant="surface" bg="bg.panel" boxShadow="sm">
             <Layers aria-hidden="true" />
-            {filter === 'all' ? 'Map key' : FILTER_LABELS[filter]}
+            Map key
           </Button>
         </Popover.Trigger>
         <Portal>
@@ -44,27 +36,7 @@ export function MapKey() {
             <Popover.Content maxW="280px">
               <Popover.Body>
                 <Stack gap="4">
-                  {signedIn ? (
-                    <Stack gap="2">
-                      <Text textStyle="sm" fontWeight="semibold" id="map-filter-label">Show on the map</Text>
-                      <RadioGroup.Root
-                        size="sm"
-                        value={filter}
-                        aria-labelledby="map-filter-label"
-                        onValueChange={(e) => e.value && setMapFilter(e.value as MapFilter)}
-                      >
-                        <Stack gap="2">
-                          {MAP_FILTERS.map((f) => (
-                            <RadioGroup.Item key={f} value={f} data-testid={`map-filter-${f}`}>
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>{FILTER_LABELS[f]}</RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          ))}
-                        </Stack>
-                      </RadioGroup.Root>
-                    </Stack>
-                  ) : (
+                  {!signedIn && (
                     <Text textStyle="sm" color="fg.muted">Sign in to see the courses you played and saved on the map.</Text>
                   )}
                   <Stack gap="1.5">
@@ -87,6 +59,6 @@ export function MapKey() {
           </Popover.Positioner>
         </Portal>
       </Popover.Root>
-    </Box>
+    </HStack>
   );
 }

@@ -9,7 +9,6 @@ import { Map as MapIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RetryError } from '../../../components/ui/retry-error';
 import { useCurrentUser } from '../../../lib/get-current-user';
-import { setMapFilter } from '../../../map/golfer-map-state';
 import { useListsOfKind } from '../../lists/api/get-lists-of-kind';
 import { useTutorial } from '../../tutorials/hooks/use-tutorial';
 import { ListSummaryRow } from '../../lists/components/list-summary-row';
@@ -55,8 +54,7 @@ export function MyLieScreen() {
           <HStack>
             <Button size="sm" variant="outline" onClick={() => {
               // The map filtered to played courses, with the panel out of the way (on a phone it covers the map).
-              setMapFilter('played');
-              navigate('/');
+              navigate('/?only=played');
             }} data-testid="show-played-on-map">
               <MapIcon size={16} aria-hidden />Show my played courses on the map
             </Button>

@@ -17,6 +17,14 @@ import { GREEN_FEE_BANDS, type GreenFeeBand } from '../green-fee';
 export const MAP_HOLES = [9, 18, 27, 36] as const;
 export type MapHoles = (typeof MAP_HOLES)[number];
 
+/**
+ * The map's `only=`: the signed-in golfer's own courses (played, wishlist, watchlist) or their
+ * friends' (courses played or ranked by golfers they follow); several: any of them. Here, not in
+ * the contract, so the map's first stage reads it without zod.
+ */
+export const MAP_ONLY = ['played', 'wishlist', 'watchlist', 'friends'] as const;
+export type MapOnly = (typeof MAP_ONLY)[number];
+
 export interface CourseFilter {
   membership?: readonly ClubMembership[];
   type?: readonly CourseType[];
