@@ -4,7 +4,7 @@
  * viewport already goes out filtered; from then on the shell publishes the router's URL here on
  * every navigation (features/map-filters/components/map-filter-sync.tsx).
  */
-import type { MapFacets } from '../shared/contracts/courses.contract';
+import type { MapFacets } from '../shared/contracts/bounded-courses.contract';
 import { filtersApplyAt, mapFiltersFromParams, mapFiltersToParams, type MapFilters } from './map-filters';
 import { valueStore } from './value-store';
 

@@ -1,5 +1,5 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { BoundedCourses, CourseMarker } from '../shared/contracts/courses.contract';
+import type { BoundedCourses, CourseMarker } from '../shared/contracts/bounded-courses.contract';
 import type { GolferMarks } from './golfer-map-state';
 
 /** Which of the golfer's marks a pin shows as its ring: played first, then wishlist, then watchlist. */

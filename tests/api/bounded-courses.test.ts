@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoundedCourses } from '../../src/shared/contracts/courses.contract';
+import type { BoundedCourses } from '../../src/shared/contracts/bounded-courses.contract';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

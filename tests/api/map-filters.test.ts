@@ -5,7 +5,8 @@
  * and `only=` narrows to the signed-in golfer's courses or their friends'. Data through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoundedCourses, Course } from '../../src/shared/contracts/courses.contract';
+import type { Course } from '../../src/shared/contracts/courses.contract';
+import type { BoundedCourses } from '../../src/shared/contracts/bounded-courses.contract';
 import { keepsCourse, type CourseFilter } from '../../src/shared/domain/courses/course-filter';
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { createList, addItem } from './helpers/lists';

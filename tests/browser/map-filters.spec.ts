@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { MAP_ID } from '../../src/map/map-constants';
-import type { BoundedCourses } from '../../src/shared/contracts/courses.contract';
+import type { BoundedCourses } from '../../src/shared/contracts/bounded-courses.contract';
 import { courseIdByName, emulatorAccount, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';

@@ -3,7 +3,7 @@
  * to where it splits), a pin click opening the course card (one page, one map load: each of those
  * tests goes on from the previous one), and the course a page opens drawn on its own.
  */
-import type { BoundedCourses } from '../../src/shared/contracts/courses.contract';
+import type { BoundedCourses } from '../../src/shared/contracts/bounded-courses.contract';
 import { courseIdByName } from './support/accounts';
 import { expect, sharedPage, test } from './support/fixtures';
 import { MapDriver, OFFLINE_COURSE_PAGE_ZOOM, waitForClusters, waitForZoom, type Cluster, type OnScreen } from './support/map-driver';

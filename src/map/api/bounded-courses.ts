@@ -1,7 +1,7 @@
 /** GET /api/bounded-courses: what the map draws. In src/map, not src/features: the map loads first and imports no feature. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { BoundedCourses } from '../../shared/contracts/courses.contract';
+import type { BoundedCourses } from '../../shared/contracts/bounded-courses.contract';
 import type { MapFilterKey } from '../map-filters';
 
 /** The viewport, and the filters as URL parameters (map-filters.ts: lists comma-separated). */

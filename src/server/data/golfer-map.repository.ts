@@ -1,7 +1,7 @@
 /** The map's view of one golfer's courses: every course they played or keep in a wishlist or watchlist. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { CourseMarker } from '../../shared/contracts/courses.contract';
+import type { CourseMarker } from '../../shared/contracts/bounded-courses.contract';
 import type { Db } from './database';
 import { wishlistCourses, wishlists, courses, playedCourses } from './schema';
 

@@ -5,7 +5,7 @@
  * accounts are not disabled). Each course once; what is asked for is any of them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { MapOnly } from '../../shared/contracts/courses.contract';
+import type { MapOnly } from '../../shared/contracts/bounded-courses.contract';
 import type { Db } from './database';
 import { follows, listItems, lists, playedCourses, users, wishlistCourses, wishlists } from './schema';
 

@@ -25,7 +25,7 @@
  * geo-types.ts (the types, re-exported here); this one is the public class.
  */
 import type { CourseFilter } from '../../shared/domain/courses/course-filter';
-import type { MapFacets } from '../../shared/contracts/courses.contract';
+import type { MapFacets } from '../../shared/contracts/bounded-courses.contract';
 import { FilterMask } from './filter-mask';
 import { buildFilterView, filterViewSteps, type FilterSets, type FilterView } from './filter-view';
 import type { HiddenCourse } from './hidden-points';

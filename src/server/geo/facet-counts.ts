@@ -13,7 +13,7 @@
  */
 import { FILTER_KEYS, filterBit, MAP_HOLES, type FilterKey } from '../../shared/domain/courses/course-filter';
 import { CLUB_MEMBERSHIPS, COURSE_TYPES } from '../../shared/domain/enums';
-import type { MapFacets } from '../../shared/contracts/courses.contract';
+import type { MapFacets } from '../../shared/contracts/bounded-courses.contract';
 import type { IndexData } from './geo-index-build';
 import type { Bounds } from './geo-types';
 import { ViewportBox } from './viewport-box';

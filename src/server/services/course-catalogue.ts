@@ -11,9 +11,8 @@
  * database and swaps them in whole while reads go on against the old ones.
  */
 import type { CourseInput } from '../../shared/contracts/course-input.contract';
-import type {
-  CountryRegions, BoundedCourses, BoundsQuery, Course, CourseAggregateQuery, CourseFilters, CourseSearchResult, NearbyCourse,
-} from '../../shared/contracts/courses.contract';
+import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters, CourseSearchResult, NearbyCourse } from '../../shared/contracts/courses.contract';
+import type { BoundedCourses, BoundsQuery } from '../../shared/contracts/bounded-courses.contract';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { CourseDeleteBody, MergeCounts } from '../../shared/contracts/admin-courses.contract';
 import type { AuditActor, CoursesRepository } from '../data/courses.repository';

@@ -6,7 +6,7 @@
  * and a friend's new round shows within that time. The golfer's own follow or unfollow on this
  * server drops what was kept at once (`forget`, on the follows-changed event).
  */
-import type { MapOnly } from '../../shared/contracts/courses.contract';
+import type { MapOnly } from '../../shared/contracts/bounded-courses.contract';
 import type { MapScopeRepository } from '../data/map-scope.repository';
 
 export const FRIENDS_TTL_MS = 15_000;

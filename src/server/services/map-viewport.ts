@@ -5,7 +5,7 @@
  * filter and the golfer's courses, or built: the word filters (text, architect) from the database's
  * answer, `only=` from the golfer's course ids. The catalogue calls it; routes never do.
  */
-import type { BoundsQuery, MapFacets } from '../../shared/contracts/courses.contract';
+import type { BoundsQuery, MapFacets } from '../../shared/contracts/bounded-courses.contract';
 import type { CourseFilter } from '../../shared/domain/courses/course-filter';
 import type { ViewportResult } from '../geo/course-geo-index';
 import type { FilterView } from '../geo/filter-view';

@@ -12,7 +12,7 @@ import { MAP_ID } from '../../../src/map/map-constants';
 import { coursePageZoom, courseZoom, VECTOR_OVERZOOM } from '../../../src/map/style-detail';
 import { MAX_ZOOM as OFFLINE_MAX_ZOOM } from '../../../map-styles/basemap/tile-pyramid';
 import { worldView } from '../../../src/map/world-view';
-import type { BoundedCourses } from '../../../src/shared/contracts/courses.contract';
+import type { BoundedCourses } from '../../../src/shared/contracts/bounded-courses.contract';
 
 /** How deep the offline basemap has detail (its archive's maxzoom, plus what vector tiles hold), as the map reports it. */
 export const OFFLINE_DETAIL = OFFLINE_MAX_ZOOM + VECTOR_OVERZOOM;

@@ -6,7 +6,7 @@ import {
 import { exploreLinkFrom, mapLinkFrom } from '../../../src/features/map-filters/lib/explore-handover';
 import { exploreFiltersOf, yearFrom } from '../../../src/features/map-filters/lib/more-filters';
 import { showChoice, showSummary, withShow } from '../../../src/features/map-filters/lib/show-choice';
-import type { MapFacets } from '../../../src/shared/contracts/courses.contract';
+import type { MapFacets } from '../../../src/shared/contracts/bounded-courses.contract';
 
 const group = (key: string) => CHIP_GROUPS.find((g) => g.key === key)!;
 

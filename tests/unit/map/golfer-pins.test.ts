@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GolferMarks } from '../../../src/map/golfer-map-state';
 import { clusterLayer, clusterLayerFor, OWN_CLUSTER_COLORS } from '../../../src/map/course-layers';
 import { ringOf, toFeatureCollection } from '../../../src/map/to-feature-collection';
-import type { BoundedCourses, CourseMarker } from '../../../src/shared/contracts/courses.contract';
+import type { BoundedCourses, CourseMarker } from '../../../src/shared/contracts/bounded-courses.contract';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const marker = (n: number): CourseMarker => ({ _id: id(n), lat: 56 + n / 100, lng: -2.8 - n / 100, m: 'PUBLIC' });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CourseMarker } from '../../../shared/contracts/courses.contract';
+import type { CourseMarker } from '../../../shared/contracts/bounded-courses.contract';
 
 export const getMapCourses = (signal?: AbortSignal) => api.get<CourseMarker[]>('/user/map-courses', undefined, signal);
 

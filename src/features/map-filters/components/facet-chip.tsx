@@ -4,7 +4,7 @@
  * is one step in the history); arrows move, Space or Enter ticks, Escape closes and returns focus.
  */
 import { Checkmark, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import type { MapFacets } from '../../../shared/contracts/courses.contract';
+import type { MapFacets } from '../../../shared/contracts/bounded-courses.contract';
 import { chipSummary, facetCount, toggled, type ChipGroup } from '../lib/filter-options';
 import { ChipPill, ChipTrigger } from './chip-button';
 

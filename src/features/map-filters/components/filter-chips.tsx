@@ -3,7 +3,7 @@
  * and Show for a signed-in golfer), then the count of courses in view and Clear all.
  */
 import { Button } from '@chakra-ui/react';
-import type { MapFacets } from '../../../shared/contracts/courses.contract';
+import type { MapFacets } from '../../../shared/contracts/bounded-courses.contract';
 import type { MapFilters } from '../../../map/map-filters';
 import type { FiltersUpdate } from '../hooks/use-map-filter-params';
 import { activeCount, CHIP_GROUPS, withGroup } from '../lib/filter-options';

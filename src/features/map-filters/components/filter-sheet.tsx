@@ -6,7 +6,7 @@
 import { Badge, Button, Checkbox, CloseButton, Drawer, Fieldset, HStack, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import type { MapFacets } from '../../../shared/contracts/courses.contract';
+import type { MapFacets } from '../../../shared/contracts/bounded-courses.contract';
 import type { MapFilters } from '../../../map/map-filters';
 import type { FiltersUpdate } from '../hooks/use-map-filter-params';
 import { activeCount, CHIP_GROUPS, coursesText, facetCount, toggled, withGroup, type ChipGroup } from '../lib/filter-options';

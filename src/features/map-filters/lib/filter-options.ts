@@ -3,7 +3,7 @@
  * ("Public, Limited"), how a choice changes the filters, how many filters are on. Pure; the URL
  * form is src/map/map-filters.ts.
  */
-import type { MapFacets } from '../../../shared/contracts/courses.contract';
+import type { MapFacets } from '../../../shared/contracts/bounded-courses.contract';
 import { MEMBERSHIP_LABELS, COURSE_TYPES } from '../../../shared/domain/enums';
 import { FEE_ORDER, HOLE_ORDER, MEMBERSHIP_ORDER, type MapFilters } from '../../../map/map-filters';
 import { courseTypeLabel } from '../../courses/lib/course-text';

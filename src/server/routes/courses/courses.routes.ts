@@ -4,11 +4,8 @@ import { z } from 'zod';
 import { courseDeleteBodySchema } from '../../../shared/contracts/admin-courses.contract';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { courseInputSchema } from '../../../shared/contracts/course-input.contract';
-import {
-  architectCountSchema, architectsQuerySchema, countryRegionsSchema, boundedCoursesSchema, boundsQuerySchema, courseAggregateQuerySchema,
-  courseFiltersSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema,
-  searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema, type CourseSource,
-} from '../../../shared/contracts/courses.contract';
+import { architectCountSchema, architectsQuerySchema, countryRegionsSchema, courseAggregateQuerySchema, courseFiltersSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema, searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema, type CourseSource } from '../../../shared/contracts/courses.contract';
+import { boundedCoursesSchema, boundsQuerySchema } from '../../../shared/contracts/bounded-courses.contract';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';

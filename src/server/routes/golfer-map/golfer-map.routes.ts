@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courseMarkerSchema } from '../../../shared/contracts/courses.contract';
+import { courseMarkerSchema } from '../../../shared/contracts/bounded-courses.contract';
 import type { GolferMapRepository } from '../../data/golfer-map.repository';
 import { envelope, ok } from '../../lib/envelope';
 

@@ -4,7 +4,7 @@
  * alike, whatever the order they came in.
  */
 import { describe, expect, it } from 'vitest';
-import type { MapOnly } from '../../../../src/shared/contracts/courses.contract';
+import type { MapOnly } from '../../../../src/shared/contracts/bounded-courses.contract';
 import { FRIENDS_TTL_MS, mapScopes } from '../../../../src/server/services/map-scopes';
 import { filterKey } from '../../../../src/server/services/map-viewport';
 
