@@ -11,14 +11,23 @@ import { keepsCourse, type CourseFilter } from '../../src/shared/domain/courses/
 import { createGolfer, type Golfer } from './helpers/golfers';
 import { createList, addItem } from './helpers/lists';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { courseInput } from './helpers/course-factory';
+import { createTestUser } from './helpers/emulator-users';
 
 let t: TestApp;
 let anna: Golfer;
 let ben: Golfer;
 let cleo: Golfer;
+const ADMIN_EMAIL = `map-filters-${Date.now()}@example.com`;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp({ seed: true, adminEmails: [ADMIN_EMAIL] });
   [anna, ben, cleo] = [await createGolfer(t), await createGolfer(t), await createGolfer(t)];
+  // The seed's courses carry no yardage: three that do, for the yardage filters.
+  const admin = await createTestUser({ email: ADMIN_EMAIL, verified: true });
+  for (const [name, yards] of [['Short Links', 5900], ['Middle Downs', 6700], ['Long National', 7300]] as const) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/courses', headers: admin.auth, payload: courseInput({ club_name: name, total_yardage: yards }) as object });
+    expect(res.statusCode, res.body).toBe(201);
+  }
 }, 60_000);
 afterAll(() => t.close());
 
@@ -48,7 +57,20 @@ const FILTERS: [string, CourseFilter][] = [
   ['architect=mackenzie&yearMax=1935', { architect: 'mackenzie', yearMax: 1935 }],
 ];
 
+/** Every filter field alone: the world's total is GET /courses's total for the same query. */
+const EACH_FIELD = [
+  'membership=LIMITED', 'type=EXECUTIVE,PAR%203%20COURSE', 'continent=OCEANIA', 'country=scotland', 'province=California',
+  'architect=ross', 'yearMin=1900&yearMax=1930', 'yardageMin=6500', 'yardageMax=6000', 'fee=$', 'fee=$$$', 'text=links', 'holes=9,27',
+];
+
 describe('GET /api/bounded-courses with filters', () => {
+  it.each(EACH_FIELD)('%s alone keeps the courses GET /courses keeps', async (query) => {
+    const [world, expected] = await Promise.all([bounded(`${WORLD}&zoom=2&pageSize=0&${query}`), coursesTotal(query)]);
+    expect(world.total).toBe(expected);
+    expect(markerTotal(world)).toBe(expected);
+    expect(expected, 'a filter that keeps some courses').toBeGreaterThan(0);
+  });
+
   it.each(FILTERS)('%s keeps what GET /courses keeps; counts, pins and cards are of the kept courses', async (query, filter) => {
     const [world, expected, all] = await Promise.all([bounded(`${WORLD}&zoom=1&pageSize=50&${query}`), coursesTotal(query), coursesTotal('')]);
     expect(world.total).toBe(expected);
