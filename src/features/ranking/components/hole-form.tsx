@@ -51,5 +51,6 @@ export function HoleForm({ formId, listName, holes, ranked, value, onChange, onS
 function helpText({ from, choices, none }: HoleChoices): string {
   if (none) return none;
   if (from === 'numbers') return `${choices.length} holes on this course.`;
-  return `${choices.length === 1 ? '1 hole' : `${choices.length} holes`} from the course's scorecard (SI: stroke index).`;
+  const holes = choices.length === 1 ? '1 hole' : `${choices.length} holes`;
+  return `${holes} from the course's scorecard${choices.some((c) => c.strokeIndex != null) ? ' (SI: stroke index)' : ''}.`;
 }
