@@ -106,3 +106,26 @@ test('signed out, the unit is kept in this browser; the page\'s layout and the m
   await page.getByTestId('units-yard').click();
   await expect(sheet.getByTestId('course-type-line')).toHaveText('Full length · 9 holes · Par 36 · 3,414 yd');
 });
+
+test('Explore\'s yardage slider shows and takes metres, and the filter stays in yards', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const architect = `Metre Yardley ${Date.now().toString(36)}`;
+  for (const [i, yards] of [6200, 7100].entries()) {
+    await createCourse(request, admin, {
+      club_name: `E2E Metric Explore ${i + 1}`, architects: [architect], total_yardage: yards, club_membership: 'PUBLIC', continent: 'EUROPE',
+      location: { lat: 55 + i / 10, lng: -3 }, address: { country: 'Scotland' },
+    });
+  }
+  await page.addInitScript(() => window.localStorage.setItem('length-unit', 'meter'));
+  await page.goto(`/explore?architect=${encodeURIComponent(architect)}`);
+  const screen = page.getByTestId('screen-explore');
+  const text = screen.getByTestId('explore-yardage-text');
+  await expect(text).toHaveText('5,669–6,492 m'); // 6,200 and 7,100 yd
+  const low = screen.getByTestId('explore-yardage').getByRole('slider').first();
+  await low.focus();
+  await page.keyboard.press('ArrowRight'); // 50 m up: 5,719 m, which is 6,254 yd
+  await expect(text).toHaveText('5,719–6,492 m');
+  await expect(page).toHaveURL(/yardageMin=6254(&|$)/);
+  await expect(screen.getByTestId('explore-count')).toContainText('Top 1 of 1 courses');
+});

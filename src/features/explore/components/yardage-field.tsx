@@ -22,7 +22,11 @@ export function YardageField({ bounds, value, onChange }: {
   const [min, max] = [inUnit(value[0]), inUnit(value[1])];
   const [draft, setDraft] = useState<number[] | null>(null);
   const from = lo === null ? null : Math.max(lo, min ?? lo);
-  const to = hi === null ? null : Math.min(hi, max ?? hi);
+  // The slider's steps run from the shortest course; its top is the first step at or past the
+  // longest, so the whole range is reachable whatever the bounds (in metres they are never on the
+  // grid), and a thumb there means no upper limit.
+  const top = lo === null || hi === null ? null : lo + Math.ceil((hi - lo) / STEP) * STEP;
+  const to = hi === null || top === null ? null : max == null ? top : Math.min(hi, max);
   // New bounds replace what was being dragged.
   useEffect(() => setDraft(null), [lo, hi]);
   // The draft goes once the URL holds it. Not on any change of the range: a render of the step
@@ -32,7 +36,7 @@ export function YardageField({ bounds, value, onChange }: {
   const shown = draft ?? [from, to];
   return (
     <Slider.Root
-      min={lo} max={hi} step={STEP} value={shown} size="sm" colorPalette="brand" data-testid="explore-yardage"
+      min={lo} max={top!} step={STEP} value={shown} size="sm" colorPalette="brand" data-testid="explore-yardage"
       onValueChange={(e) => setDraft(e.value)}
       // Full range means no filter.
       onValueChangeEnd={(e) => onChange(
@@ -44,7 +48,7 @@ export function YardageField({ bounds, value, onChange }: {
       <HStack justify="space-between">
         <Slider.Label fontSize="sm">{unit === 'yard' ? 'Yardage' : 'Length'}</Slider.Label>
         <Text fontSize="sm" color="fg.muted" data-testid="explore-yardage-text">
-          {shown[0]!.toLocaleString(locale)}–{shown[1]!.toLocaleString(locale)} {lengthUnitSymbol(unit, locale)}
+          {shown[0]!.toLocaleString(locale)}–{Math.min(shown[1]!, hi).toLocaleString(locale)} {lengthUnitSymbol(unit, locale)}
         </Text>
       </HStack>
       <Slider.Control>
