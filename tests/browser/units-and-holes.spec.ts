@@ -88,6 +88,8 @@ test('signed out, the unit is kept in this browser; the page\'s layout and the m
   await expect(detail.getByTestId('course-facts')).toContainText('9 holes · Par 36 · 3,414 yards');
   await expect(table.locator('tr[data-hole="5"] td')).toHaveText(['3', '9', '380']);
   await page.getByTestId('units-menu').click();
+  await expect(page.getByTestId('units-yard')).toHaveAttribute('aria-checked', 'true');
+  await snap(page, 'units-menu-open');
   await page.getByTestId('units-meter').click();
   await expect(detail.getByTestId('course-facts')).toContainText('9 holes · Par 36 · 3,122 metres');
   await expect(table.locator('tr[data-hole="5"] td')).toHaveText(['3', '9', '347']);
