@@ -29,7 +29,7 @@ describe('identity', () => {
     expect(first.statusCode).toBe(200);
     const me = first.json().data;
     expect(me).toMatchObject({ email: u.email, displayName: 'Ada Lovelace', isAdmin: false, isPremium: false, subscription: null });
-    expect(me.preferences).toEqual({ difficulty: 'none', architecture: 'none' });
+    expect(me.preferences).toEqual({ difficulty: 'none', architecture: 'none', lengthUnit: null });
     const second = await t.app.inject({ url: '/api/user/me', headers: u.auth });
     expect(second.json().data._id).toBe(me._id);
   });

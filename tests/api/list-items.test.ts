@@ -112,6 +112,26 @@ describe('add-item', () => {
     const par3s = await createList(t, g, { kind: 'hole', type: 'par_3s' });
     await addItem(t, g, par3s, { course: par3!.id, holeNumber: 5, bucket: 'loved' });
   });
+
+  it("takes a hole's par from the course's scorecard: a card's par 4 is refused in Par 3s, its par 3 and a hole it lacks are taken", async () => {
+    const g = await createGolfer(t);
+    const scorecard = [{ hole: 7, par: 4, strokeIndex: 5 }, { hole: 8, par: 3, strokeIndex: 17 }, { hole: 9, par: null, strokeIndex: 1 }];
+    const [carded] = await t.database.db.insert(courses).values({ clubName: 'Carded links', lat: 1, lng: 1, holes: 18, par: 72, scorecard })
+      .returning({ id: courses.id });
+    const par3s = await createList(t, g, { kind: 'hole', type: 'par_3s' });
+    const res = await post(g, `/api/lists/${par3s}/add-item`, { listItem: { course: carded!.id, holeNumber: 7, bucket: 'loved' } });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res)).toEqual(['body:listItem.holeNumber must be a par 3: hole 7 of this course is a par 4']);
+    expect((await getList(t, par3s)).itemCount).toBe(0);
+    await addItem(t, g, par3s, { course: carded!.id, holeNumber: 8, bucket: 'loved' });
+    // A hole the card has without a par, and one it lacks: the golfer's word, as for a course without a card.
+    await addItem(t, g, par3s, { course: carded!.id, holeNumber: 9, bucket: 'loved' });
+    await addItem(t, g, par3s, { course: carded!.id, holeNumber: 12, bucket: 'loved' });
+    const par4s = await createList(t, g, { kind: 'hole', type: 'par_4s' });
+    await addItem(t, g, par4s, { course: carded!.id, holeNumber: 7, bucket: 'loved' });
+    const over = await post(g, `/api/lists/${par4s}/add-item`, { listItem: { course: carded!.id, holeNumber: 19, bucket: 'loved' } });
+    expect(fieldErrors(over)).toEqual(['body:listItem.holeNumber must be between 1 and 18: the course has 18 holes']);
+  });
 });
 
 describe('move-item and swap-items', () => {

@@ -20,6 +20,7 @@ import { CourseScorecard } from '../../features/courses/components/course-scorec
 import { NearbyCourses } from '../../features/courses/components/nearby-courses';
 import { isMissingCourse } from '../../features/courses/lib/course-errors';
 import { greenFeeDescription, layoutText, membershipLabel } from '../../features/courses/lib/course-text';
+import { useLengthUnit } from '../../lib/length-unit';
 import { CourseActionTiles } from '../../features/played/components/course-actions';
 import { PlayedDateLine } from '../../features/played/components/played-date-line';
 import { useNearMeAfterPlayed } from '../../features/played/hooks/use-near-me-after-played';
@@ -100,7 +101,7 @@ export function Component() {
 
 function CourseFacts({ course }: { course: Course }) {
   const fee = greenFeeSymbol(course.club_membership, course.peak_green_fee);
-  const layout = layoutText(course);
+  const layout = layoutText(course, useLengthUnit());
   const facts: [string, string][] = [
     ['Location', locationText(course.address)],
     ['Access', membershipLabel(course.club_membership)],

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../features/search/components/search-box';
 import { ThemeMenu } from './theme-menu';
+import { UnitsMenu } from './units-menu';
 import { UserMenu } from './user-menu';
 
 export const TOP_BAR_HEIGHT = 48;
 
-/** The fixed 48 px top bar: logo, search (a toggle on narrow screens), theme menu, user menu. */
+/** The fixed 48 px top bar: logo, search (a toggle on narrow screens), units (yards or metres), theme menu, user menu. */
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const [searchOpen, setSearchOpen] = useState(false);
   // One search box at a time: in the bar from `md` up, in a toggled row below it.
@@ -33,6 +34,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             {searchOpen ? <X /> : <Search />}
           </IconButton>
         )}
+        <UnitsMenu />
         <ThemeMenu />
         <UserMenu />
       </Flex>

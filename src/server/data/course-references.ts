@@ -18,6 +18,13 @@ export async function shareCourse(tx: Tx, courseId: string): Promise<Pick<typeof
   return row ?? null;
 }
 
+/** As `shareCourse`, with the scorecard's holes and pars, which say a hole's par for a par list (hole-par.ts). */
+export async function shareCourseWithCard(tx: Tx, courseId: string): Promise<Pick<typeof courses.$inferSelect, 'holes' | 'par' | 'type' | 'scorecard'> | null> {
+  const [row] = await tx.select({ holes: courses.holes, par: courses.par, type: courses.type, scorecard: courses.scorecard }).from(courses)
+    .where(eq(courses.id, courseId)).for('key share');
+  return row ?? null;
+}
+
 /** Which of `ids` name a course, each locked as above. */
 export async function shareCourses(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -13,7 +13,7 @@ import type { Db } from './database';
 import { listItemReactions, listItems, lists, playedCourses } from './schema';
 import { itemCounts, keyBetween, lockList, shownAsPublic, neighboursAt, touchList, type LockedList, type Tx } from './list-order';
 import { roleOf } from './list-roles';
-import { shareCourse } from './course-references';
+import { shareCourseWithCard } from './course-references';
 
 export type { LockedList } from './list-order';
 
@@ -46,7 +46,7 @@ function lockedListItems(tx: Tx, list: LockedList) {
     counts: (excludeId?: string) => itemCounts(tx, list.id, excludeId),
 
     /** The course the item names, locked against a delete or merge until the write commits (course-references.ts). */
-    course: (courseId: string): Promise<CourseFacts | null> => shareCourse(tx, courseId),
+    course: (courseId: string): Promise<CourseFacts | null> => shareCourseWithCard(tx, courseId),
 
     /** Whether the course (or that hole of it) is in the list already. */
     async contains(courseId: string, holeNumber?: number): Promise<boolean> {

@@ -29,7 +29,7 @@ export const toAccount = (u: UserRow): Account => ({
   isAdmin: u.isAdmin,
   isPremium: proOf(u),
   subscription: u.subscriptionCancelAt != null ? { cancel_at: u.subscriptionCancelAt } : null,
-  preferences: { difficulty: u.difficultyPreference, architecture: u.architecturePreference },
+  preferences: { difficulty: u.difficultyPreference, architecture: u.architecturePreference, lengthUnit: u.lengthUnit ?? null },
   createdAt: u.createdAt.toISOString(),
 });
 

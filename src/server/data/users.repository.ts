@@ -110,7 +110,7 @@ export function usersRepository(db: Db) {
       return rows.map(toPublicUser);
     },
 
-    /** Replaces the editable profile; an empty full name is stored as none. */
+    /** Replaces the editable profile; an empty full name is stored as none; a length unit left out stays as it is. */
     async updateProfile(id: string, input: UpdateProfile): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
@@ -119,6 +119,7 @@ export function usersRepository(db: Db) {
           fullName: input.fullName || null,
           difficultyPreference: input.preferences.difficulty,
           architecturePreference: input.preferences.architecture,
+          ...(input.preferences.lengthUnit !== undefined ? { lengthUnit: input.preferences.lengthUnit } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))

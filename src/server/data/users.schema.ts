@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES, TUTORIALS } from '../../shared/domain/enums';
+import { LENGTH_UNITS } from '../../shared/domain/units';
 import { timestamps } from './schema-columns';
 
 export const difficultyPreference = pgEnum('difficulty_preference', DIFFICULTY_PREFERENCES);
@@ -42,6 +43,8 @@ export const users = pgTable(
     disabledReason: text('disabled_reason'),
     difficultyPreference: difficultyPreference('difficulty_preference').notNull().default('none'),
     architecturePreference: architecturePreference('architecture_preference').notNull().default('none'),
+    /** Yards or metres (issue 34); null: as the golfer's browser's locale says. */
+    lengthUnit: text('length_unit', { enum: LENGTH_UNITS }),
     /**
      * A golfer of the demo community `npm start` seeds on a fresh install (no identity account,
      * shown as "Demo golfer"); `npm run demo:remove` deletes every such row and, by cascade, all
@@ -52,6 +55,7 @@ export const users = pgTable(
   },
   (t) => [
     index('users_email_idx').on(sql`lower(${t.email})`),
+    check('users_length_unit_ck', sql`${t.lengthUnit} is null or ${t.lengthUnit} in ('yard', 'meter')`),
     index('users_names_trgm_idx').using('gin', sql`(lower(coalesce(${t.displayName}, '') || ' ' || coalesce(${t.fullName}, ''))) gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARCHITECTURE_PREFERENCES, DIFFICULTY_PREFERENCES, PANELIST_STATUSES } from '../domain/enums';
 import { hasCharactersNotInAName } from '../domain/person-name';
+import { LENGTH_UNITS } from '../domain/units';
 import { idSchema, inputText, pageOf, pagingSchema, queryInt } from './common.contract';
 import { wishlistSchema } from './wishlists.contract';
 
@@ -22,6 +23,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const preferencesSchema = z.object({
   difficulty: z.enum(DIFFICULTY_PREFERENCES),
   architecture: z.enum(ARCHITECTURE_PREFERENCES),
+  /** Yards or metres (issue 34); null: the browser's locale decides. */
+  lengthUnit: z.enum(LENGTH_UNITS).nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -143,6 +146,8 @@ export const updateProfileSchema = z.strictObject({
   preferences: z.strictObject({
     difficulty: z.enum(DIFFICULTY_PREFERENCES, { error: `must be one of ${DIFFICULTY_PREFERENCES.join(', ')}` }),
     architecture: z.enum(ARCHITECTURE_PREFERENCES, { error: `must be one of ${ARCHITECTURE_PREFERENCES.join(', ')}` }),
+    /** Yards or metres; null: by the browser's locale; absent: left as it is (clients that predate it never clear it). */
+    lengthUnit: z.enum(LENGTH_UNITS, { error: `must be one of ${LENGTH_UNITS.join(', ')}, or null` }).nullable().optional(),
   }),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;

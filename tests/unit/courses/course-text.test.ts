@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  courseTypeLine, formatDistanceKm, greenFeeDescription, greenFeeSpoken, layoutText, membershipLabel,
+  courseTypeLine, greenFeeDescription, greenFeeSpoken, layoutText, membershipLabel,
 } from '../../../src/features/courses/lib/course-text';
 import { courseInitials } from '../../../src/features/courses/lib/course-initials';
 import type { GreenFeeSymbol } from '../../../src/shared/domain/green-fee';
@@ -13,6 +13,16 @@ describe('courseTypeLine', () => {
     [{ type: 'PITCH & PUTT', holes: 0 }, 'Pitch & putt'],
   ] as const)('%j -> %s', (course, expected) => {
     expect(courseTypeLine(course)).toBe(expected);
+  });
+});
+
+describe('courseTypeLine with the golfer\'s unit', () => {
+  it.each([
+    [{ type: 'FULL LENGTH', holes: 18, par: 72, total_yardage: 6828 }, 'yard', 'Full length · 18 holes · Par 72 · 6,828 yd'],
+    [{ type: 'FULL LENGTH', holes: 18, par: 72, total_yardage: 6828 }, 'meter', 'Full length · 18 holes · Par 72 · 6,244 m'],
+    [{ type: 'EXECUTIVE', holes: 9, par: null, total_yardage: null }, 'meter', 'Executive · 9 holes'],
+  ] as const)('%j in %s -> %s', (course, unit, expected) => {
+    expect(courseTypeLine(course, { unit, locale: 'en-GB' })).toBe(expected);
   });
 });
 
@@ -44,14 +54,13 @@ describe('layoutText', () => {
   ])('%j -> %s', (course, expected) => {
     expect(layoutText(course)).toBe(expected);
   });
-});
 
-describe('formatDistanceKm', () => {
   it.each([
-    [0, '0 m'], [0.4, '400 m'], [0.9996, '1000 m'], [1, '1.0 km'], [3.44, '3.4 km'], [9.96, '10.0 km'], [10, '10 km'],
-    [27.5, '28 km'], [1234.4, '1,234 km'], [-1, ''], [Number.NaN, ''],
-  ])('%d km -> %s', (km, expected) => {
-    expect(formatDistanceKm(km)).toBe(expected);
+    ['meter', 'en-GB', '18 holes · Par 72 · 6,244 metres'],
+    ['yard', 'en-GB', '18 holes · Par 72 · 6,828 yards'],
+    ['meter', 'de-DE', '18 holes · Par 72 · 6.244 Meter'],
+  ] as const)('in %s for %s: %s', (unit, locale, expected) => {
+    expect(layoutText({ holes: 18, par: 72, total_yardage: 6828 }, { unit, locale })).toBe(expected);
   });
 });
 

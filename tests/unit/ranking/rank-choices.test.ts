@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alreadyInList, holeNumbers, listAllowance, listBlock, newListTypes, placeText, rankChoices, rankedHoles, rankedMessage,
+  alreadyInList, listAllowance, listBlock, newListTypes, placeText, rankChoices, rankedHoles, rankedMessage,
   withoutProPointer,
 } from '../../../src/features/ranking/lib/rank-choices';
 import type { CourseStanding } from '../../../src/shared/contracts/list-items.contract';
@@ -95,13 +95,6 @@ describe('texts', () => {
   it('drops the pointer to /pro where a link follows', () => {
     expect(withoutProPointer('TPL Pro gives you unlimited lists: see /pro.')).toBe('TPL Pro gives you unlimited lists.');
     expect(withoutProPointer('This list is full: it holds up to 15 items.')).toBe('This list is full: it holds up to 15 items.');
-  });
-
-  it('offers the holes of a course, 18 when unknown', () => {
-    expect(holeNumbers(9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(holeNumbers(null)).toHaveLength(18);
-    expect(holeNumbers(0)).toHaveLength(18);
-    expect(holeNumbers(1.5)).toHaveLength(18);
   });
 
   it('finds the course or its hole already in a list', () => {

@@ -52,6 +52,13 @@ describe('distances as the crow flies', () => {
     expect(distanceChangeText(92.6, 44.6)).toBe('93 km → 45 km as the crow flies');
   });
 
+  it('writes the distances in miles for a golfer who measures in yards', () => {
+    const units = { system: 'imperial' as const, locale: 'en-US' };
+    expect(crowFliesText(31.2, units)).toBe('19 mi as the crow flies');
+    expect(tripDistanceText(92.6, units)).toBe('58 mi between courses in all, as the crow flies');
+    expect(distanceChangeText(92.6, 44.6, units)).toBe('58 mi → 28 mi as the crow flies');
+  });
+
   it('explains that a straight line is not a road', () => {
     expect(STRAIGHT_LINE_NOTE).toMatch(/straight line/i);
     expect(STRAIGHT_LINE_NOTE).toMatch(/not a road/);

@@ -18,6 +18,7 @@ import { CommunityScores } from '../../community-rankings/components/community-s
 import { CourseStandings } from '../../lists/components/course-standings';
 import { PanelStanding } from '../../panel-rankings/components/panel-standing';
 import { courseMediaItems } from '../lib/course-media';
+import { useLengthUnit } from '../../../lib/length-unit';
 import { courseTypeLine, greenFeeDescription, greenFeeSpoken, membershipLabel } from '../lib/course-text';
 import { CourseContact } from './course-contact';
 import { CourseCredits } from './course-credits';
@@ -49,6 +50,7 @@ export function CourseCard({
   const architects = architectsText(course.architects);
   const byline = [architects, course.year_established ? `Est. ${course.year_established}` : null].filter(Boolean).join(' · ');
   const fee = greenFeeSymbol(course.club_membership, course.peak_green_fee);
+  const length = useLengthUnit();
 
   return (
     <Card.Root data-testid="course-card" data-course-id={course._id} overflow="hidden" {...rest}>
@@ -76,7 +78,7 @@ export function CourseCard({
       </Box>
       <Card.Body gap="1" px="4" pt="3" pb="4">
         <Text textStyle="xs" fontWeight="medium" color="fg.muted" textTransform="uppercase" letterSpacing="wider" data-testid="course-type-line">
-          {courseTypeLine(course)}
+          {courseTypeLine(course, length)}
         </Text>
         {!hideName && (
           <Heading as={headingLevel} size="lg" lineHeight="short" data-testid="course-name">

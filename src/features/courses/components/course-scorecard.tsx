@@ -7,8 +7,10 @@
 import { Box, Button, Heading, Table, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useLengthUnit } from '../../../lib/length-unit';
 import type { Course } from '../../../shared/contracts/courses.contract';
 import { scorecardTable } from '../../../shared/domain/courses/scorecard';
+import { lengthIn, lengthUnitSymbol } from '../../../shared/domain/units';
 import { missingHolesText } from '../lib/course-contact-view';
 
 const int = new Intl.NumberFormat('en-US');
@@ -17,6 +19,11 @@ const shown = (n: number | null) => (n === null ? '–' : int.format(n));
 export function CourseScorecard({ course, folded = false }: { course: Pick<Course, 'scorecard' | 'holes' | 'club_name'>; folded?: boolean }) {
   const [open, setOpen] = useState(!folded);
   const id = useId();
+  const { unit, locale } = useLengthUnit();
+  // Yards are stored; each cell (and each total, summed in yards) is converted once, so a total
+  // may differ by a metre from the sum of its rounded cells.
+  const length = (yards: number | null) => (yards === null ? '–' : lengthIn(yards, unit).toLocaleString(locale));
+  const symbol = lengthUnitSymbol(unit, locale);
   if (course.scorecard.length === 0) return null;
   const table = scorecardTable(course.scorecard, course.holes);
   const missing = missingHolesText(table.missing);
@@ -41,7 +48,7 @@ export function CourseScorecard({ course, folded = false }: { course: Pick<Cours
                   {table.strokeIndex && (
                     <Table.ColumnHeader scope="col" textAlign="end"><abbr title="Stroke index">SI</abbr></Table.ColumnHeader>
                   )}
-                  {table.tees.map((tee) => <Table.ColumnHeader key={tee} scope="col" textAlign="end">{tee} (yd)</Table.ColumnHeader>)}
+                  {table.tees.map((tee) => <Table.ColumnHeader key={tee} scope="col" textAlign="end">{tee} ({symbol})</Table.ColumnHeader>)}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -50,14 +57,14 @@ export function CourseScorecard({ course, folded = false }: { course: Pick<Cours
                     <Table.Cell as="th" scope="row" fontWeight="normal">{row.hole}</Table.Cell>
                     <Table.Cell textAlign="end">{shown(row.par)}</Table.Cell>
                     {table.strokeIndex && <Table.Cell textAlign="end" color="fg.muted">{shown(row.strokeIndex)}</Table.Cell>}
-                    {row.yards.map((y, i) => <Table.Cell key={i} textAlign="end">{shown(y)}</Table.Cell>)}
+                    {row.yards.map((y, i) => <Table.Cell key={i} textAlign="end">{length(y)}</Table.Cell>)}
                   </Table.Row>
                 ) : (
                   <Table.Row key={row.label} fontWeight="semibold" bg="bg.muted" data-total={row.label}>
                     <Table.Cell as="th" scope="row">{row.label}</Table.Cell>
                     <Table.Cell textAlign="end">{shown(row.par)}</Table.Cell>
                     {table.strokeIndex && <Table.Cell />}
-                    {row.yards.map((y, i) => <Table.Cell key={i} textAlign="end">{shown(y)}</Table.Cell>)}
+                    {row.yards.map((y, i) => <Table.Cell key={i} textAlign="end">{length(y)}</Table.Cell>)}
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -8,7 +8,9 @@ import { Link } from 'react-router-dom';
 import { locationText } from '../../../shared/domain/location-text';
 import type { NearbyCourse } from '../../../shared/contracts/courses.contract';
 import { useNearbyCourses } from '../api/get-nearby-courses';
-import { formatDistanceKm, membershipLabel } from '../lib/course-text';
+import { useLengthUnit } from '../../../lib/length-unit';
+import { formatRouteDistance } from '../../../shared/domain/units';
+import { membershipLabel } from '../lib/course-text';
 import { CourseThumb } from './course-thumb';
 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -16,6 +18,7 @@ const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlK
 export function NearbyCourses({ courseId, onPick }: { courseId: string; onPick: (course: NearbyCourse) => void }) {
   const headingId = useId();
   const { data, error, isPending, refetch } = useNearbyCourses(courseId);
+  const { system, locale } = useLengthUnit();
 
   return (
     <Box as="section" aria-labelledby={headingId} data-testid="nearby-courses" aria-busy={isPending || undefined}>
@@ -67,7 +70,7 @@ export function NearbyCourses({ courseId, onPick }: { courseId: string; onPick: 
                     </Text>
                   </Box>
                   <Text textStyle="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-                    {formatDistanceKm(c.distanceKm)}
+                    {formatRouteDistance(c.distanceKm, system, locale)}
                   </Text>
                 </Link>
               </ChakraLink>

@@ -2,6 +2,7 @@
 import type { Course } from '../../../shared/contracts/courses.contract';
 import type { GreenFeeSymbol } from '../../../shared/domain/green-fee';
 import { MEMBERSHIP_LABELS, type ClubMembership, type CourseType } from '../../../shared/domain/enums';
+import { formatLength, type LengthUnit } from '../../../shared/domain/units';
 
 const TYPE_LABELS: Record<CourseType, string> = {
   'FULL LENGTH': 'Full length',
@@ -12,9 +13,17 @@ const TYPE_LABELS: Record<CourseType, string> = {
 
 export const courseTypeLabel = (type: CourseType) => TYPE_LABELS[type];
 
-/** The card's overline: "Full length · 18 holes" (holes only when known). */
-export function courseTypeLine(course: Pick<Course, 'type' | 'holes'>): string {
-  return [courseTypeLabel(course.type), course.holes ? `${course.holes} holes` : null].filter(Boolean).join(' · ');
+/**
+ * The card's overline: "Full length · 18 holes" (holes only when known); given the golfer's unit,
+ * par and length too: "Full length · 18 holes · Par 72 · 6,828 yd".
+ */
+export function courseTypeLine(course: Pick<Course, 'type' | 'holes'> & Partial<Pick<Course, 'par' | 'total_yardage'>>, length?: LengthIn): string {
+  return [
+    courseTypeLabel(course.type),
+    course.holes ? `${course.holes} holes` : null,
+    length && course.par ? `Par ${course.par}` : null,
+    length && course.total_yardage ? formatLength(course.total_yardage, length.unit, length.locale, 'short') : null,
+  ].filter(Boolean).join(' · ');
 }
 
 /** Accessibility of the course (spec: "accessibility" on the card), from club_membership. */
@@ -40,21 +49,14 @@ export function greenFeeSpoken(symbol: GreenFeeSymbol): string {
   return `Green fee: ${symbol} (${greenFeeDescription(symbol).toLowerCase()})`;
 }
 
-const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** The golfer's unit of length and language (lib/length-unit.ts). */
+export interface LengthIn { unit: LengthUnit; locale?: string }
 
-/** "18 holes · Par 72 · 6,828 yards", leaving out what is not known; '' when nothing is. */
-export function layoutText(course: Pick<Course, 'holes' | 'par' | 'total_yardage'>): string {
+/** "18 holes · Par 72 · 6,828 yards" ("6,244 metres"), leaving out what is not known; '' when nothing is. */
+export function layoutText(course: Pick<Course, 'holes' | 'par' | 'total_yardage'>, length: LengthIn = { unit: 'yard', locale: 'en-US' }): string {
   return [
     course.holes ? `${course.holes} holes` : null,
     course.par ? `Par ${course.par}` : null,
-    course.total_yardage ? `${int.format(course.total_yardage)} yards` : null,
+    course.total_yardage ? formatLength(course.total_yardage, length.unit, length.locale) : null,
   ].filter(Boolean).join(' · ');
-}
-
-/** "850 m", "3.4 km", "27 km". */
-export function formatDistanceKm(km: number): string {
-  if (!Number.isFinite(km) || km < 0) return '';
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
-  return `${int.format(Math.round(km))} km`;
 }

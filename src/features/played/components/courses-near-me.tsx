@@ -18,18 +18,18 @@ import { useCoursesNearMe } from '../api/get-courses-near-me';
 import { useNearMeAfterPlayed } from '../hooks/use-near-me-after-played';
 import type { NearMeParams } from '../lib/near-me-url';
 import { NEAR_ME_SHOWN, nearMeRadiusKm, nearMeShown, nearMeSummary } from '../lib/near-me-rule';
-import { formatDistance, unitSystemFor } from '../../../shared/domain/units';
+import { useLengthUnit } from '../../../lib/length-unit';
+import { formatDistance } from '../../../shared/domain/units';
 import { CourseActionIcons } from './course-actions';
 
-/** The golfer's units, from the browser's language. */
-const language = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
 export function CoursesNearMe({ at }: { at: NearMeParams }) {
   const { data: me } = useCurrentUser();
   const { data, error, isPending, isPlaceholderData, refetch } = useCoursesNearMe({ ...at, limit: NEAR_ME_SHOWN });
   const afterPlayed = useNearMeAfterPlayed(at);
 
-  const units = useMemo(() => unitSystemFor(language()), []);
+  // Miles with yards, kilometres with metres: the golfer's setting (lib/length-unit.ts).
+  const { system: units, locale } = useLengthUnit();
   const { courses, within } = useMemo(() => {
     const played = new Set(me?.playedCourses ?? []);
     return nearMeShown((data ?? []).filter((c) => !played.has(c._id)), nearMeRadiusKm(units));
@@ -58,7 +58,7 @@ export function CoursesNearMe({ at }: { at: NearMeParams }) {
       ) : (
         <Stack as="ol" gap="0" ps="0" mx="-3" aria-busy={isPlaceholderData || undefined} opacity={isPlaceholderData ? 0.7 : 1} data-testid="near-me-list">
           {courses.map((c) => (
-            <CourseListItem key={c._id} course={c} trailing={formatDistance(c.distanceKm, units, language())}
+            <CourseListItem key={c._id} course={c} trailing={formatDistance(c.distanceKm, units, locale)}
               actions={<CourseActionIcons course={c} afterPlayed={afterPlayed} rank={false} />} />
           ))}
         </Stack>

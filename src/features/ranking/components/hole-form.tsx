@@ -1,14 +1,17 @@
 /**
- * Which hole to rank in a hole list: 1 to the course's number of holes (18 when it does not say).
- * Holes of this course already in the list are shown with their place and cannot be picked again.
+ * Which hole to rank in a hole list: the course's holes from its scorecard ("7 · Par 3 · SI 15"; in
+ * a par list only that par's, `holeChoices` in shared/domain/lists/hole-choices.ts), or 1 to its
+ * number of holes (18 when it does not say) for a course without a card. Holes of this course
+ * already in the list are shown with their place and cannot be picked again.
  */
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, RefObject } from 'react';
+import type { HoleChoices } from '../../../shared/domain/lists/hole-choices';
 
 export function HoleForm({ formId, listName, holes, ranked, value, onChange, onSubmit, selectRef }: {
   formId: string;
   listName: string;
-  holes: readonly number[];
+  holes: HoleChoices;
   /** Hole number -> its place in the list ("#2 · 8.4"). */
   ranked: ReadonlyMap<number, string>;
   value: string;
@@ -30,17 +33,24 @@ export function HoleForm({ formId, listName, holes, ranked, value, onChange, onS
           <NativeSelect.Root>
             <NativeSelect.Field ref={selectRef} name="hole" value={value} onChange={(e) => onChange(e.target.value)} data-testid="rank-hole-select">
               <option value="" disabled>Choose a hole</option>
-              {holes.map((n) => (
+              {holes.choices.map(({ hole: n, label }) => (
                 <option key={n} value={String(n)} disabled={ranked.has(n)}>
-                  {ranked.has(n) ? `Hole ${n} (ranked ${ranked.get(n)})` : `Hole ${n}`}
+                  {ranked.has(n) ? `${label} (ranked ${ranked.get(n)})` : label}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>{holes.length} holes on this course.</Field.HelperText>
+          <Field.HelperText data-testid="rank-hole-help">{helpText(holes)}</Field.HelperText>
         </Field.Root>
       </Stack>
     </form>
   );
+}
+
+function helpText({ from, choices, none }: HoleChoices): string {
+  if (none) return none;
+  if (from === 'numbers') return `${choices.length} holes on this course.`;
+  const holes = choices.length === 1 ? '1 hole' : `${choices.length} holes`;
+  return `${holes} from the course's scorecard${choices.some((c) => c.strokeIndex != null) ? ' (SI: stroke index)' : ''}.`;
 }

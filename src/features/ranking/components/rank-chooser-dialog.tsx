@@ -12,7 +12,8 @@ import { RetryError } from '../../../components/ui/retry-error';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import type { RankTarget } from '../../played/components/ranking-context';
 import { useRankChooser } from '../hooks/use-rank-chooser';
-import { DEFAULT_NEW_LIST_TYPE, holeNumbers, rankedHoles, type RankChoice } from '../lib/rank-choices';
+import { holeChoices } from '../../../shared/domain/lists/hole-choices';
+import { DEFAULT_NEW_LIST_TYPE, rankedHoles, type RankChoice } from '../lib/rank-choices';
 import { HoleForm } from './hole-form';
 import { NewListForm, type NewListDraft } from './new-list-form';
 import { ProLink } from './pro-link';
@@ -110,7 +111,7 @@ export function RankChooserDialog({ target, straightToMyLie, open, returnFocus, 
         <HoleForm
           formId={formId}
           listName={view.choice.name}
-          holes={holeNumbers(chooser.holes)}
+          holes={holeChoices(view.choice.list?.type ?? '', chooser.course)}
           ranked={rankedHoles(chooser.standings, listId)}
           value={hole}
           onChange={setHole}

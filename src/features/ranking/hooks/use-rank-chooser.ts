@@ -125,7 +125,10 @@ export function useRankChooser(courseId: string, onChosen: (list: ListDetail, ho
 
   return {
     loaded, loadError, retry, choices, allowance, types, isPremium, standings: standingsData ?? [],
-    holes: course.data?.holes ?? null,
+    // What the hole picker offers from (holeChoices): the course's holes, par, type and scorecard.
+    course: {
+      type: course.data?.type ?? 'FULL LENGTH', holes: course.data?.holes ?? null, par: course.data?.par ?? null, scorecard: course.data?.scorecard ?? [],
+    },
     busy, error, setError, nameError, setNameError, choose, createAndChoose,
   };
 }

@@ -128,12 +128,6 @@ export function listAllowance(lists: readonly Pick<ListSummary, 'kind' | 'type'>
   };
 }
 
-/** The hole numbers a course offers (1..holes; 18 when the course does not say). */
-export function holeNumbers(holes: number | null | undefined): number[] {
-  const n = holes && Number.isInteger(holes) && holes > 0 ? Math.min(holes, 72) : 18;
-  return Array.from({ length: n }, (_, i) => i + 1);
-}
-
 /** The holes of this course already in a hole list, with their place: hole number -> "#2 · 8.4". */
 export function rankedHoles(standings: readonly CourseStanding[], listId: string): Map<number, string> {
   return new Map(standings.filter((s) => s.listId === listId && s.holeNumber != null).map((s) => [s.holeNumber!, placeText(s.rank, s.score)]));

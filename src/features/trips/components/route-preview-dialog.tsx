@@ -6,6 +6,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useLengthUnit } from '../../../lib/length-unit';
 import {
   distanceText, moveText, previewSummary, ROUTE_TITLES, teeTimeText, type RoutePreview,
 } from '../lib/route-preview';
@@ -17,6 +18,7 @@ export function RoutePreviewDialog({ preview, dayLabels, returnFocus, onCancel, 
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const units = useLengthUnit();
   // The last preview stays drawn while the dialog closes.
   const last = useRef(preview);
   if (preview) last.current = preview;
@@ -40,7 +42,7 @@ export function RoutePreviewDialog({ preview, dayLabels, returnFocus, onCancel, 
     >
       {changes && (
         <Stack gap="3">
-          <Text textStyle="sm" fontWeight="medium" data-testid="route-preview-distance">{distanceText(shown, dayLabels.length)}</Text>
+          <Text textStyle="sm" fontWeight="medium" data-testid="route-preview-distance">{distanceText(shown, dayLabels.length, units)}</Text>
           <Stack as="ol" gap="2" ps="0" m="0" aria-label="Rounds that move">
             {shown.moves.map((m) => {
               const tee = teeTimeText(m, dayLabels);

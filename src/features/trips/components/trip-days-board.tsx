@@ -16,6 +16,7 @@ import { dayColor } from '../lib/day-colors';
 import { formatDayOfWeek } from '../../../lib/format-date';
 import { keyboardSlots, stepSlot } from '../lib/keyboard-slots';
 import { tripAnnouncements } from '../lib/trip-announcements';
+import { useLengthUnit } from '../../../lib/length-unit';
 import { crowFliesText, STRAIGHT_LINE_NOTE } from '../lib/route-text';
 import { dayKey, parseKey, roundKey, type Plan } from '../lib/trip-plan';
 import type { DayRoute } from '../lib/trip-route';
@@ -39,6 +40,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
 }) {
   const planNow = useRef(plan);
   planNow.current = plan;
+  const units = useLengthUnit();
   /** A keyboard drag's place (a board key); null while a pointer drags, which goes by the nearest box. */
   const keyboardTarget = useRef<string | null>(null);
   const coordinateGetter = useMemo<KeyboardCoordinateGetter>(() => (event, { currentCoordinates, context: { active, droppableRects, collisionRect } }) => {
@@ -92,7 +94,7 @@ export function TripDaysBoard({ days, plan, routes, canEdit, overlapOf, onMove, 
               <HStack justify="space-between" borderBottomWidth="2px" borderColor={dayColor(day).line} pb="1">
                 <Heading as="h2" size="xs">Day {day} · {labels[i]}</Heading>
                 {route && rounds.length > 1 && (
-                  <Text fontSize="xs" color="fg.muted" data-testid="day-distance" title={STRAIGHT_LINE_NOTE}>{crowFliesText(route.km)}</Text>
+                  <Text fontSize="xs" color="fg.muted" data-testid="day-distance" title={STRAIGHT_LINE_NOTE}>{crowFliesText(route.km, units)}</Text>
                 )}
               </HStack>
               <DayZone day={day}>

@@ -17,6 +17,7 @@ import { useTripPlan } from '../hooks/use-trip-plan';
 import { overlapLines, overlapOf } from '../lib/party-overlap';
 import { formatDateRange, formatDayOfWeek } from '../../../lib/format-date';
 import { addRound, hasCourseOnDay, moveRound, removeRound, setNote, setTeeTime } from '../lib/trip-plan';
+import { useLengthUnit } from '../../../lib/length-unit';
 import { STRAIGHT_LINE_NOTE, tripDistanceText } from '../lib/route-text';
 import { dayRoutes } from '../lib/trip-route';
 import { TripActions } from './trip-actions';
@@ -28,6 +29,7 @@ import { TripRouteTools } from './trip-route-tools';
 
 export function TripPlannerScreen({ id }: { id: string }) {
   const me = useCurrentUser();
+  const units = useLengthUnit();
   const trip = useTrip(id);
   const data = trip.data;
   const { plan, commit, saving } = useTripPlan(data);
@@ -60,7 +62,7 @@ export function TripPlannerScreen({ id }: { id: string }) {
           {[data.destination?.name, formatDateRange(data.startDate, data.endDate), `${rounds} round${rounds === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
         </Text>
         {rounds > 1 && (
-          <Text fontSize="xs" color="fg.muted" data-testid="trip-distance" title={STRAIGHT_LINE_NOTE}>{tripDistanceText(totalKm)}</Text>
+          <Text fontSize="xs" color="fg.muted" data-testid="trip-distance" title={STRAIGHT_LINE_NOTE}>{tripDistanceText(totalKm, units)}</Text>
         )}
         {data.viewerRole === 'none' && <Text fontSize="sm" data-testid="trip-read-only">A trip {data.owner.displayName ?? 'a golfer'} shared: read only.</Text>}
         <TripActions trip={data} busy={saving} onShare={(isPublic) => commit({ isPublic })} />

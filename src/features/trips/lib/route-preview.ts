@@ -9,7 +9,7 @@
  * The reordering itself is route-order.ts (pure, table-tested); this only compares two plans.
  */
 import { pathLengthKm } from '../../../shared/domain/trips/route-order';
-import { distanceChangeText } from './route-text';
+import { distanceChangeText, type DistanceUnits } from './route-text';
 import { atStop, orderDays, orderWholeTrip, type Plan, type PlanRound } from './trip-plan';
 
 /** "Shortest route for the trip" (one route over every day) or "Shortest route each day". */
@@ -89,9 +89,9 @@ export function teeTimeText(move: RoundMove, dayLabels: readonly string[]): stri
 }
 
 /** "Whole route, day 1 to day 3: 93 km → 45 km as the crow flies". */
-export function distanceText(preview: RoutePreview, dayCount: number): string {
+export function distanceText(preview: RoutePreview, dayCount: number, units?: DistanceUnits): string {
   const what = preview.mode === 'trip' ? `Whole route, day 1 to day ${dayCount}` : 'Within the days';
-  return `${what}: ${distanceChangeText(preview.km.before, preview.km.after)}`;
+  return `${what}: ${distanceChangeText(preview.km.before, preview.km.after, units)}`;
 }
 
 /** What the planner says beside Undo once a route is saved. */

@@ -42,8 +42,8 @@ function rankedPolicy(kind: 'course' | 'hole'): ListPolicy {
       if (item.holeNumber > holes) {
         return refusal('invalid', `must be between 1 and ${holes}: the course has ${holes} holes`, 'listItem.holeNumber');
       }
-      if (holeParFit(list.type, course) === 'wrong-par') {
-        return refusal('invalid', `must be a par ${parOfListType(list.type)}: hole ${item.holeNumber} of this course is a par ${knownHolePar(course)}`, 'listItem.holeNumber');
+      if (holeParFit(list.type, course, item.holeNumber) === 'wrong-par') {
+        return refusal('invalid', `must be a par ${parOfListType(list.type)}: hole ${item.holeNumber} of this course is a par ${knownHolePar(course, item.holeNumber)}`, 'listItem.holeNumber');
       }
       return null;
     },

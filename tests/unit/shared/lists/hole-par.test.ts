@@ -31,3 +31,23 @@ describe('whether a hole fits a list type', () => {
     ['closers', course('PAR 3 COURSE', 9), 'any'],
   ])('%s on %j: %s', (type, c, fit) => expect(holeParFit(type, c)).toBe(fit));
 });
+
+describe('a hole whose par the scorecard says (issue 34)', () => {
+  const carded = { ...course('FULL LENGTH', 18, 72), scorecard: [{ hole: 7, par: 3 }, { hole: 8, par: 4 }, { hole: 9, par: null }] };
+  it.each<[string, number | undefined, 'fits' | 'wrong-par' | 'unknown' | 'any']>([
+    ['par_3s', 7, 'fits'],
+    ['par_4s', 7, 'wrong-par'],
+    ['par_3s', 8, 'wrong-par'],
+    ['par_4s', 8, 'fits'],
+    ['par_3s', 9, 'unknown'], // on the card without a par
+    ['par_3s', 12, 'unknown'], // not on the card
+    ['par_3s', undefined, 'unknown'], // no hole asked: the card says nothing of the course as a whole
+    ['closers', 8, 'any'],
+  ])('%s, hole %s: %s', (type, hole, fit) => expect(holeParFit(type, carded, hole)).toBe(fit));
+
+  it('takes the card over the course-wide par and falls back to it', () => {
+    const par3 = { ...course('PAR 3 COURSE', 9), scorecard: [{ hole: 1, par: 4 }] };
+    expect(knownHolePar(par3, 1)).toBe(4);
+    expect(knownHolePar(par3, 2)).toBe(3);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "length_unit" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_length_unit_ck" CHECK ("users"."length_unit" is null or "users"."length_unit" in ('yard', 'meter'));
