@@ -38,7 +38,7 @@ import { useDocumentColorScheme } from './use-document-color-scheme';
 import { useMapStyle } from './use-map-style';
 import { toApiBounds } from './viewport-bounds';
 import { worldView } from './world-view';
-import { unitSystemFor } from '../shared/domain/units';
+import { scaleUnit } from './scale-unit';
 
 /** The map's frame: under the 48 px top bar, and right of the 48 px rail from 480 px up (boot.css). */
 function frameSize(): { width: number; height: number } {
@@ -46,8 +46,6 @@ function frameSize(): { width: number; height: number } {
   return { width: window.innerWidth - (window.innerWidth >= 480 ? 48 : 0), height: window.innerHeight - 48 };
 }
 
-/** Scale bar units by the browser's language (shared/domain/units.ts). */
-const SCALE_UNIT = unitSystemFor(typeof navigator === 'undefined' ? undefined : navigator.language);
 
 function viewportOf(map: Pick<MapLibreMap, 'getBounds' | 'getZoom'>): ViewportParams {
   const b = map.getBounds();
@@ -104,6 +102,7 @@ export interface MapViewProps {
 
 export function MapView({ onFirstDraw }: MapViewProps) {
   const colorScheme = useDocumentColorScheme();
+  const unit = scaleUnit.use();
   const { style, attach, onError: onStyleError, beforeId } = useMapStyle(colorScheme, OUR_LAYERS);
   const [viewport, setViewport] = useState<ViewportParams | null>(null);
   const [debounced] = useDebounce(viewport, BOUNDED_COURSES_DEBOUNCE_MS);
@@ -227,7 +226,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       maxZoom={18}
     >
       {/* Bottom corners stack upwards in the order added: zoom, locate-me, scale bar, attribution. */}
-      <ScaleControl position="bottom-right" unit={SCALE_UNIT} maxWidth={100} />
+      <ScaleControl position="bottom-right" unit={unit} maxWidth={100} />
       <LocateControl />
       <NavigationControl position="bottom-right" showCompass={false} />
       <OverlayInsets />

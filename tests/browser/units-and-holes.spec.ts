@@ -87,10 +87,14 @@ test('signed out, the unit is kept in this browser; the page\'s layout and the m
   const table = detail.getByTestId('course-scorecard-table');
   await expect(detail.getByTestId('course-facts')).toContainText('9 holes · Par 36 · 3,414 yards');
   await expect(table.locator('tr[data-hole="5"] td')).toHaveText(['3', '9', '380']);
+  const scale = page.locator('.maplibregl-ctrl-scale');
+  await expect(scale).toHaveText(/\b(mi|ft)$/);
   await page.getByTestId('units-menu').click();
   await expect(page.getByTestId('units-yard')).toHaveAttribute('aria-checked', 'true');
   await snap(page, 'units-menu-open');
   await page.getByTestId('units-meter').click();
+  // The map's scale bar follows the choice.
+  await expect(scale).toHaveText(/\b(km|m)$/);
   await expect(detail.getByTestId('course-facts')).toContainText('9 holes · Par 36 · 3,122 metres');
   await expect(table.locator('tr[data-hole="5"] td')).toHaveText(['3', '9', '347']);
   await expect(table.locator('tr[data-total="Total"] td')).toHaveText(['36', '', '3,127']); // 3,420 yd summed, then converted

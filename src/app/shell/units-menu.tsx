@@ -4,6 +4,7 @@
  * Kept in this browser, and in the account of a signed-in golfer (PUT /api/user/profile with the
  * rest of the profile as it is), so it follows them to another device.
  */
+import { useEffect } from 'react';
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ruler } from 'lucide-react';
@@ -11,6 +12,7 @@ import { notify } from '../../components/ui/toaster';
 import { useUpdateProfile } from '../../features/users/api/update-profile';
 import { useCurrentUser } from '../../lib/get-current-user';
 import { storeLengthUnit, useLengthUnit } from '../../lib/length-unit';
+import { scaleUnit } from '../../map/scale-unit';
 import type { CurrentUser } from '../../shared/contracts/users.contract';
 import { LENGTH_UNITS, type LengthUnit } from '../../shared/domain/units';
 
@@ -18,7 +20,9 @@ const LABELS: Record<LengthUnit, string> = { yard: 'Yards', meter: 'Metres' };
 const DETAILS: Record<LengthUnit, string> = { yard: 'distances in miles', meter: 'distances in kilometres' };
 
 export function UnitsMenu() {
-  const { unit } = useLengthUnit();
+  const { unit, system } = useLengthUnit();
+  // The map's scale bar follows the choice (the map's first stage cannot read it itself).
+  useEffect(() => scaleUnit.set(system), [system]);
   const { data: me } = useCurrentUser();
   const queryClient = useQueryClient();
   const updateProfile = useUpdateProfile();
