@@ -84,8 +84,13 @@ test('signed out, the played toggle opens the sign-in dialog and sends nothing',
   await page.goto(`/courses/${courseId}`);
   const played = page.getByTestId('course-detail').getByTestId('action-played');
   await expect(played).toHaveAttribute('aria-pressed', 'false');
-  await played.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Mark as played');
+  // The page's later parts (community rankings, the scorecard) can move the button after the
+  // pointer reached it: leave and hover again until the tooltip shows.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await played.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Mark as played', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await played.click();
   const dialog = page.getByTestId('auth-dialog');
   await expect(dialog).toBeVisible();
