@@ -28,6 +28,8 @@ beforeAll(async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/courses', headers: admin.auth, payload: courseInput({ club_name: name, total_yardage: yards }) as object });
     expect(res.statusCode, res.body).toBe(201);
   }
+  // The map index takes a course written through the API on the next tick, rebuilt in slices.
+  await t.catalogue.settled();
 }, 60_000);
 afterAll(() => t.close());
 
