@@ -17,6 +17,7 @@ import type { Page } from '../../shared/contracts/common.contract';
 import type { CourseDeleteBody, MergeCounts } from '../../shared/contracts/admin-courses.contract';
 import type { AuditActor, CoursesRepository } from '../data/courses.repository';
 import { CourseCache } from '../indexes/course-cache';
+import { AnswerCache, serialOf, type KeepAnswer } from '../lib/answer-cache';
 import { ReplaceableIndexes } from '../indexes/replaceable-indexes';
 import type { CourseMerger } from './course-merge.service';
 import { courseWrites, type CourseWrites, type SaveResult } from './course-writes';
@@ -44,11 +45,16 @@ export class CourseCatalogue {
   private readonly load = (ids: string[]) => this.courses.findByIds(ids);
   private readonly announcer: CourseChangeAnnouncer;
   private readonly writes: CourseWrites;
+  /** Public answers as bytes (the map, search, a course by id), each for one `revision`. */
+  private readonly answers = new AnswerCache();
+  /** Every change that reached this catalogue: its own writes, other processes' announcements, resyncs. */
+  private changes = 0;
 
   /** `events` hears every course write after the indexes have it (the community rankings' copies of course fields). */
   constructor(private readonly courses: CoursesRepository, private readonly events?: DomainEvents, private readonly merger?: CourseMerger, private readonly options: CatalogueOptions = {}) {
     this.live = new ReplaceableIndexes(courses, async (changedMeanwhile) => {
       this.cards.clear();
+      this.changes++;
       await this.reload(changedMeanwhile);
     });
     this.announcer = options.announcer ?? silentAnnouncer;
@@ -60,9 +66,7 @@ export class CourseCatalogue {
   }
 
   /** Builds the in-memory indexes from the database (at start). */
-  async open(): Promise<void> {
-    await this.resync();
-  }
+  open = (): Promise<void> => this.resync();
 
   /**
    * Rebuilds the indexes from the database and clears the card cache: at start, after an import,
@@ -96,23 +100,29 @@ export class CourseCatalogue {
       else this.live.remove(id);
       this.cards.evict(id);
     }
+    this.changes++;
   }
 
   /** True once the indexes are built. */
-  get ready(): boolean {
-    return this.indexes.ready;
-  }
+  get ready(): boolean { return this.indexes.ready; }
 
   /** Courses in the map index. */
-  get size(): number {
-    return this.indexes.geo.size;
-  }
+  get size(): number { return this.indexes.geo.size; }
 
   // ---- reads ----
 
-  get(id: string): Promise<Course | null> {
-    return this.cards.get(id, this.load);
+  /**
+   * What an answer was computed from: the changes that reached this catalogue and the map index
+   * in use (a write's new one is swapped in on a later tick, moving the revision again).
+   */
+  get revision(): string {
+    return `${this.changes}.${serialOf(this.indexes.geo)}`;
   }
+
+  /** A public answer's bytes, kept for the current revision (routes send it with lib/cached-reply.ts). */
+  readonly answer: KeepAnswer = (key, produce) => this.answers.get(key, this.revision, produce);
+
+  get = (id: string): Promise<Course | null> => this.cards.get(id, this.load);
 
   /** In the order of `ids`; unknown ids are skipped. */
   getMany(ids: readonly string[]): Promise<Course[]> {
@@ -263,6 +273,7 @@ export class CourseCatalogue {
     if (course) this.live.upsert(course);
     else this.live.remove(id);
     this.cards.evict(id);
+    this.changes++;
     await this.announce({ ids: [id] });
     await this.events?.emit({ type: 'course-changed', courseId: id, deleted: !course });
   }

@@ -46,6 +46,14 @@ export function filterKey(f: CourseFilter, onlyIds?: readonly string[]): string 
   return `${JSON.stringify(norm)}|only:${scopeKey(onlyIds)}`;
 }
 
+/**
+ * A public viewport's cache key (lib/answer-cache.ts): the box, zoom, page and focus as given, and
+ * the filter by `filterKey`, so the filters a view is kept under and the answers agree.
+ */
+export function viewportKey(q: BoundsQuery): string {
+  return `bounded|${q.west},${q.south},${q.east},${q.north},${q.zoom}|${q.page},${q.pageSize}|${q.focus ?? ''}|${filterKey(courseFilterOf(q))}`;
+}
+
 /** A kept set of ids (a golfer's friends' courses) is hashed once. */
 const scopeKeys = new WeakMap<readonly string[], string>();
 function scopeKey(onlyIds: readonly string[]): string {

@@ -6,10 +6,12 @@ import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { courseInputSchema } from '../../../shared/contracts/course-input.contract';
 import { architectCountSchema, architectsQuerySchema, countryRegionsSchema, courseAggregateQuerySchema, courseFiltersSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema, searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema, type CourseSource } from '../../../shared/contracts/courses.contract';
 import { boundedCoursesSchema, boundsQuerySchema } from '../../../shared/contracts/bounded-courses.contract';
+import { cachedReply } from '../../lib/cached-reply';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';
 import type { MapScopes } from '../../services/map-scopes';
+import { viewportKey } from '../../services/map-viewport';
 import type { CourseCatalogue } from '../../services/course-catalogue';
 import { auditActor } from '../../data/audit-log.repository';
 
@@ -36,8 +38,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.get('/bounded-courses', {
     config: PUBLIC,
     schema: { querystring: boundsQuerySchema, response: { 200: envelope(boundedCoursesSchema) } },
-  }, async ({ query, user }) => {
-    if (!query.hide && !query.only?.length) return ok(await catalogue.viewport(query));
+  }, async (request, reply) => {
+    const { query, user } = request;
+    // What every visitor sees alike is kept as bytes per catalogue revision, with an ETag.
+    if (!query.hide && !query.only?.length) return cachedReply(request, reply, catalogue.answer, viewportKey(query), () => catalogue.viewport(query));
     if (!user) throw unauthorized(query.hide ? 'Sign in to hide the courses you played.' : 'Sign in to show only your courses or your friends\'.');
     const [hideIds, onlyIds] = await Promise.all([
       query.hide ? played.courseIds(user.id) : undefined,
@@ -49,7 +53,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.get('/search', {
     config: PUBLIC,
     schema: { querystring: searchQuerySchema, response: { 200: envelope(z.array(courseSearchResultSchema)) } },
-  }, async ({ query }) => ok(catalogue.search(query.terms, query.limit)));
+  }, async (request, reply) => {
+    const { terms, limit } = request.query;
+    return cachedReply(request, reply, catalogue.answer, `search|${limit}|${terms}`, async () => catalogue.search(terms, limit));
+  });
 
   app.get('/courses/top', {
     config: PUBLIC,
@@ -99,11 +106,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   app.get('/courses/:id', {
     config: PUBLIC,
     schema: { params: idParamsSchema, response: { 200: envelope(courseSchema) } },
-  }, async ({ params }) => {
-    const course = await catalogue.get(params.id);
+  }, async (request, reply) => cachedReply(request, reply, catalogue.answer, `course|${request.params.id}`, async () => {
+    const course = await catalogue.get(request.params.id);
     if (!course) throw notFound('Course');
-    return ok(course);
-  });
+    return course;
+  }));
 
   app.post('/courses', {
     config: ADMIN,
