@@ -10,6 +10,7 @@
  * the database, or (`all`, or the listener reconnected) `resync()` rebuilds the indexes from the
  * database and swaps them in whole while reads go on against the old ones.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CourseInput } from '../../shared/contracts/course-input.contract';
 import type { CountryRegions, Course, CourseAggregateQuery, CourseFilters, CourseSearchResult, NearbyCourse } from '../../shared/contracts/courses.contract';
 import type { BoundedCourses, BoundsQuery } from '../../shared/contracts/bounded-courses.contract';
@@ -37,6 +38,8 @@ type TopQuery = Parameters<CoursesRepository['top']>[0];
 
 /** One decimal is what the API shows (100 m). */
 const roundKm = (km: number) => Math.round(km * 10) / 10;
+/** The longest a course write waits for the map index to have it (a catalogue of 1,000,000 takes seconds). */
+const MAP_WAIT_MS = 2000;
 
 export class CourseCatalogue {
   /** Replaced whole by a resync (indexes/replaceable-indexes.ts); reads take the current ones. */
@@ -125,18 +128,12 @@ export class CourseCatalogue {
   get = (id: string): Promise<Course | null> => this.cards.get(id, this.load);
 
   /** In the order of `ids`; unknown ids are skipped. */
-  getMany(ids: readonly string[]): Promise<Course[]> {
-    return this.cards.getMany(ids, this.load);
-  }
+  getMany = (ids: readonly string[]): Promise<Course[]> => this.cards.getMany(ids, this.load);
 
   /** Filtered, sorted pages are SQL's job (any filter, any sort). */
-  list(filters: CourseFilters): Promise<Page<Course>> {
-    return this.courses.list(filters);
-  }
+  list = (filters: CourseFilters): Promise<Page<Course>> => this.courses.list(filters);
 
-  top(q: TopQuery): Promise<Course[]> {
-    return this.courses.top(q);
-  }
+  top = (q: TopQuery): Promise<Course[]> => this.courses.top(q);
 
   yardageRange(filters: CourseAggregateQuery): Promise<{ min: number | null; max: number | null }> {
     return this.courses.yardageRange(filters);
@@ -266,14 +263,15 @@ export class CourseCatalogue {
 
   /**
    * The one place a course change (`null`: removed) reaches the in-memory state: search and cards
-   * at once, the map index on the next tick; then the other processes hear of it (they reload the
-   * course from the database, `apply`).
+   * at once, the map index rebuilt in slices, which the write waits for (at most MAP_WAIT_MS: the
+   * admin's map asks again as soon as it is answered); then the other processes hear of it.
    */
   private async changed(id: string, course: Course | null): Promise<void> {
     if (course) this.live.upsert(course);
     else this.live.remove(id);
     this.cards.evict(id);
     this.changes++;
+    await Promise.race([this.live.settled(), sleep(MAP_WAIT_MS, undefined, { ref: false })]);
     await this.announce({ ids: [id] });
     await this.events?.emit({ type: 'course-changed', courseId: id, deleted: !course });
   }
