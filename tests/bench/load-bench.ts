@@ -100,20 +100,25 @@ async function record(port: number, paths: LoadPath[]) {
   const failed: string[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const sizes = new Map<string, number[]>();
-  let emptyRankings = 0;
+  const times = new Map<string, number[]>();
+  const emptyRankings: string[] = [];
   for (const { path: p, kind } of paths) {
     if (ok.has(p) || failed.includes(p)) continue;
+    const t = performance.now();
     const res = await fetchOnce(agent, port, p);
+    times.set(kind, [...(times.get(kind) ?? []), performance.now() - t]);
     list.push([p, res.status, res.type, res.body.toString('base64')]);
     if (res.status === 200) ok.add(p);
     else failed.push(p);
     if (res.status !== 200 && failed.length <= 5) console.log(`  ${p} -> ${res.status}: ${res.body.toString().slice(0, 200)}`);
     sizes.set(kind, [...(sizes.get(kind) ?? []), res.body.length]);
-    if (kind === 'rankings' && !p.includes('countries') && res.status === 200 && !(JSON.parse(res.body.toString()) as { data?: unknown[] }).data?.length) emptyRankings++;
+    if (kind === 'rankings' && !p.includes('countries') && res.status === 200 && !(JSON.parse(res.body.toString()) as { items?: unknown[] }).items?.length) emptyRankings.push(p);
   }
   agent.destroy();
-  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1] ?? 0;
-  console.log(`recorded ${list.length} distinct paths (${failed.length} not 200); median answer bytes: ${[...sizes].map(([k, xs]) => `${k} ${median(xs).toLocaleString('en')}`).join(', ')}; rankings pages with no items: ${emptyRankings}`);
+  const at = (xs: number[], q: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+  console.log(`recorded ${list.length} distinct paths (${failed.length} not 200), one at a time; per kind, answer bytes (median) and first-answer ms (median / max):`);
+  for (const [kind, xs] of sizes) console.log(`  ${kind.padEnd(12)}${at(xs, 0.5).toLocaleString('en').padStart(8)} B ${fmt(at(times.get(kind)!, 0.5)).padStart(7)} / ${fmt(at(times.get(kind)!, 1)).padStart(7)} ms`);
+  console.log(`  rankings pages with no items (past the last page): ${emptyRankings.length}${emptyRankings.length ? `, e.g. ${emptyRankings.slice(0, 3).join(' ')}` : ''}`);
   return { list, ok, failed };
 }
 
