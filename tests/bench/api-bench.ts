@@ -20,6 +20,7 @@
  *   npm run bench -- --only import      # only the importer: OpenGolf's 15,667 US courses, rate, peak memory, re-run (import-bench.ts)
  *   npm run bench -- --only imported    # only reads over the seed + OpenGolf's US courses imported: bounded (world, US, Ohio, a city), search, by id (imported-bench.ts)
  *   npm run bench -- --only startup     # only a real server process's start-up to a ready /api/health over the largest --sizes (startup-bench.ts)
+ *   npm run bench -- --only load        # only mixed public reads under load: 50 clients x 20 s, server beside a bare Fastify (load-bench.ts; --clients, --seconds, --sizes, --golfers)
  *
  * The catalogue phase also measures that start-up over its largest size's databases.
  *
@@ -47,6 +48,7 @@ import { plainQueries } from './plain-queries';
 import { measureStartup, printStartup, startupBench, type StartupFigures } from './startup-bench';
 import { filterReader, mapFilterBench, printFilterRows, seedFilterReader, type FilterRow } from './map-filter-bench';
 import { staticIdentity } from './golfer-bench';
+import { loadBench, printLoadRows, type LoadRow } from './load-bench';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,7 +58,7 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import', 'imported', 'startup'];
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import', 'imported', 'startup', 'load'];
 if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
@@ -185,6 +187,13 @@ for (const driver of ONLY === undefined || ONLY === 'community' ? DRIVERS : []) 
 const uploadRows: GolferRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'uploads' ? DRIVERS : []) uploadRows.push(...await uploadBench(driver, { pgUrl: PG_URL, seconds: UPLOAD_SECONDS }));
 const importRows: ImportRow[] = ONLY === undefined || ONLY === 'import' ? await importBench(DRIVERS, { pgUrl: PG_URL }) : [];
+const loadRows: LoadRow[] = [];
+for (const driver of ONLY === 'load' ? DRIVERS : []) {
+  loadRows.push(...await loadBench(driver, {
+    pgUrl: PG_URL, courses: arg('sizes') === undefined ? 40_000 : SIZES[0]!, golfers: GOLFERS ?? 2_000,
+    seconds: Number(arg('seconds') ?? 20), clients: Number(arg('clients') ?? 50),
+  }));
+}
 const importedRows: ImportedRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'imported' ? DRIVERS : []) importedRows.push(...await importedBench(driver, { pgUrl: PG_URL, runs: RUNS }));
 // In-process, no database: the seed courses in the search index, misspelled queries (top-1/top-3).
@@ -219,5 +228,6 @@ if (uploadRows.length) {
 }
 if (importRows.length) printImportRows(importRows);
 printImportedRows(importedRows);
+printLoadRows(loadRows);
 if (misspellingExit !== 0) process.exitCode = misspellingExit;
 if (placesExit !== 0) process.exitCode = placesExit;
