@@ -19,11 +19,11 @@ export interface StoredBallots {
 }
 
 /**
- * Lists per statement while reading ballots in short statements (5,000 items: about 20 ms on
+ * Lists per statement while reading ballots in short statements (2,500 items: about 25 ms on
  * PGlite), and per slice of numbering them in JS between two turns of the event loop.
  */
-const BALLOT_CHUNK = 100;
-const NUMBER_SLICE = 250;
+const BALLOT_CHUNK = 50;
+const NUMBER_SLICE = 100;
 /** Lists per statement reading which lists there are. */
 const LIST_PAGE = 2000;
 
@@ -71,7 +71,7 @@ export async function snapshotBallots(db: Db, kind: string, type: string): Promi
 export async function chunkedBallots(db: Db, kind: string, type: string): Promise<StoredBallots> {
   const read: { owner: string; id: string; pairs: string[] }[] = [];
   const used = new Set<string>();
-  // The lists in id order, a page at a time (keyset on the primary key), and their items 100 lists
+  // The lists in id order, a page at a time (keyset on the primary key), and their items 50 lists
   // at a time over an id range of list_items' (list_id, rank_key) index: a list of ids alone
   // (`= any`) cost PGlite a few hundred milliseconds a statement, whatever the lists' size.
   for (let after = '00000000-0000-0000-0000-000000000000'; ;) {

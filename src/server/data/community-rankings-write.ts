@@ -42,11 +42,11 @@ export interface RankingRun {
 }
 
 /**
- * Rows per statement, inserted or deleted: about 20-30 ms each on PGlite (six indexes), so a
+ * Rows per statement, inserted or deleted: about 25 ms each on PGlite (six indexes), quiet, so a
  * request waits at most that long behind a recompute's write. The rows travel as one JSON
  * parameter, unpacked by jsonb_to_recordset.
  */
-const BATCH = 500;
+const BATCH = 250;
 
 const ofRun = (kind: string, type: string) =>
   sql`${communityRankingRuns.listKind} = ${kind} and ${communityRankingRuns.listType} = ${type}`;
