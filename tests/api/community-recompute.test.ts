@@ -1,11 +1,16 @@
 /**
  * When community rankings follow the lists (issue 13): every write that can change one schedules a
  * recompute (here after 300 ms of quiet instead of 30 s), a course edit reaches the filters at
- * once, a deleted course leaves at once, and a first start computes every ranking.
+ * once, a deleted course leaves at once, and a first start computes every ranking. A recompute's
+ * rows are written hidden, then shown at once (issue 34): readers meanwhile see the old ranking.
  */
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { communityRankingRuns } from '../../src/server/data/community.schema';
+import { communityRankingRuns, communityRankings } from '../../src/server/data/community.schema';
+import { communityRankingsRepository } from '../../src/server/data/community-rankings.repository';
+import type { Db } from '../../src/server/data/database';
+import { communityRankingsService } from '../../src/server/services/community-rankings.service';
 import { createIdentity } from '../../src/server/identity/identity';
 import { COMMUNITY_RANKINGS } from '../../src/shared/domain/community-rankings';
 import { insertFilterableCourses, rankCourses, rankedIds, readRanking } from './helpers/community';
@@ -131,6 +136,76 @@ describe('two servers on one database', () => {
       expect(await read(t.app)).toEqual([E, D]);
     } finally {
       await other.app.close();
+    }
+  });
+});
+
+/** The database, but its writing transactions after the first wait for `release` (the recompute's switch, once its rows are in). */
+function pausedAtSwitch(db: Db) {
+  let writes = 0;
+  let reached!: () => void;
+  let release!: () => void;
+  const atSwitch = new Promise<void>((resolve) => (reached = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const paused = new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (prop !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
+      return async (fn: never, config?: Parameters<Db["transaction"]>[1]) => {
+        // The ballots' snapshot (PostgreSQL) reads only.
+        if (config?.accessMode !== 'read only' && ++writes === 2) {
+          reached();
+          await released;
+        }
+        return target.transaction(fn, config);
+      };
+    },
+  });
+  return { db: paused, atSwitch, release };
+}
+
+describe('the write of a recompute', () => {
+  it('is hidden until it is whole: readers see the previous ranking meanwhile, and only the new one after', async () => {
+    const [F, G] = await insertFilterableCourses(t, [
+      { clubName: 'Foxtrot', country: 'Latvia', continent: 'EUROPE' }, { clubName: 'Golf', country: 'Latvia', continent: 'EUROPE' },
+    ]) as [string, string];
+    const others = await Promise.all([1, 2, 3].map(() => createGolfer(t)));
+    const lists = await Promise.all(others.map((g) => rankCourses(t, g, [F, G])));
+    await t.communityRankings.recompute([{ kind: 'course', type: 'mylie' }]);
+    const latvia = () => rankedIds(t, '/api/lists/preset/my-lie?country=latvia');
+    const scores = async () => (await call(t, 'GET', `/api/courses/${G}/community-scores`, null)).json().data.rankings;
+    expect(await latvia()).toEqual([F, G]);
+    const scoresBefore = await scores();
+    // Golf above Foxtrot in every list, written behind the app's back (no event, so only the recompute below sees it).
+    await t.database.db.execute(sql`
+      update list_items li set rank_key = (select o.rank_key from list_items o where o.list_id = li.list_id and o.course_id = ${G}) || 'V'
+      where li.list_id in (${sql.join(lists.map((id) => sql`${id}`), sql`, `)}) and li.course_id = ${F}`);
+
+    const { db, atSwitch, release } = pausedAtSwitch(t.database.db);
+    const slow = communityRankingsService(communityRankingsRepository(db, { chunkedReads: t.database.driver === 'pglite' }), {
+      delayMs: 60_000, log: { error: () => {}, info: () => {} },
+    });
+    try {
+      const running = slow.recompute([{ kind: 'course', type: 'mylie' }]);
+      await atSwitch;
+      // The new rows are in, under a generation nobody reads yet.
+      const mylie = and(eq(communityRankings.listKind, 'course'), eq(communityRankings.listType, 'mylie'));
+      const rows = await t.database.db.select({ generation: communityRankings.generation }).from(communityRankings).where(mylie);
+      expect(new Set(rows.map((r) => r.generation)).size).toBe(2);
+      expect(await latvia()).toEqual([F, G]);
+      expect(await readRanking(t, '/api/lists/preset/my-lie?country=latvia')).toMatchObject({ total: 2 });
+      expect(await scores()).toEqual(scoresBefore);
+      release();
+      await running;
+      expect(await latvia()).toEqual([G, F]);
+      const after = await t.database.db.select({ generation: communityRankings.generation }).from(communityRankings).where(mylie);
+      const [run] = await t.database.db.select().from(communityRankingRuns)
+        .where(and(eq(communityRankingRuns.listKind, 'course'), eq(communityRankingRuns.listType, 'mylie')));
+      expect(after.length).toBe(rows.length / 2);
+      expect(after.every((r) => r.generation === run!.generation)).toBe(true);
+    } finally {
+      release();
+      await slow.close();
     }
   });
 });

@@ -29,9 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Columns a recompute rewrites whatever the lists are: when, how long, how often. */
+/** Columns a recompute rewrites whatever the lists are: when, how long, how often, under which generation of rows. */
 const VOLATILE: Record<string, string[]> = {
-  community_ranking_runs: ['computed_at', 'duration_ms', 'iterations', 'revision'], panel_ranking_runs: ['computed_at'],
+  community_ranking_runs: ['computed_at', 'duration_ms', 'iterations', 'revision', 'generation'], community_rankings: ['generation'],
+  panel_ranking_runs: ['computed_at'],
 };
 
 /** Every row of every table, as sorted JSON per table (what a golfer wrote and what was computed from it). */

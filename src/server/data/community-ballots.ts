@@ -18,8 +18,14 @@ export interface StoredBallots {
   lists: { owner: string; items: Int32Array }[];
 }
 
-/** Lists per statement while reading ballots in short statements. */
-const BALLOT_CHUNK = 500;
+/**
+ * Lists per statement while reading ballots in short statements (2,500 items: about 25 ms on
+ * PGlite), and per slice of numbering them in JS between two turns of the event loop.
+ */
+const BALLOT_CHUNK = 50;
+const NUMBER_SLICE = 100;
+/** Lists per statement reading which lists there are. */
+const LIST_PAGE = 2000;
 
 /**
  * The ballots from one snapshot in two statements, for PostgreSQL: a long statement holds one
@@ -56,42 +62,62 @@ export async function snapshotBallots(db: Db, kind: string, type: string): Promi
 }
 
 /**
- * The ballots in short statements: the course numbers, the lists, then the lists' items
- * `BALLOT_CHUNK` lists at a time, numbered in JS. For PGlite, whose one connection a statement
- * holds (and the event loop with it) until it ends: requests get through between them. Not one
+ * The ballots in short statements: the lists a page at a time, the lists' items
+ * `BALLOT_CHUNK` lists at a time, numbered in JS `NUMBER_SLICE` lists at a time. For PGlite, whose
+ * one connection a statement holds (and the event loop with it) until it ends: requests get
+ * through between them (issue 34: no request waits more than 100 ms behind a recompute). Not one
  * snapshot: a list changed while it is read marks its type for the next recompute anyway.
  */
 export async function chunkedBallots(db: Db, kind: string, type: string): Promise<StoredBallots> {
-  const owned = await queryRows<{ id: string; owner: string }>(db, sql`
-    select id::text as id, owner_id::text as owner from ${lists}
-    where kind = ${kind} and type = ${type} and is_public and hidden_at is null order by owner_id, id`);
-  const read: { owner: string; pairs: string[] }[] = [];
+  const read: { owner: string; id: string; pairs: string[] }[] = [];
   const used = new Set<string>();
-  for (let i = 0; i < owned.length; i += BALLOT_CHUNK) {
-    const chunk = owned.slice(i, i + BALLOT_CHUNK);
-    const rows = await queryRows<{ list: string; items: string }>(db, sql`
-      select list_id::text as list, string_agg(course_id::text || ':' || coalesce(hole_number, 0), ',' order by rank_key) as items
-      from ${listItems} where list_id = any(${`{${chunk.map((l) => l.id).join(',')}}`}::uuid[])
-      group by list_id having count(*) >= 2`);
-    const itemsOf = new Map(rows.map((r) => [r.list, r.items]));
-    for (const list of chunk) {
-      const items = itemsOf.get(list.id);
-      if (!items) continue;
-      const pairs = items.split(',');
-      for (const pair of pairs) used.add(pair.slice(0, pair.indexOf(':')));
-      read.push({ owner: list.owner, pairs });
+  // The lists in id order, a page at a time (keyset on the primary key), and their items 50 lists
+  // at a time over an id range of list_items' (list_id, rank_key) index: a list of ids alone
+  // (`= any`) cost PGlite a few hundred milliseconds a statement, whatever the lists' size.
+  for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+    await nextTurn();
+    const owned = await queryRows<{ id: string; owner: string }>(db, sql`
+      select id::text as id, owner_id::text as owner from ${lists}
+      where id > ${after}::uuid and kind = ${kind} and type = ${type} and is_public and hidden_at is null order by id limit ${LIST_PAGE}`);
+    for (let i = 0; i < owned.length; i += BALLOT_CHUNK) {
+      // PGlite answers without a turn of the event loop: without this, requests would not get in between statements.
+      await nextTurn();
+      const chunk = owned.slice(i, i + BALLOT_CHUNK);
+      const rows = await queryRows<{ list: string; items: string }>(db, sql`
+        select list_id::text as list, string_agg(course_id::text || ':' || coalesce(hole_number, 0), ',' order by rank_key) as items
+        from ${listItems}
+        where list_id between ${chunk[0]!.id}::uuid and ${chunk[chunk.length - 1]!.id}::uuid
+          and list_id = any(${`{${chunk.map((l) => l.id).join(',')}}`}::uuid[])
+        group by list_id having count(*) >= 2`);
+      const itemsOf = new Map(rows.map((r) => [r.list, r.items]));
+      for (const list of chunk) {
+        const items = itemsOf.get(list.id);
+        if (!items) continue;
+        const pairs = items.split(',');
+        for (const pair of pairs) used.add(pair.slice(0, pair.indexOf(':')));
+        read.push({ owner: list.owner, id: list.id, pairs });
+      }
     }
+    if (owned.length < LIST_PAGE) break;
+    after = owned[owned.length - 1]!.id;
   }
+  // In owner order, as the model numbers golfers (uuid order is the text's order).
+  read.sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Only the courses these lists hold are numbered, in id order (uuid order is the text's order),
   // as on PostgreSQL: a catalogue of 1,000,000 courses costs nothing here.
   const courseIds = [...used].sort();
   const numberOf = new Map(courseIds.map((id, i) => [id, i + 1]));
-  const out: StoredBallots['lists'] = read.map(({ owner, pairs }) => ({
-    owner,
-    items: Int32Array.from(pairs, (pair) => {
-      const colon = pair.indexOf(':');
-      return numberOf.get(pair.slice(0, colon))! * 100 + Number(pair.slice(colon + 1));
-    }),
-  }));
+  const out: StoredBallots['lists'] = [];
+  for (let i = 0; i < read.length; i++) {
+    const { owner, pairs } = read[i]!;
+    out.push({
+      owner,
+      items: Int32Array.from(pairs, (pair) => {
+        const colon = pair.indexOf(':');
+        return numberOf.get(pair.slice(0, colon))! * 100 + Number(pair.slice(colon + 1));
+      }),
+    });
+    if (i % NUMBER_SLICE === NUMBER_SLICE - 1) await nextTurn();
+  }
   return { courseIds, lists: out };
 }

@@ -11,10 +11,11 @@ import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from './database';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
-import type { Tx } from './list-order';
 import { courses } from './schema';
 import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
+import { shownGeneration } from './community-generation';
+import { lockRankings, recount, replaceRanking, type RankingRow, type RankingRun } from './community-rankings-write';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
@@ -32,29 +33,13 @@ export interface RankedEntry {
   courseType: string;
 }
 
-export interface RankingRow {
-  rank: number;
-  courseId: string;
-  holeNumber: number | null;
-  score: number;
-  golfers: number;
-  strength: number;
-}
-
-export interface RankingRun {
-  computedAt: Date;
-  golfers: number;
-  lists: number;
-  iterations: number;
-  durationMs: number;
-}
-
-/** Rows per INSERT: the rows travel as one JSON parameter, unpacked by jsonb_to_recordset. */
-const INSERT_CHUNK = 5000;
+export type { RankingRow, RankingRun } from './community-rankings-write';
 
 type Filterable = typeof communityRankings | typeof communityRankingCounts;
 
-const ofType = (t: Filterable, kind: string, type: string) => and(sql`${t.listKind} = ${kind}`, sql`${t.listType} = ${type}`)!;
+/** A ranking's counts, or its shown rows (`community-generation.ts`). */
+const ofType = (t: Filterable, kind: string, type: string) =>
+  and(sql`${t.listKind} = ${kind}`, sql`${t.listType} = ${type}`, t === communityRankings ? shownGeneration(kind, type) : undefined)!;
 
 const ofRun = (kind: string, type: string) =>
   and(sql`${communityRankingRuns.listKind} = ${kind}`, sql`${communityRankingRuns.listType} = ${type}`)!;
@@ -77,31 +62,6 @@ const onCourse = (f: CommunityFilters): SQL | undefined =>
   and(...courseFieldConditions({ architect: f.architect, yardageMin: f.yardageMin, yardageMax: f.yardageMax }));
 
 /**
- * Every write to a ranking's rows or counts first takes its advisory lock (for the transaction),
- * so recomputes (one per replica) and course edits take turns instead of interleaving.
- */
-const lockRanking = (tx: Tx, kind: string, type: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community_rankings:${kind}:${type}`}))`);
-
-/** Locks several rankings in one order (two writers never wait on each other crosswise). */
-async function lockRankings(tx: Tx, types: { kind: string; type: string }[]): Promise<{ kind: string; type: string }[]> {
-  const sorted = [...new Map(types.map((t) => [`${t.kind}:${t.type}`, t])).entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, t]) => t);
-  for (const { kind, type } of sorted) await lockRanking(tx, kind, type);
-  return sorted;
-}
-
-/** Counts a ranking's items by continent, country, membership and course type again. */
-async function recount(tx: Tx, kind: string, type: string): Promise<void> {
-  await tx.update(communityRankingRuns).set({ revision: sql`${communityRankingRuns.revision} + 1` }).where(ofRun(kind, type));
-  await tx.delete(communityRankingCounts).where(ofType(communityRankingCounts, kind, type));
-  await tx.execute(sql`
-    insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
-    select list_kind, list_type, continent, country, club_membership, course_type, count(*)::int
-    from ${communityRankings} where list_kind = ${kind} and list_type = ${type}
-    group by list_kind, list_type, continent, country, club_membership, course_type`);
-}
-
-/**
  * Separators of `entries`' text: ASCII unit and record separators, which no course field holds
  * (inputs refuse control characters). Nulls are written as empty fields (concat_ws would skip them).
  */
@@ -120,32 +80,9 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
       return options.chunkedReads ? chunkedBallots(db, kind, type) : snapshotBallots(db, kind, type);
     },
 
-    /**
-     * Replaces one ranking in one transaction: readers see the old ranking or the new one, never
-     * a mix. Recomputes of the same ranking (two replicas) take turns on an advisory lock.
-     */
-    async replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<void> {
-      await db.transaction(async (tx) => {
-        await lockRanking(tx, kind, type);
-        await tx.delete(communityRankings).where(ofType(communityRankings, kind, type));
-        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          const chunk = JSON.stringify(rows.slice(i, i + INSERT_CHUNK));
-          await tx.execute(sql`
-            insert into ${communityRankings} (list_kind, list_type, rank, course_id, hole_number, score, golfers, strength,
-              continent, country, club_membership, course_type)
-            select ${kind}, ${type}, r.rank, r."courseId", r."holeNumber", r.score, r.golfers, r.strength,
-              c.continent, c.country, c.club_membership, c.type
-            from jsonb_to_recordset(${chunk}::jsonb)
-              as r(rank int, "courseId" uuid, "holeNumber" int, score float8, golfers int, strength float8)
-            join ${courses} c on c.id = r."courseId"`);
-        }
-        await recount(tx, kind, type);
-        const values = { listKind: kind, listType: type, ...run, items: rows.length };
-        await tx.insert(communityRankingRuns).values(values).onConflictDoUpdate({
-          target: [communityRankingRuns.listKind, communityRankingRuns.listType],
-          set: { ...values, revision: sql`${communityRankingRuns.revision} + 1` },
-        });
-      });
+    /** Replaces one ranking with a new computation: written hidden in short batches, then shown at once (see `community-rankings-write.ts`). */
+    replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<void> {
+      return replaceRanking(db, kind, type, rows, run);
     },
 
     /** Whether any ranking was ever computed (the server computes them all at start when none was). */
@@ -212,7 +149,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
         select string_agg(concat_ws(${FIELD}, rank, course_id, coalesce(hole_number::text, ''), score, golfers,
             coalesce(continent::text, ''), coalesce(lower(country), ''), coalesce(club_membership::text, ''), course_type),
           ${LINE} order by rank) as lines
-        from ${communityRankings} where list_kind = ${kind} and list_type = ${type}`);
+        from ${communityRankings} where list_kind = ${kind} and list_type = ${type} and ${shownGeneration(kind, type)}`);
       if (!row?.lines) return [];
       const entries: RankedEntry[] = [];
       for (const line of row.lines.split(LINE)) {
@@ -245,7 +182,9 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
       const r = communityRankings;
       const rows = await db.select({
         kind: r.listKind, type: r.listType, holeNumber: r.holeNumber, rank: r.rank, score: r.score, golfers: r.golfers, of: communityRankingRuns.items,
-      }).from(r).innerJoin(communityRankingRuns, and(eq(communityRankingRuns.listKind, r.listKind), eq(communityRankingRuns.listType, r.listType)))
+      }).from(r).innerJoin(communityRankingRuns, and(
+        eq(communityRankingRuns.listKind, r.listKind), eq(communityRankingRuns.listType, r.listType), eq(communityRankingRuns.generation, r.generation),
+      ))
         .where(eq(r.courseId, courseId))
         .orderBy(sql`${r.listKind} = 'course' desc`, sql`${r.listType} = 'mylie' desc`, asc(r.rank));
       if (rows.length === 0 && (await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId))).length === 0) return null;

@@ -1,10 +1,11 @@
 /**
  * Community rankings (issue 13): computed tables, written only by the recompute job
- * (`services/community-rankings.service.ts`) and replaced one list type at a time in one transaction, so
- * every replica reads the same ranking.
+ * (`services/community-rankings.service.ts`). A recompute writes its rows under a new generation
+ * in short batches, then one short transaction makes that generation the one shown (issue 34), so
+ * every replica reads the same ranking and no reader sees half of one.
  */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clubMembership, continent, courses, courseType } from './courses.schema';
 import { listKind, listType } from './lists.schema';
 
@@ -19,6 +20,11 @@ export const communityRankings = pgTable(
   {
     listKind: listKind('list_kind').notNull(),
     listType: listType('list_type').notNull(),
+    /**
+     * Which computation wrote the row: only the generation its run names is shown (see
+     * `community-generation.ts`); another is being written or deleted.
+     */
+    generation: integer('generation').notNull().default(0),
     /** 1-based place in the whole ranking of this kind and type. */
     rank: integer('rank').notNull(),
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
@@ -35,11 +41,11 @@ export const communityRankings = pgTable(
     courseType: courseType('course_type').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.listKind, t.listType, t.rank] }),
-    index('community_rankings_continent_idx').on(t.listKind, t.listType, t.continent, t.rank),
-    index('community_rankings_country_idx').on(t.listKind, t.listType, sql`lower(${t.country})`, t.rank),
-    index('community_rankings_membership_idx').on(t.listKind, t.listType, t.clubMembership, t.rank),
-    index('community_rankings_type_idx').on(t.listKind, t.listType, t.courseType, t.rank),
+    primaryKey({ columns: [t.listKind, t.listType, t.generation, t.rank] }),
+    index('community_rankings_continent_idx').on(t.listKind, t.listType, t.generation, t.continent, t.rank),
+    index('community_rankings_country_idx').on(t.listKind, t.listType, t.generation, sql`lower(${t.country})`, t.rank),
+    index('community_rankings_membership_idx').on(t.listKind, t.listType, t.generation, t.clubMembership, t.rank),
+    index('community_rankings_type_idx').on(t.listKind, t.listType, t.generation, t.courseType, t.rank),
     index('community_rankings_course_idx').on(t.courseId),
   ],
 );
@@ -63,6 +69,9 @@ export const communityRankingCounts = pgTable(
   (t) => [index('community_ranking_counts_type_idx').on(t.listKind, t.listType)],
 );
 
+/** Generations of community ranking rows: one per recompute, never reused (two replicas never write the same). */
+export const communityRankingGenerations = pgSequence('community_ranking_generations');
+
 /** The last recompute of each ranking: when, and what went in. */
 export const communityRankingRuns = pgTable(
   'community_ranking_runs',
@@ -81,6 +90,8 @@ export const communityRankingRuns = pgTable(
      * cache filtered pages per revision and read this one row to know theirs is current.
      */
     revision: integer('revision').notNull().default(1),
+    /** The generation of `community_rankings` rows shown. */
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.listKind, t.listType] })],
 );

@@ -10,6 +10,7 @@ import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { ConflictKind } from '../../shared/domain/panel-rankings';
 import type { Db } from './database';
 import { communityRankingRuns, communityRankings } from './community.schema';
+import { shownRow } from './community-generation';
 import { panelConflicts, panelRankingRuns, panelRankings } from './panel.schema';
 import { courses, panelistRequests, users } from './schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
@@ -35,11 +36,12 @@ export type PanelRun = Omit<typeof panelRankingRuns.$inferInsert, 'listKind' | '
 const ofType = (kind: string, type: string) => and(sql`${panelRankings.listKind} = ${kind}`, sql`${panelRankings.listType} = ${type}`);
 const runOf = (kind: string, type: string) => and(sql`${panelRankingRuns.listKind} = ${kind}`, sql`${panelRankingRuns.listType} = ${type}`);
 
-/** The crowd's row for the same item of the same ranking (a left join: null when the crowd has not ranked it). */
+/** The crowd's (shown) row for the same item of the same ranking (a left join: null when the crowd has not ranked it). */
 const sameCommunityItem = and(
   eq(communityRankings.listKind, panelRankings.listKind), eq(communityRankings.listType, panelRankings.listType),
   eq(communityRankings.courseId, panelRankings.courseId),
   sql`${communityRankings.holeNumber} is not distinct from ${panelRankings.holeNumber}`,
+  shownRow,
 );
 
 const INSERT_CHUNK = 1000;

@@ -8,6 +8,7 @@ import type { TripCandidate, TripCandidatesQuery } from '../../shared/contracts/
 import type { PublicUser } from '../../shared/contracts/users.contract';
 import type { Db } from './database';
 import { communityRankings } from './community.schema';
+import { shownGeneration } from './community-generation';
 import { wishlistCourses, wishlists, courses, playedCourses } from './schema';
 import { toCourse } from './course-mapper';
 import { filterConditions } from './courses.repository';
@@ -57,6 +58,7 @@ export function tripPlanningRepository(db: Db) {
         .from(courses)
         .leftJoin(communityRankings, and(
           eq(communityRankings.courseId, courses.id), eq(communityRankings.listKind, 'course'), eq(communityRankings.listType, 'mylie'),
+          shownGeneration('course', 'mylie'),
         ))
         .where(where)
         .orderBy(sql`${communityRankings.score} desc nulls last`, desc(courses.prominence), asc(courses.clubName), asc(courses.id))

@@ -12,8 +12,9 @@
  *
  * **How.** Per type: read every public list of that type (one snapshot), fit the model
  * (`../community/community-ranking.ts`) yielding to the event loop between iterations, and
- * replace the type's rows in one transaction (see the repository), so every replica serves the
- * same ranking and readers never see half of one.
+ * write the type's rows hidden in short batches, then show them in one short transaction
+ * (`data/community-rankings-write.ts`), so every replica serves the same ranking, readers never
+ * see half of one, and no request waits long behind the write (issue 34).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {

@@ -1,0 +1,130 @@
+/**
+ * How a community ranking's rows are written (issue 34): never in one long transaction, which on
+ * PGlite holds its one connection (and every request's query behind it) for seconds.
+ *
+ * 1. The new rows go in under a new generation (a sequence: two replicas never share one), in
+ *    short transactions of `BATCH` rows. Readers see only the generation the ranking's run names
+ *    (`shownRanking` in `community-generation.ts`), so the new rows stay hidden.
+ * 2. One short transaction names the new generation in the run, bumps its revision and counts it
+ *    again: every reader and replica sees the whole old ranking before it and the whole new one
+ *    after. A computation older than the one shown (two replicas overlapping) is not shown.
+ * 3. Older generations' rows are deleted in short statements of `BATCH` rows.
+ *
+ * Every write to a ranking's rows or counts takes the ranking's advisory lock for its transaction,
+ * so recomputes (one per replica) and course edits take turns between batches instead of
+ * interleaving: a course edit's copy reaches the rows already written, and later batches read the
+ * edited course.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { CommunityKind } from '../../shared/domain/community-rankings';
+import { queryRows, type Db } from './database';
+import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
+import { shownGeneration } from './community-generation';
+import type { Tx } from './list-order';
+import { courses } from './schema';
+
+export interface RankingRow {
+  rank: number;
+  courseId: string;
+  holeNumber: number | null;
+  score: number;
+  golfers: number;
+  strength: number;
+}
+
+export interface RankingRun {
+  computedAt: Date;
+  golfers: number;
+  lists: number;
+  iterations: number;
+  durationMs: number;
+}
+
+/**
+ * Rows per statement, inserted or deleted: about 25 ms each on PGlite (six indexes), quiet, so a
+ * request waits at most that long behind a recompute's write. The rows travel as one JSON
+ * parameter, unpacked by jsonb_to_recordset.
+ */
+const BATCH = 250;
+
+const ofRun = (kind: string, type: string) =>
+  sql`${communityRankingRuns.listKind} = ${kind} and ${communityRankingRuns.listType} = ${type}`;
+
+const lockRanking = (tx: Tx, kind: string, type: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community_rankings:${kind}:${type}`}))`);
+
+/** Locks several rankings in one order (two writers never wait on each other crosswise). */
+export async function lockRankings(tx: Tx, types: { kind: string; type: string }[]): Promise<{ kind: string; type: string }[]> {
+  const sorted = [...new Map(types.map((t) => [`${t.kind}:${t.type}`, t])).entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, t]) => t);
+  for (const { kind, type } of sorted) await lockRanking(tx, kind, type);
+  return sorted;
+}
+
+/** Counts the shown generation of a ranking by continent, country, membership and course type again (a new revision). */
+export async function recount(tx: Tx, kind: string, type: string): Promise<void> {
+  await tx.update(communityRankingRuns).set({ revision: sql`${communityRankingRuns.revision} + 1` }).where(ofRun(kind, type));
+  await tx.delete(communityRankingCounts).where(sql`${communityRankingCounts.listKind} = ${kind} and ${communityRankingCounts.listType} = ${type}`);
+  await tx.execute(sql`
+    insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
+    select list_kind, list_type, continent, country, club_membership, course_type, count(*)::int
+    from ${communityRankings} where list_kind = ${kind} and list_type = ${type} and ${shownGeneration(kind, type)}
+    group by list_kind, list_type, continent, country, club_membership, course_type`);
+}
+
+/** Writes a new computation of one ranking (steps 1-3 above). */
+export async function replaceRanking(db: Db, kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<void> {
+  const [next] = await queryRows<{ generation: number }>(db, sql`select nextval('community_ranking_generations')::int as generation`);
+  const generation = next!.generation;
+  let written = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    // PGlite answers without a turn of the event loop: without this, requests would not get in between batches.
+    await nextTurn();
+    const chunk = JSON.stringify(rows.slice(i, i + BATCH));
+    written += await db.transaction(async (tx) => {
+      await lockRanking(tx, kind, type);
+      // Rows of courses deleted since the lists were read drop out of the join.
+      const inserted = await queryRows<{ n: number }>(tx, sql`
+        with inserted as (
+          insert into ${communityRankings} (list_kind, list_type, generation, rank, course_id, hole_number, score, golfers, strength,
+            continent, country, club_membership, course_type)
+          select ${kind}, ${type}, ${generation}, r.rank, r."courseId", r."holeNumber", r.score, r.golfers, r.strength,
+            c.continent, c.country, c.club_membership, c.type
+          from jsonb_to_recordset(${chunk}::jsonb)
+            as r(rank int, "courseId" uuid, "holeNumber" int, score float8, golfers int, strength float8)
+          join ${courses} c on c.id = r."courseId"
+          returning 1)
+        select count(*)::int as n from inserted`);
+      return inserted[0]?.n ?? 0;
+    });
+  }
+  await nextTurn();
+  await db.transaction(async (tx) => {
+    await lockRanking(tx, kind, type);
+    const [shown] = await tx.select({ generation: communityRankingRuns.generation }).from(communityRankingRuns).where(ofRun(kind, type));
+    if (shown && shown.generation > generation) return;
+    const values = { listKind: kind, listType: type, ...run, items: written, generation };
+    await tx.insert(communityRankingRuns).values(values).onConflictDoUpdate({
+      target: [communityRankingRuns.listKind, communityRankingRuns.listType],
+      set: values,
+    });
+    await recount(tx, kind, type);
+  });
+  await dropHiddenGenerations(db, kind, type);
+}
+
+/** Deletes the rows of generations older than the one shown (the one it replaced, a computation that lost), `BATCH` at a time. */
+async function dropHiddenGenerations(db: Db, kind: string, type: string): Promise<void> {
+  for (;;) {
+    await nextTurn();
+    const deleted = await queryRows<{ rank: number }>(db, sql`
+      delete from ${communityRankings} where (list_kind, list_type, generation, rank) in (
+        select list_kind, list_type, generation, rank from ${communityRankings}
+        where list_kind = ${kind} and list_type = ${type}
+          and generation < (select generation from ${communityRankingRuns} where ${ofRun(kind, type)})
+        limit ${BATCH})
+      returning rank`);
+    if (deleted.length < BATCH) return;
+  }
+}
+
