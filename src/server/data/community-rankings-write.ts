@@ -104,7 +104,8 @@ export async function replaceRanking(db: Db, kind: CommunityKind, type: string, 
     const [shown] = await tx.select({ generation: communityRankingRuns.generation }).from(communityRankingRuns).where(ofRun(kind, type));
     if (shown && shown.generation > generation) return;
     const values = { listKind: kind, listType: type, ...run, items: written, generation };
-    await tx.insert(communityRankingRuns).values(values).onConflictDoUpdate({
+    // A first computation starts at 0 and the recount makes it revision 1; a later one keeps its revision for the recount to move on.
+    await tx.insert(communityRankingRuns).values({ ...values, revision: 0 }).onConflictDoUpdate({
       target: [communityRankingRuns.listKind, communityRankingRuns.listType],
       set: values,
     });
