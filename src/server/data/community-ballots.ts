@@ -102,7 +102,8 @@ export async function chunkedBallots(db: Db, kind: string, type: string): Promis
     after = owned[owned.length - 1]!.id;
   }
   // In owner order, as the model numbers golfers (uuid order is the text's order).
-  read.sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const byText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  read.sort((a, b) => byText(a.owner, b.owner) || byText(a.id, b.id));
   // Only the courses these lists hold are numbered, in id order (uuid order is the text's order),
   // as on PostgreSQL: a catalogue of 1,000,000 courses costs nothing here.
   const courseIds = [...used].sort();

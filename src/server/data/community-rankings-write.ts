@@ -4,7 +4,7 @@
  *
  * 1. The new rows go in under a new generation (a sequence: two replicas never share one), in
  *    short transactions of `BATCH` rows. Readers see only the generation the ranking's run names
- *    (`shownRanking` in `community-generation.ts`), so the new rows stay hidden.
+ *    (`shownGeneration` in `community-generation.ts`), so the new rows stay hidden.
  * 2. One short transaction names the new generation in the run, bumps its revision and counts it
  *    again: every reader and replica sees the whole old ranking before it and the whole new one
  *    after. A computation older than the one shown (two replicas overlapping) is not shown.
