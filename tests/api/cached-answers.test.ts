@@ -1,8 +1,10 @@
 /**
  * Public answers kept as bytes per catalogue revision (issue 34, part 3; lib/answer-cache.ts): a
- * course by id, the map's viewports and search answer with an ETag, 304 to a client that has it,
- * and never an answer older than the catalogue: an admin's write, and a change another replica
- * announces, each give the next read the new course and a new tag. Per-golfer views are not kept.
+ * course by id, the map's viewports, search and a community ranking's page answer with an ETag,
+ * 304 to a client that has it, and never an answer older than the catalogue: an admin's write,
+ * and a change another replica announces, each give the next read the new course and a new tag.
+ * Per-golfer views are not kept.
+ * (A ranking's page under a new revision: community-rankings and panel-rankings tests.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -50,7 +52,7 @@ async function rename(name: string) {
 }
 
 describe('public answers with an ETag', () => {
-  it.each([`/api/courses/{id}`, `/api/bounded-courses?${BOX}`, '/api/search?terms=etag%20links'])('%s: the same bytes and tag twice, 304 to a client that has them', async (path) => {
+  it.each([`/api/courses/{id}`, `/api/bounded-courses?${BOX}`, '/api/search?terms=etag%20links', '/api/lists/preset/my-lie'])('%s: the same bytes and tag twice, 304 to a client that has them', async (path) => {
     const url = path.replace('{id}', id);
     const first = await get(t, url);
     const second = await get(t, url);

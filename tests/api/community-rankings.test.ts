@@ -68,11 +68,20 @@ describe('GET /api/lists/preset/my-lie', () => {
     expect(await readRanking(t, '/api/lists/preset?kind=course&type=mylie')).toEqual(await readRanking(t, '/api/lists/preset/my-lie'));
   });
 
-  it('counts a private list once it is made public (and the change schedules a recompute)', async () => {
+  it('counts a private list once it is made public (and the change schedules a recompute), under a new ETag', async () => {
+    const etagOf = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ url: '/api/lists/preset/my-lie', headers });
+      return { status: res.statusCode, etag: res.headers.etag as string };
+    };
+    const before = await etagOf();
+    expect(before.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(await etagOf({ 'if-none-match': before.etag })).toEqual({ status: 304, etag: before.etag });
     const owner = golfers[4]!;
     const res = await call(t, 'POST', `/api/lists/${privateMyLie}`, owner, { isPublic: true });
     expect(res.statusCode, res.body).toBe(200);
     await t.communityRankings.recompute([{ kind: 'course', type: 'mylie' }]);
+    // The page kept for the old revision is not the answer any more.
+    expect((await etagOf({ 'if-none-match': before.etag })).status).toBe(200);
     const ranking = await readRanking(t, '/api/lists/preset/my-lie');
     expect(ranking.items.map((i) => [i.course._id, i.golfers])).toEqual(expect.arrayContaining([[A, 5], [D, 4]]));
     // Echo now has two golfers (the one-course list still counts none): not yet shown.
@@ -145,6 +154,25 @@ describe('other list types', () => {
   it('ranks holes: the item is a course and a hole', async () => {
     const ranking = await readRanking(t, '/api/lists/preset?kind=hole&type=closers');
     expect(ranking.items.map((i) => [i.course._id, i.holeNumber, i.golfers])).toEqual([[C, 18, 3], [A, 18, 3]]);
+  });
+});
+
+describe('the server that recomputed', () => {
+  it('holds the ranking it wrote as a server that reads it from the database does', async () => {
+    // Another app on the same database: it loads each ranking on its first read.
+    const replica = await createTestApp({ database: t.database });
+    try {
+      for (const url of [
+        '/api/lists/preset/my-lie', '/api/lists/preset/my-lie?country=scotland', '/api/lists/preset/my-lie?membership=PRIVATE,PUBLIC',
+        '/api/lists/preset/my-lie?continent=EUROPE&courseType=FULL%20LENGTH', '/api/lists/preset/most-fun', '/api/lists/preset?kind=hole&type=closers',
+      ]) {
+        const [held, read] = await Promise.all([readRanking(t, url), readRanking(replica, url)]);
+        expect(held.items.length, url).toBeGreaterThan(0);
+        expect(held, url).toEqual(read);
+      }
+    } finally {
+      await replica.close();
+    }
   });
 });
 

@@ -108,6 +108,9 @@ describe('the panel', () => {
     await t.panelRankings.recompute();
     const alpha = (await panelRanking()).items.find((i) => i.course._id === A)!;
     expect(alpha).toMatchObject({ panelists: 3, conflicts: 1 });
+    // The crowd's page, kept since the last test for the same community revision, shows the panel's new count.
+    const crowdRanking = (await call(t, 'GET', '/api/lists/preset/my-lie', null)).json().data.items;
+    expect(crowdRanking.find((i: { course: { _id: string } }) => i.course._id === A).panel).toMatchObject({ panelists: 3 });
     const scores = (await call(t, 'GET', `/api/courses/${A}/panel-scores`, null)).json().data;
     expect(scores.declared).toEqual([{ golfer: { _id: panel[0]!.id, displayName: expect.anything() }, kinds: ['architect', 'comped'] }]);
     expect(scores.rankings[0]).toMatchObject({ kind: 'course', type: 'mylie', rank: 1, of: 4, panelists: 3, conflicts: 1, community: { rank: 4, of: 4, golfers: 12 } });

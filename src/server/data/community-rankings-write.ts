@@ -33,6 +33,19 @@ export interface RankingRow {
   strength: number;
 }
 
+/** One ranked item as servers hold it (`indexes/community-ranking-index.ts`), with the course fields the filters read (country in lower case). */
+export interface RankedEntry {
+  rank: number;
+  courseId: string;
+  holeNumber: number | null;
+  score: number;
+  golfers: number;
+  continent: string | null;
+  country: string | null;
+  membership: string | null;
+  courseType: string;
+}
+
 export interface RankingRun {
   computedAt: Date;
   golfers: number;
@@ -61,57 +74,72 @@ export async function lockRankings(tx: Tx, types: { kind: string; type: string }
   return sorted;
 }
 
-/** Counts the shown generation of a ranking by continent, country, membership and course type again (a new revision). */
-export async function recount(tx: Tx, kind: string, type: string): Promise<void> {
-  await tx.update(communityRankingRuns).set({ revision: sql`${communityRankingRuns.revision} + 1` }).where(ofRun(kind, type));
+/** Counts the shown generation of a ranking by continent, country, membership and course type again (a new revision, returned). */
+export async function recount(tx: Tx, kind: string, type: string): Promise<number> {
+  const [moved] = await tx.update(communityRankingRuns).set({ revision: sql`${communityRankingRuns.revision} + 1` }).where(ofRun(kind, type))
+    .returning({ revision: communityRankingRuns.revision });
   await tx.delete(communityRankingCounts).where(sql`${communityRankingCounts.listKind} = ${kind} and ${communityRankingCounts.listType} = ${type}`);
   await tx.execute(sql`
     insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
     select list_kind, list_type, continent, country, club_membership, course_type, count(*)::int
     from ${communityRankings} where list_kind = ${kind} and list_type = ${type} and ${shownGeneration(kind, type)}
     group by list_kind, list_type, continent, country, club_membership, course_type`);
+  return moved?.revision ?? 0;
 }
 
+/**
+ * The ranking as shown once a write returns: its revision and its entries in rank order, as
+ * `entries` in the repository would read them. Null when the write's rows may differ from what is
+ * shown (a newer computation was shown instead, or a course edit or delete moved the ranking while
+ * the rows were written): readers then load it.
+ */
+export type ShownRanking = { revision: number; entries: RankedEntry[] } | null;
+
 /** Writes a new computation of one ranking (steps 1-3 above). */
-export async function replaceRanking(db: Db, kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<void> {
-  const [next] = await queryRows<{ generation: number }>(db, sql`select nextval('community_ranking_generations')::int as generation`);
+export async function replaceRanking(db: Db, kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<ShownRanking> {
+  const [next] = await queryRows<{ generation: number; revision: number | null }>(db, sql`
+    select nextval('community_ranking_generations')::int as generation,
+      (select revision from ${communityRankingRuns} where ${ofRun(kind, type)}) as revision`);
   const generation = next!.generation;
-  let written = 0;
+  // Course edits and deletes move the revision under the lock (recount); the same revision at the switch means none came between.
+  const revisionBefore = next!.revision ?? 0;
+  const entries: RankedEntry[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
     // PGlite answers without a turn of the event loop: without this, requests would not get in between batches.
     await nextTurn();
     const chunk = JSON.stringify(rows.slice(i, i + BATCH));
-    written += await db.transaction(async (tx) => {
+    entries.push(...await db.transaction(async (tx) => {
       await lockRanking(tx, kind, type);
       // Rows of courses deleted since the lists were read drop out of the join.
-      const inserted = await queryRows<{ n: number }>(tx, sql`
-        with inserted as (
-          insert into ${communityRankings} (list_kind, list_type, generation, rank, course_id, hole_number, score, golfers, strength,
-            continent, country, club_membership, course_type)
-          select ${kind}, ${type}, ${generation}, r.rank, r."courseId", r."holeNumber", r.score, r.golfers, r.strength,
-            c.continent, c.country, c.club_membership, c.type
-          from jsonb_to_recordset(${chunk}::jsonb)
-            as r(rank int, "courseId" uuid, "holeNumber" int, score float8, golfers int, strength float8)
-          join ${courses} c on c.id = r."courseId"
-          returning 1)
-        select count(*)::int as n from inserted`);
-      return inserted[0]?.n ?? 0;
-    });
+      return queryRows<RankedEntry>(tx, sql`
+        insert into ${communityRankings} (list_kind, list_type, generation, rank, course_id, hole_number, score, golfers, strength,
+          continent, country, club_membership, course_type)
+        select ${kind}, ${type}, ${generation}, r.rank, r."courseId", r."holeNumber", r.score, r.golfers, r.strength,
+          c.continent, c.country, c.club_membership, c.type
+        from jsonb_to_recordset(${chunk}::jsonb)
+          as r(rank int, "courseId" uuid, "holeNumber" int, score float8, golfers int, strength float8)
+        join ${courses} c on c.id = r."courseId"
+        returning rank, course_id as "courseId", hole_number as "holeNumber", score, golfers,
+          continent::text as continent, lower(country) as country, club_membership::text as membership, course_type::text as "courseType"`);
+    }));
   }
   await nextTurn();
-  await db.transaction(async (tx) => {
+  const shown = await db.transaction(async (tx): Promise<ShownRanking> => {
     await lockRanking(tx, kind, type);
-    const [shown] = await tx.select({ generation: communityRankingRuns.generation }).from(communityRankingRuns).where(ofRun(kind, type));
-    if (shown && shown.generation > generation) return;
-    const values = { listKind: kind, listType: type, ...run, items: written, generation };
+    const [current] = await tx.select({ generation: communityRankingRuns.generation, revision: communityRankingRuns.revision })
+      .from(communityRankingRuns).where(ofRun(kind, type));
+    if (current && current.generation > generation) return null;
+    const values = { listKind: kind, listType: type, ...run, items: entries.length, generation };
     // A first computation starts at 0 and the recount makes it revision 1; a later one keeps its revision for the recount to move on.
     await tx.insert(communityRankingRuns).values({ ...values, revision: 0 }).onConflictDoUpdate({
       target: [communityRankingRuns.listKind, communityRankingRuns.listType],
       set: values,
     });
-    await recount(tx, kind, type);
+    const revision = await recount(tx, kind, type);
+    return (current?.revision ?? 0) === revisionBefore ? { revision, entries: entries.sort((a, b) => a.rank - b.rank) } : null;
   });
   await dropHiddenGenerations(db, kind, type);
+  return shown;
 }
 
 /** Deletes the rows of generations older than the one shown (the one it replaced, a computation that lost), `BATCH` at a time. */

@@ -11,29 +11,17 @@ import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from './database';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
+import { panelRankingRuns } from './panel.schema';
 import { courses } from './schema';
 import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
 import { shownGeneration } from './community-generation';
-import { lockRankings, recount, replaceRanking, type RankingRow, type RankingRun } from './community-rankings-write';
+import { lockRankings, recount, replaceRanking, type RankedEntry, type RankingRow, type RankingRun, type ShownRanking } from './community-rankings-write';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { pagedQuery } from './sql';
 
-/** One ranked item as servers hold it (`indexes/community-ranking-index.ts`), with the course fields the filters read (country in lower case). */
-export interface RankedEntry {
-  rank: number;
-  courseId: string;
-  holeNumber: number | null;
-  score: number;
-  golfers: number;
-  continent: string | null;
-  country: string | null;
-  membership: string | null;
-  courseType: string;
-}
-
-export type { RankingRow, RankingRun } from './community-rankings-write';
+export type { RankedEntry, RankingRow, RankingRun, ShownRanking } from './community-rankings-write';
 
 type Filterable = typeof communityRankings | typeof communityRankingCounts;
 
@@ -81,7 +69,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
     },
 
     /** Replaces one ranking with a new computation: written hidden in short batches, then shown at once (see `community-rankings-write.ts`). */
-    replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<void> {
+    replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<ShownRanking> {
       return replaceRanking(db, kind, type, rows, run);
     },
 
@@ -116,6 +104,19 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
     async run(kind: string, type: string): Promise<{ computedAt: Date; revision: number; golfers: number; lists: number } | null> {
       const r = communityRankingRuns;
       const [row] = await db.select({ computedAt: r.computedAt, revision: r.revision, golfers: r.golfers, lists: r.lists }).from(r).where(ofRun(kind, type));
+      return row ?? null;
+    },
+
+    /**
+     * What a page of a ranking is computed from, in one statement: the ranking's revision and when
+     * the panel (whose places the items show) last computed the same type; null before the
+     * ranking's first computation.
+     */
+    async answerRevision(kind: string, type: string): Promise<{ revision: number; panelAt: Date | null } | null> {
+      const r = communityRankingRuns;
+      const p = panelRankingRuns;
+      const [row] = await db.select({ revision: r.revision, panelAt: p.computedAt }).from(r)
+        .leftJoin(p, and(eq(p.listKind, r.listKind), eq(p.listType, r.listType))).where(ofRun(kind, type));
       return row ?? null;
     },
 

@@ -101,7 +101,26 @@ export class CommunityRankingIndex {
       // Another read started the load of a newer revision meanwhile: share it.
       if (this.held.has(key) && this.held.get(key) !== hit) return this.get(kind, type, revision);
     }
-    const loading = this.load(kind, type).then((entries) => new HeldRanking(revision, entries));
+    return this.hold(key, this.load(kind, type).then((entries) => new HeldRanking(revision, entries)));
+  }
+
+  /**
+   * A ranking this server just wrote, held without a read (the first request after a recompute
+   * would otherwise wait for the whole ranking to load); kept unless a newer one is held or loading.
+   */
+  put(kind: string, type: string, revision: number, entries: readonly RankedEntry[]): void {
+    const key = `${kind}:${type}`;
+    const ranking = new HeldRanking(revision, entries);
+    const current = this.held.get(key);
+    if (!current) return void this.hold(key, Promise.resolve(ranking));
+    void current.then((held) => {
+      if (this.held.get(key) === current && held.revision < revision) this.held.set(key, Promise.resolve(ranking));
+    }, () => {
+      if (this.held.get(key) === current) this.held.set(key, Promise.resolve(ranking));
+    });
+  }
+
+  private hold(key: string, loading: Promise<HeldRanking>): Promise<HeldRanking> {
     this.held.set(key, loading);
     // A failed load is not kept: the next read tries again.
     loading.catch(() => { if (this.held.get(key) === loading) this.held.delete(key); });

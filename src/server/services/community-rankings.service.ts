@@ -14,7 +14,8 @@
  * (`../community/community-ranking.ts`) yielding to the event loop between iterations, and
  * write the type's rows hidden in short batches, then show them in one short transaction
  * (`data/community-rankings-write.ts`), so every replica serves the same ranking, readers never
- * see half of one, and no request waits long behind the write (issue 34).
+ * see half of one, and no request waits long behind the write (issue 34). The server that wrote
+ * it holds the new ranking from the rows written, so no first read waits for it to load.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
@@ -27,6 +28,7 @@ import { notFoundRefusal } from '../../shared/domain/refusal';
 import { communitySteps, type Ballot } from '../community/community-ranking';
 import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
+import { AnswerCache, answerOf, type KeepAnswer } from '../lib/answer-cache';
 import { refuse } from '../lib/refused';
 import { recomputeJob, type PendingMarks } from '../lib/recompute-job';
 import type { StoredBallots } from '../data/community-ballots';
@@ -76,6 +78,9 @@ const keyOf = (kind: string, type: string) => `${kind}:${type}`;
 /** The filters as a cache key (the country compared case-insensitively, as the query does). */
 const filterKey = (f: CommunityFilters) =>
   [f.continent, f.country?.toLowerCase(), f.membership, f.courseType, f.architect?.toLowerCase(), f.yardageMin, f.yardageMax];
+/** A page of a ranking as a cache key: the ranking, the page and the filters. */
+export const rankingKey = ({ kind, type, page, pageSize, ...filters }: CommunityRankingQuery) =>
+  JSON.stringify(['ranking', kind, type, page, pageSize, ...filterKey(filters)]);
 const ALL_KEYS = COMMUNITY_RANKINGS.map((r) => keyOf(r.kind, r.type));
 
 /** Stored lists as the model's ballots: golfers numbered in order. */
@@ -97,6 +102,8 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
   const pages = new RevisionCache<CachedRanking | CommunityCountry[] | CommunityStats>(500);
   /** The rankings themselves, each at the revision last read. */
   const held = new CommunityRankingIndex((kind, type) => repo.entries(kind, type));
+  /** Ranking pages as the bytes sent, each for one revision of its ranking and of the panel's places. */
+  const answers = new AnswerCache(8 * 1024 * 1024);
 
   /**
    * A page from the ranking this server holds for `revision` (one pass in memory, then the page's
@@ -140,9 +147,10 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
       strength: e.strength,
     }));
     const fitted = performance.now();
-    await repo.replace(kind, type, rows, {
+    const shown = await repo.replace(kind, type, rows, {
       computedAt: new Date(), golfers: result.golfers, lists: result.ballots, iterations: result.iterations, durationMs: Math.round(fitted - started),
     });
+    if (shown) held.put(kind, type, shown.revision, shown.entries);
     const report = {
       kind, type, golfers: result.golfers, lists: result.ballots, items: rows.length, iterations: result.iterations, converged: result.converged,
       readMs: read - started, fitMs: fitted - read, writeMs: performance.now() - fitted,
@@ -222,13 +230,23 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
     async ranking(q: CommunityRankingQuery): Promise<CommunityRanking> {
       const { kind, type, page, pageSize, ...filters } = q;
       const run = await repo.run(kind, type);
-      const key = JSON.stringify(['ranking', kind, type, page, pageSize, ...filterKey(filters)]);
-      const ranking = await pages.get(key, run?.revision ?? null, async () => ({
+      const ranking = await pages.get(rankingKey(q), run?.revision ?? null, async () => ({
         kind, type, ...(await readPage(kind, type, run?.revision ?? null, filters, page, pageSize)),
         computedAt: run?.computedAt.toISOString() ?? null, minGolfers: MIN_GOLFERS,
       })) as CachedRanking;
       const panel = await options.panelPlaces?.(kind, type, ranking.items.map((i) => i.course._id)) ?? new Map();
       return { ...ranking, items: ranking.items.map((i) => ({ ...i, panel: panel.get(`${i.course._id}:${i.holeNumber ?? ''}`) ?? null })) };
+    },
+    /**
+     * How a page of one ranking is kept as bytes (routes send it with `lib/cached-reply.ts`): for
+     * the revision read now, in one statement, of the ranking and of the panel's places, so every
+     * replica answers what the database holds. Before a first computation nothing is kept.
+     */
+    async keepRanking(kind: string, type: string): Promise<KeepAnswer> {
+      const at = await repo.answerRevision(kind, type);
+      if (!at) return async (_key, produce) => answerOf(await produce());
+      const revision = `${kind}:${type}:${at.revision}.${at.panelAt?.getTime() ?? 0}`;
+      return (key, produce) => answers.get(key, revision, produce);
     },
     /** A ranking's items under the filters, counted by their courses' fields; cached per revision like pages. */
     async stats(q: CommunityStatsQuery): Promise<CommunityStats> {

@@ -7,30 +7,36 @@
  * `/lists/preset/courses-played` (a golfer's own played courses) is the played routes'; these are
  * static paths too, so the router keeps them apart, and apart from `/lists/:id`.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import {
   communityCountriesQuerySchema, communityCountrySchema, communityRankingQuerySchema, communityRankingSchema, communityStatsQuerySchema,
-  communityStatsSchema, courseCommunityScoresSchema, presetRankingQuerySchema,
+  communityStatsSchema, courseCommunityScoresSchema, presetRankingQuerySchema, type CommunityRankingQuery,
 } from '../../../shared/contracts/community-rankings.contract';
 import { PRESET_PATHS } from '../../../shared/domain/community-rankings';
+import { cachedReply } from '../../lib/cached-reply';
 import { envelope, ok } from '../../lib/envelope';
-import type { CommunityRankingsService } from '../../services/community-rankings.service';
+import { rankingKey, type CommunityRankingsService } from '../../services/community-rankings.service';
 
 const PUBLIC = { auth: 'public' } as const;
 
 export const communityRankingsRoutes: FastifyPluginAsyncZod<{ community: CommunityRankingsService }> = async (app, { community }) => {
+  /** A page of a ranking is the same for every visitor: kept as bytes per revision, with an ETag. */
+  const sendRanking = async (request: FastifyRequest, reply: FastifyReply, q: CommunityRankingQuery) =>
+    cachedReply(request, reply, await community.keepRanking(q.kind, q.type), rankingKey(q), () => community.ranking(q));
+
   app.get('/lists/preset', {
     config: PUBLIC,
     schema: { querystring: communityRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
-  }, async ({ query }) => ok(await community.ranking(query)));
+  }, async (request, reply) => sendRanking(request, reply, request.query));
 
   for (const [path, type] of Object.entries(PRESET_PATHS)) {
     app.get(`/lists/preset/${path}`, {
       config: PUBLIC,
       schema: { querystring: presetRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
-    }, async ({ query }) => ok(await community.ranking({ ...query, kind: 'course', type })));
+    }, async (request, reply) => sendRanking(request, reply, { ...request.query, kind: 'course', type }));
   }
 
   app.get('/lists/preset/stats', {

@@ -75,4 +75,22 @@ describe('CommunityRankingIndex', () => {
     await expect(index.get('course', 'mylie', 1)).resolves.toMatchObject({ revision: 1, entries: [] });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('holds a ranking put by its writer without loading it, unless it holds a newer one', async () => {
+    const load = vi.fn(async () => [entry(1, { courseId: 'loaded' })]);
+    const index = new CommunityRankingIndex(load);
+    index.put('course', 'mylie', 3, [entry(1, { courseId: 'written' })]);
+    expect((await index.get('course', 'mylie', 3)).entries.map((e) => e.courseId)).toEqual(['written']);
+    expect(load).not.toHaveBeenCalled();
+    // A newer revision is read from the database, and an older put does not replace it.
+    expect((await index.get('course', 'mylie', 4)).entries.map((e) => e.courseId)).toEqual(['loaded']);
+    index.put('course', 'mylie', 3, [entry(1, { courseId: 'late' })]);
+    await Promise.resolve();
+    expect((await index.get('course', 'mylie', 4)).entries.map((e) => e.courseId)).toEqual(['loaded']);
+    // A newer put replaces what is held once it is in.
+    index.put('course', 'mylie', 5, [entry(1, { courseId: 'newest' })]);
+    await Promise.resolve();
+    expect((await index.get('course', 'mylie', 5)).entries.map((e) => e.courseId)).toEqual(['newest']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
