@@ -21,7 +21,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { startAuthEmulator } from '../src/server/cli/auth-emulator';
 import { machineBaseline } from './support/machine-baseline';
-import { flakyTests, playwrightCounts, printSlowest, slowestBrowserTests, slowestVitestFiles, vitestCounts, type Counts } from './support/test-report';
+import { failedBrowserTests, failedVitestTests, flakyTests, playwrightCounts, printSlowest, slowestBrowserTests, slowestVitestFiles, vitestCounts, type Counts } from './support/test-report';
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
@@ -161,7 +161,6 @@ try {
   await emulator.stop();
 }
 
-for (const name of flakyTests('test-results/browser.json')) console.warn(`!! flaky (passed on retry): ${name}`);
 printSlowest('slowest browser tests', slowestBrowserTests('test-results/browser.json'));
 printSlowest('slowest API test files on PGlite', slowestVitestFiles('test-results/api-pglite.json'));
 printSlowest('slowest API test files on PostgreSQL', slowestVitestFiles('test-results/api-postgres.json'));
@@ -171,6 +170,13 @@ for (const r of results) {
   const counts = r.passed || r.failed ? `  ${r.passed} passed, ${r.failed} failed` : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step.padEnd(48)} ${String(r.seconds).padStart(4)} s${counts}`);
 }
+// Named last, where a shortened copy of the output still shows them.
+const failures = [
+  ...['unit', 'api-postgres', 'api-pglite', 'multi'].flatMap((r) => failedVitestTests(`test-results/${r}.json`)),
+  ...failedBrowserTests('test-results/browser.json'),
+];
+for (const name of failures) console.log(`failed: ${name}`);
+for (const name of flakyTests('test-results/browser.json')) console.log(`flaky (passed on retry): ${name}`);
 console.log(`whole run: ${Math.round((Date.now() - runStarted) / 1000)} s${SERIAL ? ' (TEST_SERIAL=1: every step in turn)' : ''}; machine baseline ${baseline.ms} ms`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;

@@ -1,6 +1,6 @@
 /**
- * What tests/run-all.ts reads back from the reporters' JSON: each step's counts, the browser tests
- * that passed only on their retry, and where the time went (the slowest browser tests, the slowest
+ * What tests/run-all.ts reads back from the reporters' JSON: each step's counts, the tests that
+ * failed, the browser tests that passed only on their retry, and where the time went (the slowest browser tests, the slowest
  * API test files).
  */
 import fs from 'node:fs';
@@ -8,10 +8,11 @@ import path from 'node:path';
 
 export interface Counts { passed: number; failed: number }
 
+interface VitestAssertion { fullName: string; status: string; failureMessages?: string[] }
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults?: { name: string; startTime?: number; endTime?: number }[];
+  testResults?: { name: string; startTime?: number; endTime?: number; assertionResults?: VitestAssertion[] }[];
 }
 
 interface PlaywrightResult { duration: number; status: string }
@@ -37,6 +38,21 @@ function allSpecs(suites: PlaywrightSuite[] = []): PlaywrightSpec[] {
 export function flakyTests(file: string): string[] {
   const r = readJson<PlaywrightReport>(file);
   return allSpecs(r?.suites).filter((t) => t.tests.some((x) => x.status === 'flaky')).map((t) => `${t.file}:${t.line} ${t.title}`);
+}
+
+/** Each failed test of a vitest run (file, name, and the first line of its error): the summary names them. */
+export function failedVitestTests(file: string): string[] {
+  const r = readJson<VitestReport>(file);
+  return (r?.testResults ?? []).flatMap((f) => (f.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => {
+    const why = a.failureMessages?.[0]?.split('\n')[0]?.slice(0, 200) ?? '';
+    return `${path.relative(process.cwd(), f.name)} > ${a.fullName}${why ? `: ${why}` : ''}`;
+  }));
+}
+
+/** Each browser test that failed on every run. */
+export function failedBrowserTests(file: string): string[] {
+  const r = readJson<PlaywrightReport>(file);
+  return allSpecs(r?.suites).filter((t) => t.tests.some((x) => x.status === 'unexpected')).map((t) => `${t.file}:${t.line} ${t.title}`);
 }
 
 export function playwrightCounts(file: string): Counts {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { flakyTests, playwrightCounts, slowestBrowserTests, slowestVitestFiles, vitestCounts } from '../../support/test-report';
+import { failedBrowserTests, failedVitestTests, flakyTests, playwrightCounts, slowestBrowserTests, slowestVitestFiles, vitestCounts } from '../../support/test-report';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-report-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -20,6 +20,7 @@ const browser = write('browser.json', {
       specs: [
         { title: 'ranks a list', file: 'lists.spec.ts', line: 9, tests: [{ status: 'flaky', results: [{ duration: 7000, status: 'failed' }, { duration: 5000, status: 'passed' }] }] },
         { title: 'opens the map', file: 'map.spec.ts', line: 1, tests: [{ status: 'expected', results: [{ duration: 9000, status: 'passed' }] }] },
+        { title: 'draws dark', file: 'theme.spec.ts', line: 7, tests: [{ status: 'unexpected', results: [{ duration: 100, status: 'failed' }, { duration: 100, status: 'failed' }] }] },
       ],
     }],
   }],
@@ -51,9 +52,25 @@ describe('the run report', () => {
     expect(slowestVitestFiles(api, 1)).toEqual([{ name: path.join('tests', 'api', 'b.test.ts'), seconds: 8.5 }]);
   });
 
+  it('names the failed tests: vitest with the first line of the error, browser tests failed on every run', () => {
+    const api = write('api-failed.json', {
+      numPassedTests: 1, numFailedTests: 1,
+      testResults: [{
+        name: path.join(process.cwd(), 'tests/api/a.test.ts'),
+        assertionResults: [
+          { fullName: 'maps answers', status: 'passed' },
+          { fullName: 'maps filters', status: 'failed', failureMessages: ['AssertionError: expected 2 to be 3\n    at a.test.ts:9'] },
+        ],
+      }],
+    });
+    expect(failedVitestTests(api)).toEqual([`${path.join('tests', 'api', 'a.test.ts')} > maps filters: AssertionError: expected 2 to be 3`]);
+    expect(failedBrowserTests(browser)).toEqual(['theme.spec.ts:7 draws dark']);
+  });
+
   it('reads a report that was never written as nothing', () => {
     const none = path.join(dir, 'none.json');
     expect(vitestCounts(none)).toEqual({ passed: 0, failed: 0 });
     expect(slowestBrowserTests(none)).toEqual([]);
+    expect(failedVitestTests(none)).toEqual([]);
   });
 });
