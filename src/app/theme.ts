@@ -51,6 +51,16 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body, #root': { height: '100%', margin: 0, overflow: 'hidden' },
+    // Reduced motion (WCAG 2.3.3): dialogs, sheets and menus appear at once; spinners still turn.
+    // The map's camera follows the same setting (src/map/motion.ts).
+    '*:not(.chakra-spinner), *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
 });
 

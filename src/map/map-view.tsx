@@ -31,6 +31,7 @@ import { EditPinMarker } from './edit-pin-marker';
 import './maplibre-setup';
 import { BOUNDED_COURSES_DEBOUNCE_MS, MAP_ID } from './map-constants';
 import { OverlayInsets } from './overlay-insets';
+import { motionMs, reportMoveLengths } from './motion';
 import { reportRendered } from './report-rendered';
 import { COURSE_CREDIT_SOURCE_PREFIX, CourseDataCredits } from './course-data-credits';
 import { toFeatureCollection, type CourseFeatureProps } from './to-feature-collection';
@@ -150,6 +151,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
       trackStyleDetail(ref.getMap(), isOurSource);
       keepHighlight(ref.getMap());
       collapseAttributionOnPhones(ref.getMap());
+      reportMoveLengths(ref.getMap());
     }
     setViewport((current) => current ?? viewportOf(ref));
   }, [attach]);
@@ -194,7 +196,7 @@ export function MapView({ onFirstDraw }: MapViewProps) {
           fit && { lng: fit.center[0], lat: fit.center[1], zoom: fit.zoom },
           styleDetailZoom() ?? COURSE_ZOOM,
         );
-        e.target.easeTo({ center: [to.lng, to.lat], zoom: to.zoom, duration: 600 });
+        e.target.easeTo({ center: [to.lng, to.lat], zoom: to.zoom, duration: motionMs(600) });
       } else {
         // The card opens over the current screen; Back closes it.
         openCourseCard(props.id);

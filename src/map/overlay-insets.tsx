@@ -14,6 +14,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import { currentFlight, endFlight, setWantedPadding } from './camera-flight';
 import { cameraPadding, controlCorner, samePadding, type Box, type Insets } from './camera-padding';
 import { mapCovers, onMapCoversChange } from '../lib/overlay-covers';
+import { motionMs } from './motion';
 
 const CORNER = '.maplibregl-ctrl-bottom-right';
 
@@ -23,7 +24,7 @@ function applyPadding(map: MapLibreMap, padding: Insets): void {
   if (flight) {
     // Still flying: on to the same place in the same time; landed: a short ease.
     const remaining = Math.max(300, flight.endsAt - Date.now());
-    map.easeTo({ center: flight.center, zoom: flight.zoom, padding, duration: remaining, essential: true });
+    map.easeTo({ center: flight.center, zoom: flight.zoom, padding, duration: motionMs(remaining), essential: true });
     return;
   }
   // The point that will be the centre of the new free part stays where it is on screen.

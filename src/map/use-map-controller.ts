@@ -13,6 +13,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import { startFlight, wantedPadding } from './camera-flight';
 import { COURSES_SOURCE } from './course-layers';
 import { MAP_ID } from './map-constants';
+import { motionMs } from './motion';
 import { courseZoom, whenStyleDetail } from './style-detail';
 import { valueStore } from './value-store';
 
@@ -73,8 +74,9 @@ export function useMapController() {
       if (target.courseId) focused.set(target.courseId);
       const fly = (zoom: number) => {
         const center: [number, number] = [target.lng, target.lat];
-        startFlight(center, zoom, FLIGHT_MS);
-        m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
+        const duration = motionMs(FLIGHT_MS);
+        startFlight(center, zoom, duration);
+        m.flyTo({ center, zoom, padding: wantedPadding(), duration, essential: true });
         if (target.courseId) {
           const id = target.courseId;
           // The pin exists only once the new viewport's markers have loaded.
@@ -103,8 +105,9 @@ export function useMapController() {
         center = camera.center;
         zoom = camera.zoom;
       }
-      startFlight(center, zoom, FLIGHT_MS);
-      m.flyTo({ center, zoom, padding: wantedPadding(), duration: FLIGHT_MS, essential: true });
+      const duration = motionMs(FLIGHT_MS);
+      startFlight(center, zoom, duration);
+      m.flyTo({ center, zoom, padding: wantedPadding(), duration, essential: true });
     },
     [map],
   );

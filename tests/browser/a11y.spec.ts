@@ -6,7 +6,8 @@
  * admin and the same screens again (Community's feed and the console too). Each screen is checked
  * whole in light, then for colour contrast only in dark (the other rules do not depend on the
  * theme), switching the device's scheme in place, so the map is opened twice in all. Each check is
- * its own soft assertion, so one run lists every violation.
+ * its own soft assertion, so one run lists every violation. Then reduced motion: the camera jumps,
+ * transitions end at once.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount, type Account, type Golfer } from './support/accounts';
@@ -139,4 +140,24 @@ test('no axe violations on the main screens, signed out and signed in, light and
   await page.getByRole('link', { name: 'TPL home' }).click();
   await expect(page.getByTestId('screen-pro')).toBeHidden();
   await audit(page, 'signed in: map home');
+});
+
+test('reduced motion: the camera lands on a course at once and transitions end at once; otherwise the camera flies', async ({ page, request }) => {
+  const firstFound = async (terms: string) => ((await (await request.get(`/api/search?terms=${terms}`)).json()).data as { _id: string }[])[0]!;
+  const [first, second] = [await firstFound('pebble%20beach'), await firstFound('st%20andrews')];
+  const map = page.getByTestId('courses-map');
+  const longestMove = async (id: string) => {
+    await page.goto(`/courses/${id}`);
+    await expect(map).toHaveAttribute('data-highlighted', id);
+    return Number(await map.getAttribute('data-longest-move-ms'));
+  };
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Every move since the map opened was a jump: it starts and ends in one call (a flight takes 1.2 s).
+  expect(await longestMove(first._id)).toBeLessThan(100);
+  const transition = await page.getByRole('button').first().evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+  expect(transition).toBeLessThan(0.001);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await longestMove(second._id)).toBeGreaterThan(500);
 });
