@@ -20,14 +20,26 @@ describe('GET /api/health', () => {
     expect(body.data.indexes.courses).toBeGreaterThanOrEqual(500);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject('/api/health');
+  it("sends the page's security headers on the app's pages and files", async () => {
+    const res = await t.app.inject('/trip-planner');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     // Google sign-in (signInWithPopup) frames the Auth emulator's helper page; blocked, it never finishes.
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'));
     expect(frameSrc).toContain(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends an API's security headers on API answers, errors included (OWASP REST)", async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {

@@ -141,9 +141,14 @@ function fetchOnce(agent: http.Agent, port: number, p: string): Promise<{ status
 
 interface Target { child: ChildProcess; port: number }
 
-/** `node --import tsx tests/bench/<script>` with the given environment; resolves on its `{"port":N}` line. */
+/**
+ * `node --import tsx tests/bench/<script>` with the given environment; resolves on its `{"port":N}`
+ * line. LOAD_SERVER_NODE_ARGS adds Node flags to the server's process only (`--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` profiles it; Node refuses those in NODE_OPTIONS).
+ */
 function startChild(script: string, env: Record<string, string>): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests/bench', script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const flags = script === 'load-server.ts' ? (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join('tests/bench', script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} gave no port in 600 s:\n${output.slice(-2000)}`)), 600_000);

@@ -62,6 +62,12 @@ export interface CommunityRepositoryOptions {
 }
 
 export function communityRankingsRepository(db: Db, options: CommunityRepositoryOptions = {}) {
+  // Read for every page of a ranking: built once (drizzle's prepared statement), not per request.
+  const answerRevisionQuery = db.select({ revision: communityRankingRuns.revision, panelAt: panelRankingRuns.computedAt })
+    .from(communityRankingRuns)
+    .leftJoin(panelRankingRuns, and(eq(panelRankingRuns.listKind, communityRankingRuns.listKind), eq(panelRankingRuns.listType, communityRankingRuns.listType)))
+    .where(and(sql`${communityRankingRuns.listKind} = ${sql.placeholder('kind')}`, sql`${communityRankingRuns.listType} = ${sql.placeholder('type')}`))
+    .prepare('community_answer_revision');
   return {
     /** What a recompute reads (see `community-ballots.ts`). */
     ballots(kind: string, type: string): Promise<StoredBallots> {
@@ -113,10 +119,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
      * ranking's first computation.
      */
     async answerRevision(kind: string, type: string): Promise<{ revision: number; panelAt: Date | null } | null> {
-      const r = communityRankingRuns;
-      const p = panelRankingRuns;
-      const [row] = await db.select({ revision: r.revision, panelAt: p.computedAt }).from(r)
-        .leftJoin(p, and(eq(p.listKind, r.listKind), eq(p.listType, r.listType))).where(ofRun(kind, type));
+      const [row] = await answerRevisionQuery.execute({ kind, type });
       return row ?? null;
     },
 

@@ -19,6 +19,12 @@ export interface Answer {
 /** How an answer is kept: its key, and how to produce its bytes on a miss. */
 export type KeepAnswer = (key: string, produce: () => Promise<string>) => Promise<Answer>;
 
+/** A cache seen at its owner's current revision: keep an answer, or look one up without producing it. */
+export interface KeptAnswers {
+  keep: KeepAnswer;
+  peek(key: string): Answer | undefined;
+}
+
 export const answerOf = (text: string): Answer => {
   const body = Buffer.from(text);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
@@ -56,6 +62,12 @@ export class AnswerCache {
     return pending;
   }
 
+  /** The answer kept for `key` at `revision`, if there is one (never produces). */
+  peek(key: string, revision: string): Answer | undefined {
+    const hit = this.entries.get(key);
+    return hit?.revision === revision ? hit.answer : undefined;
+  }
+
   /** Answers kept, and their bytes. */
   get stats(): { answers: number; bytes: number } {
     return { answers: this.entries.size, bytes: this.bytes };
@@ -80,3 +92,9 @@ export class AnswerCache {
     this.bytes -= old.answer.body.length;
   }
 }
+
+/** `cache` at the revision `revision()` reads when asked. */
+export const keptAt = (cache: AnswerCache, revision: () => string): KeptAnswers => ({
+  keep: (key, produce) => cache.get(key, revision(), produce),
+  peek: (key) => cache.peek(key, revision()),
+});

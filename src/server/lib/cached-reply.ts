@@ -3,6 +3,10 @@
  * serialized by the route's response schema once, when produced, not per request), its `ETag`,
  * `Cache-Control: no-cache` (a browser keeps it and asks again with `If-None-Match`), and 304
  * with no body when the client's copy is current.
+ *
+ * A URL answered so before is answered again from the `onRequest` hook (`answerKnownUrl`), before
+ * its query is validated and parsed: the answer was made from exactly that URL. Under the load
+ * bench, validating the query took about a seventh of the server's time.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, KeepAnswer } from './answer-cache';
@@ -23,8 +27,45 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   return reply.type(JSON_TYPE).send(answer.body);
 }
 
-/** The success envelope of `read()`, kept by `keep` under `key`, sent as above. */
-export async function cachedReply(request: FastifyRequest, reply: FastifyReply, keep: KeepAnswer, key: string, read: () => Promise<unknown>): Promise<FastifyReply> {
+/** Request URLs (path and query, as sent) answered from kept answers, with what finds their answers again; the least recently seen go first. */
+export class AnsweredUrls<V = string> {
+  private readonly seen = new Map<string, V>();
+
+  constructor(private readonly max = 10_000) {}
+
+  get(url: string): V | undefined {
+    const value = this.seen.get(url);
+    if (value !== undefined) {
+      this.seen.delete(url);
+      this.seen.set(url, value);
+    }
+    return value;
+  }
+
+  set(url: string, value: V): void {
+    this.seen.delete(url);
+    this.seen.set(url, value);
+    if (this.seen.size > this.max) this.seen.delete(this.seen.keys().next().value!);
+  }
+}
+
+/** The success envelope of `read()`, kept by `keep` under `key`, sent as above; then `learn` hears the request's URL and the key. */
+export async function cachedReply(
+  request: FastifyRequest, reply: FastifyReply, keep: KeepAnswer, key: string, read: () => Promise<unknown>,
+  learn?: (url: string, key: string) => void,
+): Promise<FastifyReply> {
   const answer = await keep(key, async () => reply.serialize(ok(await read())) as string);
+  learn?.(request.url, key);
   return sendAnswer(request, reply, answer);
 }
+
+/**
+ * A route's `onRequest` hook: a URL answered before, whose answer `peek` still finds kept at the
+ * current revision, is sent now.
+ */
+export const answerKnownUrl = <V>(urls: AnsweredUrls<V>, peek: (seen: V) => Answer | undefined | Promise<Answer | undefined>) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const seen = urls.get(request.url);
+    const answer = seen === undefined ? undefined : await peek(seen);
+    if (answer) return sendAnswer(request, reply, answer);
+  };

@@ -28,7 +28,7 @@ import { notFoundRefusal } from '../../shared/domain/refusal';
 import { communitySteps, type Ballot } from '../community/community-ranking';
 import { answeredInMemory, CommunityRankingIndex } from '../indexes/community-ranking-index';
 import { RevisionCache } from '../indexes/revision-cache';
-import { AnswerCache, answerOf, type KeepAnswer } from '../lib/answer-cache';
+import { AnswerCache, answerOf, keptAt, type KeptAnswers } from '../lib/answer-cache';
 import { refuse } from '../lib/refused';
 import { recomputeJob, type PendingMarks } from '../lib/recompute-job';
 import type { StoredBallots } from '../data/community-ballots';
@@ -242,11 +242,11 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
      * the revision read now, in one statement, of the ranking and of the panel's places, so every
      * replica answers what the database holds. Before a first computation nothing is kept.
      */
-    async keepRanking(kind: string, type: string): Promise<KeepAnswer> {
+    async keepRanking(kind: string, type: string): Promise<KeptAnswers> {
       const at = await repo.answerRevision(kind, type);
-      if (!at) return async (_key, produce) => answerOf(await produce());
+      if (!at) return { keep: async (_key, produce) => answerOf(await produce()), peek: () => undefined };
       const revision = `${kind}:${type}:${at.revision}.${at.panelAt?.getTime() ?? 0}`;
-      return (key, produce) => answers.get(key, revision, produce);
+      return keptAt(answers, () => revision);
     },
     /** A ranking's items under the filters, counted by their courses' fields; cached per revision like pages. */
     async stats(q: CommunityStatsQuery): Promise<CommunityStats> {

@@ -18,7 +18,7 @@ import type { Page } from '../../shared/contracts/common.contract';
 import type { CourseDeleteBody, MergeCounts } from '../../shared/contracts/admin-courses.contract';
 import type { AuditActor, CoursesRepository } from '../data/courses.repository';
 import { CourseCache } from '../indexes/course-cache';
-import { AnswerCache, serialOf, type KeepAnswer } from '../lib/answer-cache';
+import { AnswerCache, keptAt, serialOf, type KeptAnswers } from '../lib/answer-cache';
 import { ReplaceableIndexes } from '../indexes/replaceable-indexes';
 import type { CourseMerger } from './course-merge.service';
 import { courseWrites, type CourseWrites, type SaveResult } from './course-writes';
@@ -122,8 +122,8 @@ export class CourseCatalogue {
     return `${this.changes}.${serialOf(this.indexes.geo)}`;
   }
 
-  /** A public answer's bytes, kept for the current revision (routes send it with lib/cached-reply.ts). */
-  readonly answer: KeepAnswer = (key, produce) => this.answers.get(key, this.revision, produce);
+  /** Public answers' bytes, kept for the current revision (routes send them with lib/cached-reply.ts). */
+  readonly answer: KeptAnswers = keptAt(this.answers, () => this.revision);
 
   get = (id: string): Promise<Course | null> => this.cards.get(id, this.load);
 

@@ -16,25 +16,34 @@ import {
   communityStatsSchema, courseCommunityScoresSchema, presetRankingQuerySchema, type CommunityRankingQuery,
 } from '../../../shared/contracts/community-rankings.contract';
 import { PRESET_PATHS } from '../../../shared/domain/community-rankings';
-import { cachedReply } from '../../lib/cached-reply';
+import { AnsweredUrls, answerKnownUrl, cachedReply } from '../../lib/cached-reply';
 import { envelope, ok } from '../../lib/envelope';
 import { rankingKey, type CommunityRankingsService } from '../../services/community-rankings.service';
 
 const PUBLIC = { auth: 'public' } as const;
 
 export const communityRankingsRoutes: FastifyPluginAsyncZod<{ community: CommunityRankingsService }> = async (app, { community }) => {
-  /** A page of a ranking is the same for every visitor: kept as bytes per revision, with an ETag. */
-  const sendRanking = async (request: FastifyRequest, reply: FastifyReply, q: CommunityRankingQuery) =>
-    cachedReply(request, reply, await community.keepRanking(q.kind, q.type), rankingKey(q), () => community.ranking(q));
+  /**
+   * A page of a ranking is the same for every visitor: kept as bytes per revision, with an ETag; a
+   * URL answered before is sent before validation while its ranking's revision holds.
+   */
+  const urls = new AnsweredUrls<{ key: string; kind: string; type: string }>();
+  const known = answerKnownUrl(urls, async ({ key, kind, type }) => (await community.keepRanking(kind, type)).peek(key));
+  const sendRanking = async (request: FastifyRequest, reply: FastifyReply, q: CommunityRankingQuery) => cachedReply(
+    request, reply, (await community.keepRanking(q.kind, q.type)).keep, rankingKey(q), () => community.ranking(q),
+    (url, key) => urls.set(url, { key, kind: q.kind, type: q.type }),
+  );
 
   app.get('/lists/preset', {
     config: PUBLIC,
+    onRequest: known,
     schema: { querystring: communityRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
   }, async (request, reply) => sendRanking(request, reply, request.query));
 
   for (const [path, type] of Object.entries(PRESET_PATHS)) {
     app.get(`/lists/preset/${path}`, {
       config: PUBLIC,
+      onRequest: known,
       schema: { querystring: presetRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
     }, async (request, reply) => sendRanking(request, reply, { ...request.query, kind: 'course', type }));
   }

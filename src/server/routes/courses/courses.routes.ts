@@ -6,7 +6,7 @@ import { idParamsSchema } from '../../../shared/contracts/common.contract';
 import { courseInputSchema } from '../../../shared/contracts/course-input.contract';
 import { architectCountSchema, architectsQuerySchema, countryRegionsSchema, courseAggregateQuerySchema, courseFiltersSchema, courseSchema, courseSourceSchema, courseSearchResultSchema, coursesNearMeQuerySchema, coursesPageSchema, nearbyCourseSchema, nearbyQuerySchema, searchQuerySchema, topCoursesQuerySchema, yardageRangeSchema, type CourseSource } from '../../../shared/contracts/courses.contract';
 import { boundedCoursesSchema, boundsQuerySchema } from '../../../shared/contracts/bounded-courses.contract';
-import { cachedReply } from '../../lib/cached-reply';
+import { AnsweredUrls, answerKnownUrl, cachedReply } from '../../lib/cached-reply';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';
@@ -30,6 +30,11 @@ const PUBLIC = { auth: 'public' } as const;
 const ADMIN = { auth: 'admin' } as const;
 
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (app, { catalogue, played, scope, creditedSources }) => {
+  /** URLs answered from kept answers: a repeat is sent before validation (lib/cached-reply.ts). */
+  const urls = new AnsweredUrls();
+  const known = answerKnownUrl(urls, (key) => catalogue.answer.peek(key));
+  const learn = (url: string, key: string) => urls.set(url, key);
+
   app.get('/courses', {
     config: PUBLIC,
     schema: { querystring: courseFiltersSchema, response: { 200: envelope(coursesPageSchema) } },
@@ -37,11 +42,12 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.get('/bounded-courses', {
     config: PUBLIC,
+    onRequest: known,
     schema: { querystring: boundsQuerySchema, response: { 200: envelope(boundedCoursesSchema) } },
   }, async (request, reply) => {
     const { query, user } = request;
     // What every visitor sees alike is kept as bytes per catalogue revision, with an ETag.
-    if (!query.hide && !query.only?.length) return cachedReply(request, reply, catalogue.answer, viewportKey(query), () => catalogue.viewport(query));
+    if (!query.hide && !query.only?.length) return cachedReply(request, reply, catalogue.answer.keep, viewportKey(query), () => catalogue.viewport(query), learn);
     if (!user) throw unauthorized(query.hide ? 'Sign in to hide the courses you played.' : 'Sign in to show only your courses or your friends\'.');
     const [hideIds, onlyIds] = await Promise.all([
       query.hide ? played.courseIds(user.id) : undefined,
@@ -52,10 +58,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.get('/search', {
     config: PUBLIC,
+    onRequest: known,
     schema: { querystring: searchQuerySchema, response: { 200: envelope(z.array(courseSearchResultSchema)) } },
   }, async (request, reply) => {
     const { terms, limit } = request.query;
-    return cachedReply(request, reply, catalogue.answer, `search|${limit}|${terms}`, async () => catalogue.search(terms, limit));
+    return cachedReply(request, reply, catalogue.answer.keep, `search|${limit}|${terms}`, async () => catalogue.search(terms, limit), learn);
   });
 
   app.get('/courses/top', {
@@ -105,12 +112,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.get('/courses/:id', {
     config: PUBLIC,
+    onRequest: known,
     schema: { params: idParamsSchema, response: { 200: envelope(courseSchema) } },
-  }, async (request, reply) => cachedReply(request, reply, catalogue.answer, `course|${request.params.id}`, async () => {
+  }, async (request, reply) => cachedReply(request, reply, catalogue.answer.keep, `course|${request.params.id}`, async () => {
     const course = await catalogue.get(request.params.id);
     if (!course) throw notFound('Course');
     return course;
-  }));
+  }, learn));
 
   app.post('/courses', {
     config: ADMIN,
