@@ -2,6 +2,7 @@
  * Every SQL statement about community rankings: reading the public lists a ranking is computed
  * from, replacing a ranking with a new computation, and the filtered reads the API serves.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type {
@@ -85,25 +86,36 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
       return (row?.n ?? 0) > 0;
     },
 
-    /** Copies a course's continent, country, membership and type into its ranked rows again (after a course edit). */
+    /**
+     * Copies a course's continent, country, membership and type into its ranked rows again (after a
+     * course edit): each ranking it is in by itself, in its own short transaction (on PGlite a
+     * recount of every ranking at once kept requests waiting for hundreds of milliseconds).
+     */
     async refreshCourse(courseId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const types = await lockRankings(tx, await tx.selectDistinct({ kind: communityRankings.listKind, type: communityRankings.listType })
-          .from(communityRankings).where(eq(communityRankings.courseId, courseId)));
-        await tx.execute(sql`
-          update ${communityRankings} r set continent = c.continent, country = c.country, club_membership = c.club_membership, course_type = c.type
-          from ${courses} c where c.id = ${courseId} and r.course_id = c.id`);
-        for (const { kind, type } of types) await recount(tx, kind, type);
-      });
+      const types = await db.selectDistinct({ kind: communityRankings.listKind, type: communityRankings.listType })
+        .from(communityRankings).where(eq(communityRankings.courseId, courseId));
+      for (const { kind, type } of types) {
+        await nextTurn();
+        await db.transaction(async (tx) => {
+          await lockRankings(tx, [{ kind, type }]);
+          await tx.execute(sql`
+            update ${communityRankings} r set continent = c.continent, country = c.country, club_membership = c.club_membership, course_type = c.type
+            from ${courses} c where c.id = ${courseId} and r.course_id = c.id and r.list_kind = ${kind} and r.list_type = ${type}`);
+          await recount(tx, kind, type);
+        });
+      }
     },
 
-    /** A deleted course's rows went with it (the foreign key); its rankings' counts follow. */
+    /** A deleted course's rows went with it (the foreign key); its rankings' counts follow, one ranking a transaction. */
     async recountAll(): Promise<void> {
-      await db.transaction(async (tx) => {
-        const types = await lockRankings(tx, await tx.select({ kind: communityRankingRuns.listKind, type: communityRankingRuns.listType })
-          .from(communityRankingRuns));
-        for (const { kind, type } of types) await recount(tx, kind, type);
-      });
+      const types = await db.select({ kind: communityRankingRuns.listKind, type: communityRankingRuns.listType }).from(communityRankingRuns);
+      for (const { kind, type } of types) {
+        await nextTurn();
+        await db.transaction(async (tx) => {
+          await lockRankings(tx, [{ kind, type }]);
+          await recount(tx, kind, type);
+        });
+      }
     },
 
     /** When a ranking was last computed and its current revision; null before its first computation. */
