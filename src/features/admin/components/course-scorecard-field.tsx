@@ -72,7 +72,7 @@ export function CourseScorecardField({ value, holes: typedHoles, onChange, error
       </Table.Cell>
       {tees.map((tee, t) => (
         <Table.Cell key={t}>
-          <Input {...NUMBER} w="full" minW="16" aria-label={`Hole ${r.hole} yards from the ${tee.trim() || `tee ${t + 1}`}`} value={r.yards[t]}
+          <Input {...NUMBER} w="20" aria-label={`Hole ${r.hole} yards from the ${tee.trim() || `tee ${t + 1}`}`} value={r.yards[t]}
             onChange={(e) => onChange(setCell(value, r.hole, t, e.target.value))} data-testid={`scorecard-${r.hole}-tee-${t}`}
             {...described({ hole: r.hole, cell: `tee:${t}` })} />
         </Table.Cell>
@@ -87,7 +87,8 @@ export function CourseScorecardField({ value, holes: typedHoles, onChange, error
       <Table.Cell as="th" scope="row" whiteSpace="nowrap">{t.label}</Table.Cell>
       <Table.Cell textAlign="end" pe="2.5">{t.par ?? '–'}</Table.Cell>
       <Table.Cell />
-      {t.yards.map((y, i) => <Table.Cell key={i} textAlign="end" pe="2.5">{y?.toLocaleString('en') ?? '–'}</Table.Cell>)}
+      {/* Under its column's inputs (the column also holds the tee's remove button). */}
+      {t.yards.map((y, i) => <Table.Cell key={i}><Box w="20" textAlign="end" pe="1.5">{y?.toLocaleString('en') ?? '–'}</Box></Table.Cell>)}
       <Table.Cell />
     </Table.Row>
   );
