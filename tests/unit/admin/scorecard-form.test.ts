@@ -3,7 +3,8 @@ import {
   addHole, addTee, fillHoles, nextHole, removeHole, removeTee, renameTee, scorecardCellOf, scorecardFormErrors, scorecardFormFrom, scorecardFormTotals,
   scorecardFromForm, setCell, type ScorecardForm,
 } from '../../../src/features/admin/lib/scorecard-form';
-import { checkCourseForm, emptyCourseForm } from '../../../src/features/admin/lib/course-form';
+import { checkCourseForm, courseSaveErrors, emptyCourseForm } from '../../../src/features/admin/lib/course-form';
+import { ApiError } from '../../../src/lib/api-client';
 import type { ScorecardHole } from '../../../src/shared/domain/courses/scorecard';
 
 const row = (hole: number, par = '', strokeIndex = '', yards: string[] = []) => ({ hole, par, strokeIndex, yards });
@@ -117,5 +118,18 @@ describe('checkCourseForm with a scorecard', () => {
   it('names each bad cell by its body path, in the API\'s words, and sends nothing', () => {
     const r = checkCourseForm(values({ tees: [], rows: [row(1, 'x'), row(2, '9')] }));
     expect('errors' in r && r.errors).toEqual({ 'scorecard.0.par': 'Must be a whole number.', 'scorecard.1.par': 'Must be from 3 to 6.' });
+  });
+});
+
+describe('a server 400 on the scorecard', () => {
+  it('keeps each error under its body path, which scorecardCellOf places by its cell', () => {
+    const error = new ApiError('Invalid body', 400, { errors: [
+      { in: 'body', path: 'scorecard.1.strokeIndex', message: "stroke index 5 is hole 1's already" },
+      { in: 'body', path: 'scorecard.0.yards.0.yards', message: 'must be at most 1000' },
+    ] });
+    const r = courseSaveErrors(error);
+    expect(r).toEqual({ fields: { 'scorecard.1.strokeIndex': "Stroke index 5 is hole 1's already.", 'scorecard.0.yards.0.yards': 'Must be at most 1000.' }, form: null });
+    const form: ScorecardForm = { tees: ['White', 'Red'], rows: [row(1, '4', '5', ['', '1200']), row(2, '4', '5')] };
+    expect(Object.keys(r.fields).map((p) => scorecardCellOf(form, p))).toEqual([{ hole: 2, cell: 'strokeIndex' }, { hole: 1, cell: 'tee:1' }]);
   });
 });
