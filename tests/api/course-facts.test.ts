@@ -104,6 +104,20 @@ describe('an admin\'s write', () => {
       select before, after from admin_audit where record_id = ${course._id} and action = 'course.update' order by created_at desc limit 1`);
     expect([entry!.before.phone, entry!.after.phone]).toEqual(['+441333330301', '+441333330377']);
 
+    // A scorecard edit (the admin console's table) is audited like the rest: the card before and after.
+    const card = [{ hole: 1, par: 5, strokeIndex: 9, yards: [{ tee: 'White', yards: 480 }] }, { hole: 2, par: 3, strokeIndex: 17 }, { hole: 3, par: 4, strokeIndex: 1 }];
+    const carded = await call(t, 'PUT', `/api/courses/${course._id}`, admin, {
+      ...body, phone: '+44 1333 330377', website: null, scorecard: card, revision: changed.json().data.updatedAt, reason: 'Scorecard from the club',
+    });
+    expect(carded.statusCode, carded.body).toBe(200);
+    const [cardEntry] = await queryRows<{ before: Course; after: Course; reason: string }>(t.database.db, sql`
+      select before, after, reason from admin_audit where record_id = ${course._id} and action = 'course.update' order by created_at desc limit 1`);
+    expect(cardEntry).toMatchObject({ before: { scorecard: course.scorecard }, after: { scorecard: card }, reason: 'Scorecard from the club' });
+    // Put back as it was, for the restore below.
+    expect((await call(t, 'PUT', `/api/courses/${course._id}`, admin, {
+      ...body, phone: '+44 1333 330377', website: null, revision: carded.json().data.updatedAt, reason: 'Back',
+    })).statusCode).toBe(200);
+
     // A delete keeps them for a restore.
     expect((await call(t, 'DELETE', `/api/courses/${course._id}`, admin, { reason: 'Test' })).statusCode).toBe(200);
     const restored = await call(t, 'POST', `/api/admin/courses/${course._id}/restore`, admin, { reason: 'Deleted by mistake' });

@@ -376,3 +376,59 @@ test('the course form with its pin, stale, the duplicates and the audit log: lig
     expect(describeFindings(`admin audit ${look}`, await axeFindings(page, { include: ['[data-testid="screen-admin"]'] }))).toEqual([]);
   });
 });
+
+test('issue 34: an admin edits the scorecard (a par, a new hole), saves, and the course page shows it; par 9 is said, not saved', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await verifiedEmulatorAccount(request, E2E_ADMIN_EMAIL);
+  const name = `Scorecard Links ${unique()}`;
+  const nine = Array.from({ length: 9 }, (_, i) => ({ hole: i + 1, par: 4, strokeIndex: i * 2 + 1, yards: [{ tee: 'White', yards: 300 + i * 10 }] }));
+  const c = await createCourse(request, admin, { ...course(name, -19.95, 23.45), scorecard: nine });
+  const puts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'PUT' && r.url().endsWith(`/api/courses/${c._id}`)) puts.push(r.url()); });
+  await openCourse(page, admin, name);
+
+  const editor = page.getByTestId('course-scorecard-editor');
+  await expect(editor.locator('tr[data-hole]')).toHaveCount(9);
+  await expect(editor.locator('tr[data-total="Out"]')).toContainText('36');
+  await expect(page.getByTestId('course-scorecard-missing')).toContainText('holes 10, 11, 12');
+  await page.getByRole('textbox', { name: 'Hole 3 par' }).fill('5');
+  await expect(editor.locator('tr[data-total="Out"]')).toContainText('37');
+  await page.getByTestId('scorecard-add-hole').click();
+  await expect(editor.locator('tr[data-hole="10"]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Hole 10 par' }).fill('3');
+  await page.getByRole('textbox', { name: 'Hole 10 yards from the White' }).fill('165');
+
+  // A second tee column, named, left blank: at 390 px the table scrolls inside its box, not the page.
+  await page.getByTestId('scorecard-add-tee').click();
+  await page.getByRole('textbox', { name: 'Tee 2 name' }).fill('Yellow');
+  await expect(page.getByRole('textbox', { name: 'Hole 1 yards from the Yellow' })).toHaveValue('');
+
+  // Par 9 is said beside the card, in the API's words, and nothing is sent.
+  await page.getByRole('textbox', { name: 'Hole 2 par' }).fill('9');
+  await page.getByTestId('course-reason').fill('Scorecard from the club');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('course-scorecard-errors')).toHaveText('Hole 2 par: must be from 3 to 6.');
+  await expect(page.getByRole('textbox', { name: 'Hole 2 par' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('course-form-error')).toBeVisible();
+  expect(puts).toEqual([]);
+
+  await inEachLook(page, async (look) => {
+    await page.getByTestId('course-scorecard-field').scrollIntoViewIfNeeded();
+    await snap(page, `admin-course-scorecard-${look}`);
+    expect(describeFindings(`admin course scorecard ${look}`, await axeFindings(page, { include: ['[data-testid="course-scorecard-field"]'] }))).toEqual([]);
+    if (look === 'narrow') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  await page.getByRole('textbox', { name: 'Hole 2 par' }).fill('4');
+  await expect(page.getByTestId('course-scorecard-errors')).toHaveCount(0);
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Course saved.' })).toBeVisible();
+  expect(puts).toHaveLength(1);
+
+  await page.goto(`/courses/${c._id}`);
+  const table = page.getByTestId('course-detail').getByTestId('course-scorecard-table');
+  await expect(table.locator('tr[data-hole]')).toHaveCount(10);
+  await expect(table.locator('tr[data-hole="3"] td').first()).toHaveText('5');
+  await expect(table.locator('tr[data-hole="10"] td')).toHaveText(['3', '–', '165']);
+  await expect(table.locator('tr[data-total="Out"] td').first()).toHaveText('37');
+});

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { countryCodeOf } from '../domain/country-codes';
 import { POSTAL_CODE_MAX, STREET_MAX } from '../domain/courses/course-contact';
 import {
-  HOLE_YARDS_MAX, PAR_MAX, PAR_MIN, SCORECARD_MAX_HOLE, STROKE_INDEX_MAX, TEE_NAME_MAX, scorecardIssues,
+  HOLE_YARDS_MAX, PAR_MAX, PAR_MIN, SCORECARD_MAX_HOLE, SCORECARD_TEES_MAX, STROKE_INDEX_MAX, TEE_NAME_MAX, scorecardIssues,
 } from '../domain/courses/scorecard';
 import { normalisePhone } from '../domain/phone';
 import { ADMIN_REASON_MAX } from './admin.contract';
@@ -27,7 +27,7 @@ const scorecardInputSchema = z.array(z.strictObject({
   yards: z.array(z.strictObject({
     tee: inputText({ max: TEE_NAME_MAX }),
     yards: z.number().int('must be a whole number').min(1, 'must be at least 1').max(HOLE_YARDS_MAX, `must be at most ${HOLE_YARDS_MAX}`),
-  })).max(10, 'at most 10 tees').optional(),
+  })).max(SCORECARD_TEES_MAX, `at most ${SCORECARD_TEES_MAX} tees`).optional(),
 })).max(SCORECARD_MAX_HOLE, `at most ${SCORECARD_MAX_HOLE} holes`);
 
 /** The body of an admin create or update. `architect` (one string) is accepted as the spec allows either. */

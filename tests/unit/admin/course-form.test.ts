@@ -39,7 +39,7 @@ describe('courseFormFrom', () => {
       location: { lat: 56.19, lng: -2.82 }, address: { country: 'Scotland', province: 'Fife', city: 'Elie', street: 'Ferry Road', postal_code: 'KY9 1AS' },
       peak_green_fee: 150, holes: 18, par: 70, total_yardage: 6273, gallery: [{ src: 'https://x/a.jpg' }], videos: [{ youtubeId: 'dQw4w9WgXcQ' }],
       main_image: 'https://x/a.jpg', updatedAt: '', sources: [{ source: 'osm', credit: '© OpenStreetMap contributors' }],
-      // The scorecard is not edited in the form: it goes back as it came (a PUT without it would clear it).
+      // The scorecard goes back as it came (a PUT without it would clear it).
       scorecard: [{ hole: 1, par: 4, strokeIndex: 9 }, { hole: 2, par: 3, strokeIndex: null, yards: [{ tee: 'White', yards: 184 }] }],
       website: 'https://www.golfhouseclub.co.uk/', phone: '+441333330301',
     };

@@ -2,7 +2,7 @@
  * One course in the admin console: every field of spec section 3 (name, architects, year,
  * membership, type, continent, location by the map's pin, address, green fee, holes, par,
  * yardage, gallery with the main image, YouTube videos) and issue 34's street, postal code,
- * website and phone (the scorecard is shown, not edited: course-scorecard-note.tsx), saved with `POST` or `PUT /api/courses`,
+ * website, phone and scorecard (course-scorecard-field.tsx), saved with `POST` or `PUT /api/courses`,
  * deleted after a confirmation. Errors are checked with the shared contract before sending and
  * shown beside their fields, the API's too. A change names the revision the form was opened at
  * and a reason (issue 32): a save that meets someone else's shows "Changed by someone else"
@@ -21,10 +21,11 @@ import { CLUB_MEMBERSHIPS, CONTINENTS, COURSE_TYPES } from '../../../shared/doma
 import { useCatalogueCourse } from '../api/get-catalogue-course';
 import { forgetCourse, refreshCourses, restoreCourse, staleCourse, useDeleteCourse, useSaveCourse } from '../api/course-writes';
 import { checkCourseForm, courseFormDiff, courseFormFrom, courseSaveErrors, emptyCourseForm, type CourseFormValues } from '../lib/course-form';
+import type { ScorecardForm } from '../lib/scorecard-form';
 import { CourseArchitectsField } from './course-architects-field';
 import { CourseGalleryField } from './course-gallery-field';
 import { CourseLocationFields } from './course-location-fields';
-import { CourseScorecardNote } from './course-scorecard-note';
+import { CourseScorecardField } from './course-scorecard-field';
 import { CourseStaleAlert } from './course-stale-alert';
 import { CourseVideosField } from './course-videos-field';
 import { ReasonDialog } from './reason-dialog';
@@ -67,6 +68,11 @@ function CourseForm({ course, onDone, onDeleted }: { course: Course | null; onDo
   const queryClient = useQueryClient();
   const set = useCallback(<K extends keyof CourseFormValues>(k: K, v: CourseFormValues[K]) => setValues((s) => ({ ...s, [k]: v })), []);
   const setLocation = useCallback((at: { lat: string; lng: string }) => setValues((s) => ({ ...s, ...at })), []);
+  // A change to the card drops its errors: they name cells by position, which an added or removed hole moves.
+  const setScorecard = useCallback((card: ScorecardForm) => {
+    set('scorecard', card);
+    setErrors((e) => (Object.keys(e).some((k) => k.startsWith('scorecard')) ? Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('scorecard'))) : e));
+  }, [set]);
 
   const submit = (revision = base?.updatedAt) => {
     const checked = checkCourseForm(values);
@@ -177,13 +183,13 @@ function CourseForm({ course, onDone, onDeleted }: { course: Course | null; onDo
         {text('website', 'Website', 'website', { inputMode: 'url', helper: 'An http(s) address' })}
         {text('phone', 'Phone', 'phone', { inputMode: 'tel', helper: "With its country code, or as dialled in the course's country" })}
       </SimpleGrid>
-      <CourseScorecardNote scorecard={values.scorecard} holes={values.holes} />
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
         {text('peak_green_fee', 'Green fee (US$)', 'peak_green_fee', { inputMode: 'decimal' })}
         {text('holes', 'Holes', 'holes', { inputMode: 'numeric' })}
         {text('par', 'Par', 'par', { inputMode: 'numeric' })}
         {text('total_yardage', 'Yardage', 'total_yardage', { inputMode: 'numeric' })}
       </SimpleGrid>
+      <CourseScorecardField value={values.scorecard} holes={values.holes} onChange={setScorecard} errors={errors} />
       <CourseGalleryField courseId={course?._id ?? null} gallery={values.gallery} mainImage={values.main_image} onUploaded={onUploaded}
         onChange={(g) => setValues((s) => ({ ...s, ...g }))} error={errors.gallery ?? errors.main_image} />
       <CourseVideosField value={values.videos} onChange={(v) => set('videos', v)} error={errors.videos} />

@@ -6,11 +6,11 @@
  */
 import type { CourseInput } from '../../../shared/contracts/course-input.contract';
 import type { Course } from '../../../shared/contracts/courses.contract';
-import type { ScorecardHole } from '../../../shared/domain/courses/scorecard';
 import { courseInputSchema } from '../../../shared/contracts/course-input.contract';
 import type { ClubMembership, Continent, CourseType } from '../../../shared/domain/enums';
 import { ApiError } from '../../../lib/api-client';
 import { sentence, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { emptyScorecardForm, scorecardFormErrors, scorecardFormFrom, scorecardFromForm, type ScorecardForm } from './scorecard-form';
 
 export interface CourseFormValues {
   club_name: string;
@@ -35,14 +35,14 @@ export interface CourseFormValues {
   gallery: string[];
   videos: string[];
   main_image: string | null;
-  /** Not edited in the form (issue 34): carried through a save unchanged, since a PUT replaces the course. */
-  scorecard: ScorecardHole[];
+  /** The scorecard's table as typed (issue 34; scorecard-form.ts). */
+  scorecard: ScorecardForm;
 }
 
 export const emptyCourseForm = (at: { lat: number; lng: number } = { lat: 56.34, lng: -2.8 }): CourseFormValues => ({
   club_name: '', architects: [], year_established: '', club_membership: '', type: 'FULL LENGTH', continent: '', lat: String(at.lat), lng: String(at.lng),
   country: '', province: '', city: '', street: '', postal_code: '', website: '', phone: '', peak_green_fee: '', holes: '18', par: '', total_yardage: '',
-  gallery: [], videos: [], main_image: null, scorecard: [],
+  gallery: [], videos: [], main_image: null, scorecard: emptyScorecardForm(),
 });
 
 const text = (n: number | null) => (n == null ? '' : String(n));
@@ -54,7 +54,7 @@ export function courseFormFrom(c: Course): CourseFormValues {
     province: c.address.province ?? '', city: c.address.city ?? '', street: c.address.street ?? '', postal_code: c.address.postal_code ?? '',
     website: c.website ?? '', phone: c.phone ?? '', peak_green_fee: text(c.peak_green_fee), holes: text(c.holes), par: text(c.par),
     total_yardage: text(c.total_yardage), gallery: c.gallery.map((g) => g.src), videos: c.videos.map((v) => v.youtubeId), main_image: c.main_image,
-    scorecard: c.scorecard,
+    scorecard: scorecardFormFrom(c.scorecard),
   };
 }
 
@@ -82,15 +82,25 @@ export function courseBody(v: CourseFormValues): Record<string, unknown> {
     gallery: v.gallery.map((src) => ({ src })),
     videos: v.videos.map((youtubeId) => ({ youtubeId })),
     main_image: v.main_image,
-    scorecard: v.scorecard,
+    scorecard: scorecardFromForm(v.scorecard),
   };
 }
 
+/** A scorecard error's key: its body path ("scorecard.3.par"), kept whole for the editor to place by its cell. */
+const isScorecardKey = (key: string) => key === 'scorecard' || key.startsWith('scorecard.');
+
 /** The body to send, or the fields at fault (the same messages the API would answer). */
 export function checkCourseForm(v: CourseFormValues): { input: CourseInput } | { errors: FieldErrors } {
+  const holes = num(v.holes);
+  // The scorecard's own checks name each cell's fault in the API's words (a NaN would only be "expected number").
+  const card = scorecardFormErrors(v.scorecard, holes !== null && Number.isInteger(holes) && holes >= 1 && holes <= 72 ? holes : null);
   const parsed = courseInputSchema.safeParse(courseBody(v));
-  return parsed.success ? { input: parsed.data } : { errors: collapseFieldErrors(zodFieldErrors(parsed.error)) };
+  if (parsed.success && Object.keys(card).length === 0) return { input: parsed.data };
+  const errors = parsed.success ? {} : collapseFieldErrors(zodFieldErrors(parsed.error));
+  if (Object.keys(card).length === 0) return { errors };
+  return { errors: { ...Object.fromEntries(Object.entries(errors).filter(([k]) => !isScorecardKey(k))), ...card } };
 }
+
 
 /** A YouTube video id, or the id inside a YouTube link an admin pasted (watch?v=, youtu.be/, embed/, shorts/); null when there is none. */
 export function youtubeIdOf(text: string): string | null {
@@ -106,8 +116,8 @@ export const COURSE_FORM_FIELDS = [
   'address.province', 'address.city', 'address.street', 'address.postal_code', 'website', 'phone', 'peak_green_fee', 'holes', 'par', 'total_yardage', 'gallery', 'videos', 'main_image', 'reason',
 ] as const;
 
-/** A body path as the form shows it: an item of a list under the list ("videos.2.youtubeId" → "videos"). */
-export const formKeyOf = (path: string): string => path.replace(/^(architects|gallery|videos|scorecard)\..*$/, '$1');
+/** A body path as the form shows it: an item of a list under the list ("videos.2.youtubeId" → "videos"); the scorecard's by their cell. */
+export const formKeyOf = (path: string): string => path.replace(/^(architects|gallery|videos)\..*$/, '$1');
 
 /** Field errors keyed the form's way (the first one per field stays). */
 export function collapseFieldErrors(errors: FieldErrors): FieldErrors {
@@ -123,7 +133,7 @@ export function courseSaveErrors(error: unknown): { fields: FieldErrors; form: s
   const rest: string[] = [];
   for (const e of listed) {
     const key = formKeyOf(e.path);
-    if (e.in === 'body' && (COURSE_FORM_FIELDS as readonly string[]).includes(key)) fields[key] ??= sentence(e.message);
+    if (e.in === 'body' && ((COURSE_FORM_FIELDS as readonly string[]).includes(key) || isScorecardKey(key))) fields[key] ??= sentence(e.message);
     else rest.push(`${e.path}: ${e.message}`);
   }
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -140,7 +150,7 @@ const FIELD_LABELS: Record<keyof CourseFormValues, string> = {
 };
 
 const shown = (k: keyof CourseFormValues, v: CourseFormValues[keyof CourseFormValues]): string => {
-  if (k === 'scorecard' && Array.isArray(v)) return v.length ? `${v.length} hole${v.length === 1 ? '' : 's'}` : '—';
+  if (k === 'scorecard' && v && typeof v === 'object' && 'rows' in v) return v.rows.length ? `${v.rows.length} hole${v.rows.length === 1 ? '' : 's'}` : '—';
   if (Array.isArray(v)) return k === 'gallery' ? `${v.length} image${v.length === 1 ? '' : 's'}` : v.length ? v.join(', ') : '—';
   // An image by its file's name, not its whole address.
   if (k === 'main_image' && typeof v === 'string') return v.split('/').pop() || v;

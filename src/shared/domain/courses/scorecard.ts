@@ -29,6 +29,8 @@ export const STROKE_INDEX_MAX = 18;
 export const SCORECARD_MAX_HOLE = 72;
 export const TEE_NAME_MAX = 40;
 export const HOLE_YARDS_MAX = 1000;
+/** The most tees a hole's yards name. */
+export const SCORECARD_TEES_MAX = 10;
 
 export interface ScorecardIssue {
   /** Below the scorecard: [index, field], e.g. [3, 'strokeIndex']. */
@@ -120,7 +122,8 @@ export interface ScorecardTable {
   missing: number[];
 }
 
-const NINE_LABELS = ['Out', 'In', 'Third nine', 'Fourth nine'];
+/** The nines' totals by name, in order. */
+export const NINE_LABELS = ['Out', 'In', 'Third nine', 'Fourth nine'];
 
 function total(label: string, holes: readonly ScorecardHole[], count: number, tees: readonly string[]): ScorecardRow {
   const complete = holes.length === count;
