@@ -22,6 +22,7 @@ import { queryRows, type Db } from './database';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
 import { shownGeneration } from './community-generation';
 import type { Tx } from './list-order';
+import { rankingRevisionsMoved } from './ranking-revisions';
 import { courses } from './schema';
 
 export interface RankingRow {
@@ -138,6 +139,7 @@ export async function replaceRanking(db: Db, kind: CommunityKind, type: string, 
     const revision = await recount(tx, kind, type);
     return (current?.revision ?? 0) === revisionBefore ? { revision, entries: entries.sort((a, b) => a.rank - b.rank) } : null;
   });
+  rankingRevisionsMoved(db);
   await dropHiddenGenerations(db, kind, type);
   return shown;
 }

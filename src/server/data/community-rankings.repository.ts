@@ -13,6 +13,7 @@ import type { Continent } from '../../shared/domain/enums';
 import { queryRows, type Db } from './database';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
 import { panelRankingRuns } from './panel.schema';
+import { answerRevisionOf, rankingRevisionsMoved, type AnswerRevision } from './ranking-revisions';
 import { courses } from './schema';
 import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
@@ -60,6 +61,8 @@ const LINE = '\u001e';
 export interface CommunityRepositoryOptions {
   /** Read ballots in short statements (PGlite: one connection). */
   chunkedReads?: boolean;
+  /** Remember a ranking's revisions between this process's writes (PGlite: one process; `ranking-revisions.ts`). */
+  rememberRevisions?: boolean;
 }
 
 export function communityRankingsRepository(db: Db, options: CommunityRepositoryOptions = {}) {
@@ -103,6 +106,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
             from ${courses} c where c.id = ${courseId} and r.course_id = c.id and r.list_kind = ${kind} and r.list_type = ${type}`);
           await recount(tx, kind, type);
         });
+        rankingRevisionsMoved(db);
       }
     },
 
@@ -115,6 +119,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
           await lockRankings(tx, [{ kind, type }]);
           await recount(tx, kind, type);
         });
+        rankingRevisionsMoved(db);
       }
     },
 
@@ -130,9 +135,8 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
      * the panel (whose places the items show) last computed the same type; null before the
      * ranking's first computation.
      */
-    async answerRevision(kind: string, type: string): Promise<{ revision: number; panelAt: Date | null } | null> {
-      const [row] = await answerRevisionQuery.execute({ kind, type });
-      return row ?? null;
+    answerRevision(kind: string, type: string): Promise<AnswerRevision | null> {
+      return answerRevisionOf(db, options.rememberRevisions ?? false, kind, type, async () => (await answerRevisionQuery.execute({ kind, type }))[0] ?? null);
     },
 
     /**

@@ -13,7 +13,7 @@ import { communityRankingsService, DEFAULT_RECOMPUTE_DELAY_MS } from '../service
 import type { ModuleContext } from './module-context';
 
 export function communityRankingsModule({ database, env, events, jobs, log, routes }: ModuleContext, { panelPlaces }: { panelPlaces: PanelRankingsRepository['places'] }) {
-  const communityRankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite' }), {
+  const communityRankings = communityRankingsService(communityRankingsRepository(database.db, { chunkedReads: database.driver === 'pglite', rememberRevisions: database.driver === 'pglite' }), {
     delayMs: env.COMMUNITY_RECOMPUTE_DELAY_MS ?? DEFAULT_RECOMPUTE_DELAY_MS,
     log,
     panelPlaces,
