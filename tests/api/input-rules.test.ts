@@ -205,4 +205,20 @@ describe('rate limits', () => {
       await app.close();
     }
   });
+
+  it('counts answers sent from a kept answer too (a URL answered before skips validation, not the limit)', async () => {
+    const app = await createTestApp({ rateLimitMax: 3 });
+    try {
+      const statuses = [];
+      for (const url of ['/api/search?terms=old', '/api/lists/preset/my-lie', '/api/bounded-courses?south=0&west=0&north=1&east=1&zoom=5']) {
+        statuses.push((await app.app.inject({ url, remoteAddress: `10.0.1.${statuses.length}` })).statusCode);
+      }
+      for (let i = 0; i < 4; i++) statuses.push((await app.app.inject({ url: '/api/search?terms=old', remoteAddress: '10.0.2.1' })).statusCode);
+      for (let i = 0; i < 4; i++) statuses.push((await app.app.inject({ url: '/api/lists/preset/my-lie', remoteAddress: '10.0.2.2' })).statusCode);
+      for (let i = 0; i < 4; i++) statuses.push((await app.app.inject({ url: '/api/bounded-courses?south=0&west=0&north=1&east=1&zoom=5', remoteAddress: '10.0.2.3' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 200, 200, 200, 429, 200, 200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
 });

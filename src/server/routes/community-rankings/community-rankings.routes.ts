@@ -36,14 +36,14 @@ export const communityRankingsRoutes: FastifyPluginAsyncZod<{ community: Communi
 
   app.get('/lists/preset', {
     config: PUBLIC,
-    onRequest: known,
+    preValidation: known,
     schema: { querystring: communityRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
   }, async (request, reply) => sendRanking(request, reply, request.query));
 
   for (const [path, type] of Object.entries(PRESET_PATHS)) {
     app.get(`/lists/preset/${path}`, {
       config: PUBLIC,
-      onRequest: known,
+      preValidation: known,
       schema: { querystring: presetRankingQuerySchema, response: { 200: envelope(communityRankingSchema) } },
     }, async (request, reply) => sendRanking(request, reply, { ...request.query, kind: 'course', type }));
   }

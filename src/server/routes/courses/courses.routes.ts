@@ -42,7 +42,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.get('/bounded-courses', {
     config: PUBLIC,
-    onRequest: known,
+    preValidation: known,
     schema: { querystring: boundsQuerySchema, response: { 200: envelope(boundedCoursesSchema) } },
   }, async (request, reply) => {
     const { query, user } = request;
@@ -58,7 +58,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.get('/search', {
     config: PUBLIC,
-    onRequest: known,
+    preValidation: known,
     schema: { querystring: searchQuerySchema, response: { 200: envelope(z.array(courseSearchResultSchema)) } },
   }, async (request, reply) => {
     const { terms, limit } = request.query;
@@ -112,7 +112,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
 
   app.get('/courses/:id', {
     config: PUBLIC,
-    onRequest: known,
+    preValidation: known,
     schema: { params: idParamsSchema, response: { 200: envelope(courseSchema) } },
   }, async (request, reply) => cachedReply(request, reply, catalogue.answer.keep, `course|${request.params.id}`, async () => {
     const course = await catalogue.get(request.params.id);

@@ -12,7 +12,7 @@ const urls = new AnsweredUrls();
 const app = Fastify();
 const kept = keptAt(cache, () => String(revision));
 app.get('/things', {
-  onRequest: answerKnownUrl(urls, (key) => kept.peek(key)),
+  preValidation: answerKnownUrl(urls, (key) => kept.peek(key)),
   schema: { querystring: { type: 'object' } },
   validatorCompiler: () => (query: unknown) => {
     validated++;
