@@ -77,7 +77,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * What API answers (JSON, never a page) carry, as OWASP's REST Security Cheat Sheet lists: a CSP
+ * What API answers (JSON and files, not pages) carry, as OWASP's REST Security Cheat Sheet lists: a CSP
  * that allows nothing and no framing, nosniff, HSTS, DENY framing, same-origin resources and no
  * referrer. The page's policy (a kilobyte of headers on every answer) says nothing to fetch().
  */
@@ -96,8 +96,11 @@ export const API_HELMET_OPTIONS: HelmetOptions = {
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
   const page = securityHeaders(helmetOptions(opts));
   const api = securityHeaders(API_HELMET_OPTIONS);
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.headers(request.url.startsWith('/api/') ? api : page);
+  // Chosen when the answer is sent: an API path's HTML page (the local checkout and portal) is a page.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    void reply.headers(request.url.startsWith('/api/') && !html ? api : page);
+    return payload;
   });
   await app.register(rateLimit, {
     max: opts.rateLimitMax,
