@@ -13,7 +13,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 const REDUCE = '(prefers-reduced-motion: reduce)';
 
 /** Whether the golfer's system asks for reduced motion (read each time: it can change while the app is open). */
-export const reducedMotion = (): boolean => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCE).matches;
+const reducedMotion = (): boolean => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCE).matches;
 
 /** A camera animation's length: none under reduced motion. */
 export const motionMs = (ms: number): number => (reducedMotion() ? 0 : ms);

@@ -6,8 +6,8 @@
  *
  * A URL answered so before is answered again from the route's `preValidation` hook
  * (`answerKnownUrl`), before its query is validated: the answer was made from exactly that URL.
- * Not `onRequest`: the rate limit adds its own hook there after the route's, and must run first. Under the load
- * bench, validating the query took about a seventh of the server's time.
+ * Not `onRequest`: the rate limit adds its own hook there after the route's, and must run first.
+ * Under the load bench, validating the query took about a seventh of the server's time.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, KeepAnswer } from './answer-cache';

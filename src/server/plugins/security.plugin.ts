@@ -77,9 +77,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * What API answers (JSON and files, not pages) carry, as OWASP's REST Security Cheat Sheet lists: a CSP
- * that allows nothing and no framing, nosniff, HSTS, DENY framing, same-origin resources and no
- * referrer. The page's policy (a kilobyte of headers on every answer) says nothing to fetch().
+ * What API answers (JSON and files, not pages) carry, as OWASP's REST Security Cheat Sheet lists:
+ * a CSP that allows nothing and no framing, nosniff, HSTS, DENY framing, same-origin resources and
+ * no referrer. The page's policy (a kilobyte of headers on every answer) says nothing to fetch().
  */
 export const API_HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
