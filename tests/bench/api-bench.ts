@@ -49,6 +49,7 @@ import { measureStartup, printStartup, startupBench, type StartupFigures } from 
 import { filterReader, mapFilterBench, printFilterRows, seedFilterReader, type FilterRow } from './map-filter-bench';
 import { staticIdentity } from './golfer-bench';
 import { loadBench, printLoadRows, type LoadRow } from './load-bench';
+import { machineBaseline } from '../support/machine-baseline';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,7 +95,8 @@ const row = (...cells: (string | number)[]) => {
 
 const startupRows: StartupFigures[] = [];
 const filterSummaries: { driver: string; size: number; rows: FilterRow[] }[] = [];
-console.log(`TPL API benchmark · ${os.cpus().length} cores · Node ${process.version} · ${RUNS} requests per row`);
+// A plain measure of this machine beside the figures: machines of one kind differ by half.
+console.log(`TPL API benchmark · ${os.cpus().length} cores · Node ${process.version} · ${RUNS} requests per row · machine baseline ${machineBaseline().ms} ms (tests/support/machine-baseline.ts)`);
 for (const driver of ONLY === undefined || ONLY === 'catalogue' ? DRIVERS : []) {
   for (const size of SIZES) {
     console.log(`\n== ${driver}, ${size.toLocaleString('en')} synthetic courses + seed ==`);

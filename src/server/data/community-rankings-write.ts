@@ -75,17 +75,38 @@ export async function lockRankings(tx: Tx, types: { kind: string; type: string }
   return sorted;
 }
 
-/** Counts the shown generation of a ranking by continent, country, membership and course type again (a new revision, returned). */
-export async function recount(tx: Tx, kind: string, type: string): Promise<number> {
+/** A ranking's items counted by continent, country (as the course has it), membership and course type. */
+type FieldCount = { continent: string | null; country: string | null; membership: string | null; courseType: string; items: number };
+
+/**
+ * Counts the shown generation of a ranking by continent, country, membership and course type again
+ * (a new revision, returned): from its rows, or from `counted` when the caller counted the rows it
+ * wrote (a count over 36,000 rows held PGlite for 30 ms inside the switch).
+ */
+export async function recount(tx: Tx, kind: string, type: string, counted?: FieldCount[]): Promise<number> {
   const [moved] = await tx.update(communityRankingRuns).set({ revision: sql`${communityRankingRuns.revision} + 1` }).where(ofRun(kind, type))
     .returning({ revision: communityRankingRuns.revision });
   await tx.delete(communityRankingCounts).where(sql`${communityRankingCounts.listKind} = ${kind} and ${communityRankingCounts.listType} = ${type}`);
-  await tx.execute(sql`
+  await tx.execute(counted ? sql`
+    insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
+    select ${kind}, ${type}, c.continent::continent, c.country, c.membership::club_membership, c."courseType"::course_type, c.items
+    from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb) as c(continent text, country text, membership text, "courseType" text, items int)`
+    : sql`
     insert into ${communityRankingCounts} (list_kind, list_type, continent, country, club_membership, course_type, items)
     select list_kind, list_type, continent, country, club_membership, course_type, count(*)::int
     from ${communityRankings} where list_kind = ${kind} and list_type = ${type} and ${shownGeneration(kind, type)}
     group by list_kind, list_type, continent, country, club_membership, course_type`);
   return moved?.revision ?? 0;
+}
+
+/** Counts rows by their fields as `recount` does, adding to `into`. */
+function countInto(into: Map<string, FieldCount>, rows: (Omit<FieldCount, 'items'>)[]): void {
+  for (const { continent, country, membership, courseType } of rows) {
+    const key = JSON.stringify([continent, country, membership, courseType]);
+    const count = into.get(key);
+    if (count) count.items++;
+    else into.set(key, { continent, country, membership, courseType, items: 1 });
+  }
 }
 
 /**
@@ -96,8 +117,13 @@ export async function recount(tx: Tx, kind: string, type: string): Promise<numbe
  */
 export type ShownRanking = { revision: number; entries: RankedEntry[] } | null;
 
-/** Writes a new computation of one ranking (steps 1-3 above). */
-export async function replaceRanking(db: Db, kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<ShownRanking> {
+/**
+ * Writes a new computation of one ranking (steps 1-3 above). `onShown` hears the shown ranking as
+ * soon as it is shown, before the old rows are deleted (readers meanwhile ask for the new revision).
+ */
+export async function replaceRanking(
+  db: Db, kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun, onShown?: (shown: ShownRanking) => void,
+): Promise<ShownRanking> {
   const [next] = await queryRows<{ generation: number; revision: number | null }>(db, sql`
     select nextval('community_ranking_generations')::int as generation,
       (select revision from ${communityRankingRuns} where ${ofRun(kind, type)}) as revision`);
@@ -105,14 +131,15 @@ export async function replaceRanking(db: Db, kind: CommunityKind, type: string, 
   // Course edits and deletes move the revision under the lock (recount); the same revision at the switch means none came between.
   const revisionBefore = next!.revision ?? 0;
   const entries: RankedEntry[] = [];
+  const counts = new Map<string, FieldCount>();
   for (let i = 0; i < rows.length; i += BATCH) {
     // PGlite answers without a turn of the event loop: without this, requests would not get in between batches.
     await nextTurn();
     const chunk = JSON.stringify(rows.slice(i, i + BATCH));
-    entries.push(...await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       await lockRanking(tx, kind, type);
       // Rows of courses deleted since the lists were read drop out of the join.
-      return queryRows<RankedEntry>(tx, sql`
+      return queryRows<RankedEntry & { countryAsIs: string | null }>(tx, sql`
         insert into ${communityRankings} (list_kind, list_type, generation, rank, course_id, hole_number, score, golfers, strength,
           continent, country, club_membership, course_type)
         select ${kind}, ${type}, ${generation}, r.rank, r."courseId", r."holeNumber", r.score, r.golfers, r.strength,
@@ -121,8 +148,11 @@ export async function replaceRanking(db: Db, kind: CommunityKind, type: string, 
           as r(rank int, "courseId" uuid, "holeNumber" int, score float8, golfers int, strength float8)
         join ${courses} c on c.id = r."courseId"
         returning rank, course_id as "courseId", hole_number as "holeNumber", score, golfers,
-          continent::text as continent, lower(country) as country, club_membership::text as membership, course_type::text as "courseType"`);
-    }));
+          continent::text as continent, lower(country) as country, club_membership::text as membership, course_type::text as "courseType",
+          country as "countryAsIs"`);
+    });
+    countInto(counts, written.map((r) => ({ ...r, country: r.countryAsIs })));
+    for (const { countryAsIs: _, ...entry } of written) entries.push(entry);
   }
   await nextTurn();
   const shown = await db.transaction(async (tx): Promise<ShownRanking> => {
@@ -136,10 +166,13 @@ export async function replaceRanking(db: Db, kind: CommunityKind, type: string, 
       target: [communityRankingRuns.listKind, communityRankingRuns.listType],
       set: values,
     });
-    const revision = await recount(tx, kind, type);
-    return (current?.revision ?? 0) === revisionBefore ? { revision, entries: entries.sort((a, b) => a.rank - b.rank) } : null;
+    // No course edit or delete came between (the same revision): the rows written are the rows shown, counted as written.
+    const unmoved = (current?.revision ?? 0) === revisionBefore;
+    const revision = await recount(tx, kind, type, unmoved ? [...counts.values()] : undefined);
+    return unmoved ? { revision, entries: entries.sort((a, b) => a.rank - b.rank) } : null;
   });
   rankingRevisionsMoved(db);
+  onShown?.(shown);
   await dropHiddenGenerations(db, kind, type);
   return shown;
 }

@@ -10,13 +10,14 @@ import type {
 } from '../../shared/contracts/community-rankings.contract';
 import type { CommunityKind } from '../../shared/domain/community-rankings';
 import type { Continent } from '../../shared/domain/enums';
-import { queryRows, type Db } from './database';
+import type { Db } from './database';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
 import { panelRankingRuns } from './panel.schema';
 import { answerRevisionOf, rankingRevisionsMoved, type AnswerRevision } from './ranking-revisions';
 import { courses } from './schema';
 import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
+import { entriesAtOnce, entriesInPages } from './community-ranking-entries';
 import { shownGeneration } from './community-generation';
 import { lockRankings, recount, replaceRanking, type RankedEntry, type RankingRow, type RankingRun, type ShownRanking } from './community-rankings-write';
 import { countCourseFields, courseFieldConditions } from './course-field-counts';
@@ -51,12 +52,6 @@ function filtered(t: Filterable, kind: string, type: string, f: CommunityFilters
 const onCourse = (f: CommunityFilters): SQL | undefined =>
   and(...courseFieldConditions({ architect: f.architect, yardageMin: f.yardageMin, yardageMax: f.yardageMax }));
 
-/**
- * Separators of `entries`' text: ASCII unit and record separators, which no course field holds
- * (inputs refuse control characters). Nulls are written as empty fields (concat_ws would skip them).
- */
-const FIELD = '\u001f';
-const LINE = '\u001e';
 
 export interface CommunityRepositoryOptions {
   /** Read ballots in short statements (PGlite: one connection). */
@@ -79,8 +74,8 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
     },
 
     /** Replaces one ranking with a new computation: written hidden in short batches, then shown at once (see `community-rankings-write.ts`). */
-    replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun): Promise<ShownRanking> {
-      return replaceRanking(db, kind, type, rows, run);
+    replace(kind: CommunityKind, type: string, rows: RankingRow[], run: RankingRun, onShown?: (shown: ShownRanking) => void): Promise<ShownRanking> {
+      return replaceRanking(db, kind, type, rows, run, onShown);
     },
 
     /** Whether any ranking was ever computed (the server computes them all at start when none was). */
@@ -163,23 +158,8 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
     },
 
     /** Every item of a ranking in rank order, with the fields filters read (the server holds these; see CommunityRankingIndex). */
-    async entries(kind: string, type: string): Promise<RankedEntry[]> {
-      // One text value, a line per item, parsed here: 40,000 rows as rows cost PGlite 1.2 s to hand over, as text about 0.1 s.
-      const [row] = await queryRows<{ lines: string | null }>(db, sql`
-        select string_agg(concat_ws(${FIELD}, rank, course_id, coalesce(hole_number::text, ''), score, golfers,
-            coalesce(continent::text, ''), coalesce(lower(country), ''), coalesce(club_membership::text, ''), course_type),
-          ${LINE} order by rank) as lines
-        from ${communityRankings} where list_kind = ${kind} and list_type = ${type} and ${shownGeneration(kind, type)}`);
-      if (!row?.lines) return [];
-      const entries: RankedEntry[] = [];
-      for (const line of row.lines.split(LINE)) {
-        const [rank, courseId, hole, score, golfers, continent, country, membership, courseType] = line.split(FIELD) as string[];
-        entries.push({
-          rank: Number(rank), courseId: courseId!, holeNumber: hole ? Number(hole) : null, score: Number(score), golfers: Number(golfers),
-          continent: continent || null, country: country || null, membership: membership || null, courseType: courseType!,
-        });
-      }
-      return entries;
+    entries(kind: string, type: string): Promise<RankedEntry[]> {
+      return options.chunkedReads ? entriesInPages(db, kind, type) : entriesAtOnce(db, kind, type);
     },
 
     /** The summaries of these courses, by id. */

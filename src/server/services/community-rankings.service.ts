@@ -147,10 +147,10 @@ export function communityRankingsService(repo: CommunityRankingsRepository, opti
       strength: e.strength,
     }));
     const fitted = performance.now();
-    const shown = await repo.replace(kind, type, rows, {
+    // Held as soon as shown: a read of the new revision while the old rows are deleted must not load it.
+    await repo.replace(kind, type, rows, {
       computedAt: new Date(), golfers: result.golfers, lists: result.ballots, iterations: result.iterations, durationMs: Math.round(fitted - started),
-    });
-    if (shown) held.put(kind, type, shown.revision, shown.entries);
+    }, (shown) => { if (shown) held.put(kind, type, shown.revision, shown.entries); });
     const report = {
       kind, type, golfers: result.golfers, lists: result.ballots, items: rows.length, iterations: result.iterations, converged: result.converged,
       readMs: read - started, fitMs: fitted - read, writeMs: performance.now() - fitted,
