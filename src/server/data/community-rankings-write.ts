@@ -22,7 +22,7 @@ import { queryRows, type Db } from './database';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
 import { shownGeneration } from './community-generation';
 import type { Tx } from './list-order';
-import { rankingRevisionsMoved } from './ranking-revisions';
+import { announceRevisionsMoved, rankingRevisionsMoved } from './ranking-revisions';
 import { courses } from './schema';
 
 export interface RankingRow {
@@ -169,6 +169,7 @@ export async function replaceRanking(
     // No course edit or delete came between (the same revision): the rows written are the rows shown, counted as written.
     const unmoved = (current?.revision ?? 0) === revisionBefore;
     const revision = await recount(tx, kind, type, unmoved ? [...counts.values()] : undefined);
+    await announceRevisionsMoved(tx);
     return unmoved ? { revision, entries: entries.sort((a, b) => a.rank - b.rank) } : null;
   });
   rankingRevisionsMoved(db);

@@ -13,7 +13,7 @@ import type { Continent } from '../../shared/domain/enums';
 import type { Db } from './database';
 import { communityRankingCounts, communityRankingRuns, communityRankings } from './community.schema';
 import { panelRankingRuns } from './panel.schema';
-import { answerRevisionOf, rankingRevisionsMoved, type AnswerRevision } from './ranking-revisions';
+import { announceRevisionsMoved, answerRevisionOf, rankingRevisionsMoved, type AnswerRevision } from './ranking-revisions';
 import { courses } from './schema';
 import type { CourseFieldCounts, CourseSummary } from '../../shared/contracts/courses.contract';
 import { chunkedBallots, snapshotBallots, type StoredBallots } from './community-ballots';
@@ -56,8 +56,8 @@ const onCourse = (f: CommunityFilters): SQL | undefined =>
 export interface CommunityRepositoryOptions {
   /** Read ballots in short statements (PGlite: one connection). */
   chunkedReads?: boolean;
-  /** Remember a ranking's revisions between this process's writes (PGlite: one process; `ranking-revisions.ts`). */
-  rememberRevisions?: boolean;
+  /** Whether a ranking's revisions may be remembered between writes now (`ranking-revisions.ts`); never when not given. */
+  rememberRevisions?: () => boolean;
 }
 
 export function communityRankingsRepository(db: Db, options: CommunityRepositoryOptions = {}) {
@@ -100,6 +100,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
             update ${communityRankings} r set continent = c.continent, country = c.country, club_membership = c.club_membership, course_type = c.type
             from ${courses} c where c.id = ${courseId} and r.course_id = c.id and r.list_kind = ${kind} and r.list_type = ${type}`);
           await recount(tx, kind, type);
+          await announceRevisionsMoved(tx);
         });
         rankingRevisionsMoved(db);
       }
@@ -113,6 +114,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
         await db.transaction(async (tx) => {
           await lockRankings(tx, [{ kind, type }]);
           await recount(tx, kind, type);
+          await announceRevisionsMoved(tx);
         });
         rankingRevisionsMoved(db);
       }
@@ -131,7 +133,7 @@ export function communityRankingsRepository(db: Db, options: CommunityRepository
      * ranking's first computation.
      */
     answerRevision(kind: string, type: string): Promise<AnswerRevision | null> {
-      return answerRevisionOf(db, options.rememberRevisions ?? false, kind, type, async () => (await answerRevisionQuery.execute({ kind, type }))[0] ?? null);
+      return answerRevisionOf(db, options.rememberRevisions ?? (() => false), kind, type, async () => (await answerRevisionQuery.execute({ kind, type }))[0] ?? null);
     },
 
     /**

@@ -12,7 +12,7 @@ import type { Db } from './database';
 import { communityRankingRuns, communityRankings } from './community.schema';
 import { shownRow } from './community-generation';
 import { panelConflicts, panelRankingRuns, panelRankings } from './panel.schema';
-import { rankingRevisionsMoved } from './ranking-revisions';
+import { announceRevisionsMoved, rankingRevisionsMoved } from './ranking-revisions';
 import { courses, panelistRequests, users } from './schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
 import { panelBallots } from './panel-ballots';
@@ -61,6 +61,7 @@ export function panelRankingsRepository(db: Db) {
         }
         const values = { ...run, listKind: kind, listType: type as never, items: rows.length };
         await tx.insert(panelRankingRuns).values(values).onConflictDoUpdate({ target: [panelRankingRuns.listKind, panelRankingRuns.listType], set: values });
+        await announceRevisionsMoved(tx);
       });
       rankingRevisionsMoved(db);
     },
