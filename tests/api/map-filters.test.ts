@@ -162,4 +162,23 @@ describe('GET /api/bounded-courses?only=', () => {
     expect(total).toBe(2);
     expect(Object.values(facets.membership).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2);
   });
+
+  it('keeps a golfer\'s view by the courses in it: a repeat is a 304, the same courses share it, other courses never', async () => {
+    const url = `/api/bounded-courses?${WORLD}&zoom=16&pageSize=50&only=played`;
+    const get = (who: Golfer, etag?: string) => t.app.inject({ url, headers: { ...who.auth, ...(etag ? { 'if-none-match': etag } : {}) } });
+    const [dora, eve] = await Promise.all([createGolfer(t), createGolfer(t)]);
+    const course = fife[8]!._id;
+    for (const who of [dora, eve]) expect((await post(who, '/api/user/courses-played/batch', { add: [{ courseId: course }] })).statusCode).toBe(200);
+    const first = await get(dora);
+    expect(first.json().data.cards.items.map((c: Course) => c._id)).toEqual([course]);
+    const etag = first.headers.etag as string;
+    expect((await get(dora, etag)).statusCode).toBe(304);
+    expect((await get(eve)).headers.etag).toBe(etag);
+    // Eve plays one more: her view is new, Dora's stays hers.
+    expect((await post(eve, '/api/user/courses-played/batch', { add: [{ courseId: fife[9]!._id }] })).statusCode).toBe(200);
+    const eves = await get(eve, etag);
+    expect(eves.statusCode).toBe(200);
+    expect(eves.json().data.cards.items).toHaveLength(2);
+    expect((await get(dora)).json().data.cards.items.map((c: Course) => c._id)).toEqual([course]);
+  });
 });

@@ -5,6 +5,7 @@
  * filter and the golfer's courses, or built: the word filters (text, architect) from the database's
  * answer, `only=` from the golfer's course ids. The catalogue calls it; routes never do.
  */
+import { createHash } from 'node:crypto';
 import type { BoundsQuery, MapFacets } from '../../shared/contracts/bounded-courses.contract';
 import type { CourseFilter } from '../../shared/domain/courses/course-filter';
 import type { ViewportResult } from '../geo/course-geo-index';
@@ -52,6 +53,28 @@ export function filterKey(f: CourseFilter, onlyIds?: readonly string[]): string 
  */
 export function viewportKey(q: BoundsQuery): string {
   return `bounded|${q.west},${q.south},${q.east},${q.north},${q.zoom}|${q.page},${q.pageSize}|${q.focus ?? ''}|${filterKey(courseFilterOf(q))}`;
+}
+
+/**
+ * A golfer's viewport's cache key: the public key and the courses their scope keeps and hides, by
+ * a SHA-256 of the ids (sorted: the same courses, the same key). The answer depends on those ids
+ * alone, so golfers with the same courses share it, and one whose courses differ never gets
+ * another's (a collision would show one golfer's courses to another: not the quick sums above).
+ */
+export function golferViewportKey(q: BoundsQuery, golfer: GolferScope): string {
+  return `${viewportKey(q)}|only:${golfer.onlyIds ? idsDigest(golfer.onlyIds) : ''}|hide:${golfer.hideIds?.length ? idsDigest(golfer.hideIds) : ''}`;
+}
+
+const digests = new WeakMap<readonly string[], string>();
+/** A kept set (a golfer's friends' courses, 12,000 ids) is sorted and hashed once. */
+function idsDigest(ids: readonly string[]): string {
+  let digest = digests.get(ids);
+  if (digest === undefined) {
+    const hash = createHash('sha256');
+    for (const id of [...new Set(ids)].sort()) hash.update(id).update(',');
+    digests.set(ids, (digest = hash.digest('base64url')));
+  }
+  return digest;
 }
 
 /** A kept set of ids (a golfer's friends' courses) is hashed once. */

@@ -11,7 +11,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { PlayedRepository } from '../../data/played.repository';
 import type { MapScopes } from '../../services/map-scopes';
-import { viewportKey } from '../../services/map-viewport';
+import { golferViewportKey, viewportKey } from '../../services/map-viewport';
 import type { CourseCatalogue } from '../../services/course-catalogue';
 import { auditActor } from '../../data/audit-log.repository';
 
@@ -53,7 +53,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
       query.hide ? played.courseIds(user.id) : undefined,
       query.only?.length ? scope.courseIds(user.id, query.only) : undefined,
     ]);
-    return ok(await catalogue.viewport(query, { hideIds, onlyIds }));
+    // Kept by the courses the golfer's scope holds (never learnt by URL: another golfer's URL is the same).
+    const golfer = { hideIds, onlyIds };
+    return cachedReply(request, reply, catalogue.answer.keep, golferViewportKey(query, golfer), () => catalogue.viewport(query, golfer));
   });
 
   app.get('/search', {
