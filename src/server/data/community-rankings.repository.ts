@@ -52,7 +52,6 @@ function filtered(t: Filterable, kind: string, type: string, f: CommunityFilters
 const onCourse = (f: CommunityFilters): SQL | undefined =>
   and(...courseFieldConditions({ architect: f.architect, yardageMin: f.yardageMin, yardageMax: f.yardageMax }));
 
-
 export interface CommunityRepositoryOptions {
   /** Read ballots in short statements (PGlite: one connection). */
   chunkedReads?: boolean;
