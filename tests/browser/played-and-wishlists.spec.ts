@@ -13,6 +13,7 @@ import { expect, test } from './support/fixtures';
 import { renderedMarkers } from './support/map-driver';
 import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
 import { openSignedIn } from './support/session';
+import { expectTooltipOnHover } from './support/tooltips';
 
 const OLD_COURSE = 'The Old Course at St Andrews';
 const NEW_COURSE = 'St Andrews Links (New Course)';
@@ -84,13 +85,7 @@ test('signed out, the played toggle opens the sign-in dialog and sends nothing',
   await page.goto(`/courses/${courseId}`);
   const played = page.getByTestId('course-detail').getByTestId('action-played');
   await expect(played).toHaveAttribute('aria-pressed', 'false');
-  // The page's later parts (community rankings, the scorecard) can move the button after the
-  // pointer reached it: leave and hover again until the tooltip shows.
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await played.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Mark as played', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await expectTooltipOnHover(page, played, 'Mark as played');
   await played.click();
   const dialog = page.getByTestId('auth-dialog');
   await expect(dialog).toBeVisible();
@@ -170,8 +165,7 @@ test('remove from played is optimistic, and a failure puts it back', async ({ pa
   await signedIn(page, golfer, `/courses/${oldId}`);
   const played = page.getByTestId('course-detail').getByTestId('action-played');
   await expect(played).toHaveAttribute('aria-pressed', 'true');
-  await played.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Remove from played');
+  await expectTooltipOnHover(page, played, 'Remove from played');
 
   await test.step('a failed remove rolls back and says so', async () => {
     consoleGuard.allowFailedResource(500, /\/api\/lists\/preset\/courses-played\/remove$/);
@@ -378,8 +372,7 @@ test('a course toggled in and out of a watchlist, with both snackbars and the hi
   await expect(dialog).toBeHidden();
   await expect(watch, 'focus returns to the button that opened the dialog').toBeFocused();
   await expect(watch).toHaveAttribute('data-active', 'true');
-  await watch.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('In your watchlist: change');
+  await expectTooltipOnHover(page, watch, 'In your watchlist: change');
   await snap(page, 'played-highlighted-icons');
 });
 

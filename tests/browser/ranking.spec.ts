@@ -17,6 +17,7 @@ import {
 import { axeFindings, describeFindings, inEachLook, snap } from './support/screens';
 import { signInThroughDialog } from './support/sign-in';
 import { openSignedIn } from './support/session';
+import { expectTooltipOnHover } from './support/tooltips';
 
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const option = (page: Page, listId: string) => page.getByTestId('rank-chooser').locator(`[data-testid="rank-choice"][data-list-id="${listId}"]`);
@@ -26,8 +27,7 @@ test('signed out, Rank it opens the sign-in dialog', async ({ page, request }) =
   const [course] = await someCourses(request, 1);
   await page.goto(`/courses/${course!._id}`);
   const rank = page.getByTestId('course-detail').getByTestId('action-rank');
-  await rank.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Rank in a list');
+  await expectTooltipOnHover(page, rank, 'Rank in a list');
   await rank.click();
   await expect(page.getByTestId('auth-dialog')).toBeVisible();
   await expect(page.getByTestId('rank-chooser')).toHaveCount(0);
