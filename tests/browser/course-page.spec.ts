@@ -3,9 +3,11 @@
  * the admin API: three photos and a YouTube video.
  */
 import type { Page } from '@playwright/test';
-import { createCourse, currentUser, E2E_ADMIN_EMAIL, verifiedEmulatorAccount } from './support/accounts';
+import { MIN_GOLFERS } from '../../src/shared/domain/community-rankings';
+import { courseIdByName, createCourse, currentUser, E2E_ADMIN_EMAIL, newGolfer, verifiedEmulatorAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { OFFLINE_COURSE_PAGE_ZOOM, renderedMarkers } from './support/map-driver';
+import { addItem, createList } from './support/rank-driver';
 import { snap } from './support/screens';
 
 /** A made-up image host; the test serves its pictures (the network is closed, and a failed load is a console error). */
@@ -66,4 +68,30 @@ test('the media carousel on a course page wraps at both ends', async ({ page, re
   await carousel.getByTestId('carousel-prev').click();
   await expect(carousel).toHaveAttribute('data-index', '3');
   await expect(carousel.getByTestId('carousel-video')).toBeVisible();
+});
+
+test("a ranked course's community line arrives without moving the golfer's buttons", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // Enough golfers put two seed courses in their Most fun lists for a community ranking (a second after).
+  const [ranked, other] = await Promise.all(['The Old Course at St Andrews', 'St Andrews Links (New Course)'].map((name) => courseIdByName(request, name)));
+  for (let g = 0; g < MIN_GOLFERS; g++) {
+    const golfer = await newGolfer(request, `steady-${g}`);
+    const list = await createList(request, golfer, 'Most fun', 'most_fun');
+    for (const course of [ranked!, other!]) await addItem(request, golfer, list._id, { course, bucket: 'loved' });
+  }
+  const rankingsOf = async () => ((await (await request.get(`/api/courses/${ranked}/community-scores`)).json()) as { data: { rankings: unknown[] } }).data.rankings;
+  await expect.poll(async () => (await rankingsOf()).length, { timeout: 30_000 }).toBe(1);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/courses/${ranked}/community-scores`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/courses/${ranked}`);
+  const button = page.getByTestId('course-card').getByTestId('suggest-correction');
+  await expect(page.getByTestId('community-scores-pending')).toHaveCount(1);
+  const before = await button.boundingBox();
+  release();
+  await expect(page.getByTestId('community-score')).toHaveCount(1);
+  expect((await button.boundingBox())?.y).toBe(before?.y);
 });

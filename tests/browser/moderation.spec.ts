@@ -156,6 +156,7 @@ test('the hidden list, the correction dialog and the console\'s Lists and Correc
     expect(describeFindings(`hidden list ${look}`, await axeFindings(page, { include: ['[data-testid="list-header"]'] }))).toEqual([]);
   });
   await page.goto(`/courses/${course._id}`);
+  await expect(page.getByTestId('community-scores-pending')).toHaveCount(0);
   await page.getByTestId('course-card').getByTestId('suggest-correction').click();
   await expect(page.getByTestId('correction-dialog')).toBeVisible();
   await inEachLook(page, async (look) => {

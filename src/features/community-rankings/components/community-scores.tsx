@@ -1,7 +1,7 @@
 /**
  * Where a course stands in the community rankings: "8.4 community score · #3 of 120 · 14 golfers",
  * then its other rankings ("9.1 in Most fun", "9.4 hole 18 in Closers"), each a link to that
- * ranking in Explore. Public; nothing while the course is in none.
+ * ranking in Explore. Public; nothing while the course is in none, a line's room while loading.
  */
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Globe } from 'lucide-react';
@@ -10,7 +10,10 @@ import { useCourseCommunityScores } from '../api/get-community-rankings';
 import { communityScoreLabel, rankingKey, standingText } from '../lib/community-rankings-text';
 
 export function CommunityScores({ courseId, max = 1 }: { courseId: string; max?: number }) {
-  const { data } = useCourseCommunityScores(courseId);
+  const { data, isPending } = useCourseCommunityScores(courseId);
+  // A line's room while they load: what follows (the golfer's buttons) stays put when a ranked
+  // course's line arrives, instead of moving under the pointer.
+  if (isPending) return <Box minH="5" mt="2" aria-hidden="true" data-testid="community-scores-pending" />;
   const rankings = data?.rankings ?? [];
   if (rankings.length === 0) return null;
   const more = rankings.length - max;
