@@ -28,23 +28,16 @@ export function courseFilterOf(q: BoundsQuery): CourseFilter {
   return f;
 }
 
-/** 32 bits of FNV-1a over a string. */
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 /**
  * A key naming a filter and a golfer's scope: lists in a fixed order, words lower-cased, the scope
- * by its size and two order-free sums of its ids' hashes (the same courses, the same key).
+ * by `idsDigest` (the same courses, the same key; other courses, never).
  */
 export function filterKey(f: CourseFilter, onlyIds?: readonly string[]): string {
   const norm = Object.entries(f)
     .map(([k, v]) => [k, Array.isArray(v) ? [...v].map(String).sort() : typeof v === 'string' ? v.toLowerCase() : v] as const)
     .sort(([a], [b]) => a.localeCompare(b));
   if (!onlyIds) return JSON.stringify(norm);
-  return `${JSON.stringify(norm)}|only:${scopeKey(onlyIds)}`;
+  return `${JSON.stringify(norm)}|only:${idsDigest(onlyIds)}`;
 }
 
 /**
@@ -59,14 +52,18 @@ export function viewportKey(q: BoundsQuery): string {
  * A golfer's viewport's cache key: the public key and the courses their scope keeps and hides, by
  * a SHA-256 of the ids (sorted: the same courses, the same key). The answer depends on those ids
  * alone, so golfers with the same courses share it, and one whose courses differ never gets
- * another's (a collision would show one golfer's courses to another: not the quick sums above).
+ * another's.
  */
 export function golferViewportKey(q: BoundsQuery, golfer: GolferScope): string {
   return `${viewportKey(q)}|only:${golfer.onlyIds ? idsDigest(golfer.onlyIds) : ''}|hide:${golfer.hideIds?.length ? idsDigest(golfer.hideIds) : ''}`;
 }
 
 const digests = new WeakMap<readonly string[], string>();
-/** A kept set (a golfer's friends' courses, 12,000 ids) is sorted and hashed once. */
+/**
+ * A set of course ids as a SHA-256 of the ids sorted: a collision would show one golfer's courses
+ * to another, so not a quick sum. A kept set (a golfer's friends' courses, 12,000 ids) is sorted
+ * and hashed once, and a request's own set once for its view and its answer.
+ */
 function idsDigest(ids: readonly string[]): string {
   let digest = digests.get(ids);
   if (digest === undefined) {
@@ -75,25 +72,6 @@ function idsDigest(ids: readonly string[]): string {
     digests.set(ids, (digest = hash.digest('base64url')));
   }
   return digest;
-}
-
-/** A kept set of ids (a golfer's friends' courses) is hashed once. */
-const scopeKeys = new WeakMap<readonly string[], string>();
-function scopeKey(onlyIds: readonly string[]): string {
-  let key = scopeKeys.get(onlyIds);
-  if (key === undefined) scopeKeys.set(onlyIds, (key = hashIds(onlyIds)));
-  return key;
-}
-
-function hashIds(onlyIds: readonly string[]): string {
-  let sum = 0;
-  let xor = 0;
-  for (const id of onlyIds) {
-    const h = fnv(id);
-    sum = (sum + h) >>> 0;
-    xor = (xor ^ Math.imul(h, 0x9e3779b1)) >>> 0;
-  }
-  return `${onlyIds.length}:${sum}:${xor}`;
 }
 
 export async function mapViewport(
