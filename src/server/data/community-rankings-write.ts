@@ -99,14 +99,12 @@ export async function recount(tx: Tx, kind: string, type: string, counted?: Fiel
   return moved?.revision ?? 0;
 }
 
-/** Counts rows by their fields as `recount` does, adding to `into`. */
-function countInto(into: Map<string, FieldCount>, rows: (Omit<FieldCount, 'items'>)[]): void {
-  for (const { continent, country, membership, courseType } of rows) {
-    const key = JSON.stringify([continent, country, membership, courseType]);
-    const count = into.get(key);
-    if (count) count.items++;
-    else into.set(key, { continent, country, membership, courseType, items: 1 });
-  }
+/** Counts a row by its fields as `recount` does, adding to `into`. */
+function countInto(into: Map<string, FieldCount>, { continent, country, membership, courseType }: Omit<FieldCount, 'items'>): void {
+  const key = JSON.stringify([continent, country, membership, courseType]);
+  const count = into.get(key);
+  if (count) count.items++;
+  else into.set(key, { continent, country, membership, courseType, items: 1 });
 }
 
 /**
@@ -151,8 +149,10 @@ export async function replaceRanking(
           continent::text as continent, lower(country) as country, club_membership::text as membership, course_type::text as "courseType",
           country as "countryAsIs"`);
     });
-    countInto(counts, written.map((r) => ({ ...r, country: r.countryAsIs })));
-    for (const { countryAsIs: _, ...entry } of written) entries.push(entry);
+    for (const { countryAsIs, ...entry } of written) {
+      entries.push(entry);
+      countInto(counts, { ...entry, country: countryAsIs });
+    }
   }
   await nextTurn();
   const shown = await db.transaction(async (tx): Promise<ShownRanking> => {
