@@ -17,3 +17,5 @@ export * from './payments.schema';
 export * from './moderation.schema';
 export * from './import.schema';
 export * from './audit.schema';
+export * from './notifications.schema';
+export * from './safety.schema';

@@ -45,6 +45,8 @@ export const users = pgTable(
     architecturePreference: architecturePreference('architecture_preference').notNull().default('none'),
     /** Yards or metres (issue 34); null: as the golfer's browser's locale says. */
     lengthUnit: text('length_unit', { enum: LENGTH_UNITS }),
+    /** One email a day of the in-app notifications not emailed on their own (issue 35); off unless chosen. */
+    emailDigest: boolean('email_digest').notNull().default(false),
     /**
      * A golfer of the demo community `npm start` seeds on a fresh install (no identity account,
      * shown as "Demo golfer"); `npm run demo:remove` deletes every such row and, by cascade, all
