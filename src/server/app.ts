@@ -16,6 +16,7 @@ import { urlChecksPlugin } from './plugins/url-checks.plugin';
 import type { CommunityRankingsService } from './services/community-rankings.service';
 import type { CourseCatalogue } from './services/course-catalogue';
 import type { CourseImportsService } from './services/course-imports.service';
+import type { NotificationsService } from './services/notifications.service';
 import type { PanelRankingsService } from './services/panel-rankings.service';
 import { adminModule } from './modules/admin.module';
 import type { AppDeps } from './modules/app-deps';
@@ -29,6 +30,7 @@ import { importModule } from './modules/import.module';
 import { listsModule } from './modules/lists.module';
 import { moduleContext } from './modules/module-context';
 import { myLieModule } from './modules/my-lie.module';
+import { notificationsModule } from './modules/notifications.module';
 import { panelModule } from './modules/panel.module';
 import { paymentsModule } from './modules/payments.module';
 import { playedModule } from './modules/played.module';
@@ -51,6 +53,8 @@ export interface App {
   panelRankings: PanelRankingsService;
   /** The admin console's imports (tests see when one runs and wait for it with `settled()`). */
   imports: CourseImportsService;
+  /** Notifications: tests run its sweep (`sweep(now)`) and add senders. */
+  notifications: NotificationsService;
   /** Every registered route (HEAD twins of GET routes left out), in registration order. */
   routes: readonly RouteEntry[];
   /** The webhook's signing secret, and the local payment provider when no Stripe keys are set (tests drive it). */
@@ -62,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { app, routes } = httpServer(deps);
   const { ctx, registerRoutes } = moduleContext(app, deps);
 
+  const { notifications } = notificationsModule(ctx);
   const { played } = playedModule(ctx);
   const { wishlists } = wishlistsModule(ctx);
   const payments = paymentsModule(ctx);
@@ -93,5 +98,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (env.CLIENT_DIR) {
     await app.register(clientPlugin, { clientDir: env.CLIENT_DIR, mapStyles: { light: env.MAP_STYLE_URL, dark: env.MAP_STYLE_URL_DARK } });
   }
-  return { app, catalogue, communityRankings, panelRankings, imports, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
+  return { app, catalogue, communityRankings, panelRankings, imports, notifications, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
 }

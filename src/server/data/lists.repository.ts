@@ -146,9 +146,12 @@ export function listsRepository(db: Db) {
     },
 
     /** Saves (or unsaves) someone else's list for a golfer; idempotent. */
-    async setSaved(userId: string, listId: string, saved: boolean): Promise<void> {
-      if (saved) await db.insert(listSaves).values({ userId, listId }).onConflictDoNothing();
-      else await db.delete(listSaves).where(and(eq(listSaves.userId, userId), eq(listSaves.listId, listId)));
+    /** True when this call changed something (a new save, or a save removed). */
+    async setSaved(userId: string, listId: string, saved: boolean): Promise<boolean> {
+      const rows = saved
+        ? await db.insert(listSaves).values({ userId, listId }).onConflictDoNothing().returning({ u: listSaves.userId })
+        : await db.delete(listSaves).where(and(eq(listSaves.userId, userId), eq(listSaves.listId, listId))).returning({ u: listSaves.userId });
+      return rows.length > 0;
     },
 
     async savedState(userId: string | null, listId: string): Promise<{ isSaved: boolean; savedCount: number }> {

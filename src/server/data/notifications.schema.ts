@@ -31,6 +31,8 @@ export const notifications = pgTable(
     onceKey: text('once_key'),
     actorIds: uuid('actor_ids').array().notNull().default(sql`'{}'::uuid[]`),
     actorCount: integer('actor_count').notNull().default(0),
+    /** False when the golfer turned this kind off in the app: kept as the record email and push send from, never shown. */
+    inApp: boolean('in_app').notNull().default(true),
     seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('notification_seq')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +40,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_seq_idx').on(t.userId, t.seq),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.inApp}`),
     index('notifications_group_idx').on(t.userId, t.groupKey, t.createdAt).where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
     uniqueIndex('notifications_once_idx').on(t.userId, t.kind, t.onceKey),
     check('notifications_kind_ck', kindCheck(t.kind)),

@@ -74,13 +74,19 @@ async function companionsOf(db: Db | Tx, listIds: string[]): Promise<Party> {
 }
 
 /** Replaces every round of the trip with the plan's, keeping the ids (and notes' history) of rounds it names again. */
-async function replaceRounds(tx: Tx, listId: string, days: NonNullable<TripBody['days']>): Promise<void> {
-  const old = await tx.select({ id: listItems.id, courseId: listItems.courseId, createdAt: listItems.createdAt })
-    .from(listItems).where(eq(listItems.listId, listId));
+/** The plan's shape: each round's day, course and tee time, in order (notes left out). */
+const planOf = (rounds: readonly { day: number | null; courseId: string; teeTime: string | null }[]) =>
+  rounds.map((r) => `${r.day ?? 1}|${r.courseId}|${r.teeTime ?? ''}`).join(',');
+
+/** Writes the trip's rounds anew; true when the plan (days, courses, tee times) is not what it was. */
+async function replaceRounds(tx: Tx, listId: string, days: NonNullable<TripBody['days']>): Promise<boolean> {
+  const old = await tx.select({ id: listItems.id, courseId: listItems.courseId, createdAt: listItems.createdAt, day: listItems.dayNumber, teeTime: listItems.teeTime })
+    .from(listItems).where(eq(listItems.listId, listId)).orderBy(asc(listItems.dayNumber), asc(listItems.rankKey));
   const byId = new Map(old.map((r) => [r.id, r]));
   await tx.delete(listItems).where(eq(listItems.listId, listId));
   const rounds = [...days].sort((a, b) => a.day - b.day).flatMap((d) => d.rounds.map((r) => ({ ...r, day: d.day })));
-  if (rounds.length === 0) return;
+  const changed = planOf(old) !== planOf(rounds.map((r) => ({ day: r.day, courseId: r.course, teeTime: r.teeTime ?? null })));
+  if (rounds.length === 0) return changed;
   const keys = generateNKeysBetween(null, null, rounds.length);
   const reused = new Set<string>();
   await tx.insert(listItems).values(rounds.map((r, i) => {
@@ -93,6 +99,7 @@ async function replaceRounds(tx: Tx, listId: string, days: NonNullable<TripBody[
       listId, rankKey: keys[i]!, courseId: r.course, dayNumber: r.day, teeTime: r.teeTime ?? null, note: r.note ?? null,
     };
   }));
+  return changed;
 }
 
 /** The list row's fields a save sets (only those given). */
@@ -143,14 +150,17 @@ function tripWriter(tx: Tx) {
       }).where(eq(lists.id, id));
     },
 
-    /** Who is asked along: new golfers are invited, those named again keep their answer, the rest leave. */
-    async setCompanions(id: string, golferIds: string[]): Promise<void> {
-      await tx.delete(tripCompanions).where(and(
+    /**
+     * Who is asked along: new golfers are invited, those named again keep their answer, the rest
+     * leave. Answers who was newly invited and who was taken off.
+     */
+    async setCompanions(id: string, golferIds: string[]): Promise<{ invited: string[]; removed: string[] }> {
+      const removed = await tx.delete(tripCompanions).where(and(
         eq(tripCompanions.listId, id), golferIds.length ? notInArray(tripCompanions.userId, golferIds) : undefined,
-      ));
-      if (golferIds.length > 0) {
-        await tx.insert(tripCompanions).values(golferIds.map((userId) => ({ listId: id, userId }))).onConflictDoNothing();
-      }
+      )).returning({ userId: tripCompanions.userId });
+      const invited = golferIds.length === 0 ? [] : await tx.insert(tripCompanions)
+        .values(golferIds.map((userId) => ({ listId: id, userId }))).onConflictDoNothing().returning({ userId: tripCompanions.userId });
+      return { invited: invited.map((r) => r.userId), removed: removed.map((r) => r.userId) };
     },
 
     replaceRounds: (id: string, days: NonNullable<TripBody['days']>) => replaceRounds(tx, id, days),
@@ -240,10 +250,11 @@ export function tripsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** A companion leaves, or an invited golfer declines: either way they are off the trip. */
-    async leave(listId: string, userId: string): Promise<boolean> {
-      const rows = await db.delete(tripCompanions).where(and(eq(tripCompanions.listId, listId), eq(tripCompanions.userId, userId))).returning();
-      return rows.length > 0;
+    /** A companion leaves, or an invited golfer declines: either way they are off the trip. Answers what they were, or null. */
+    async leave(listId: string, userId: string): Promise<TripCompanionStatus | null> {
+      const rows = await db.delete(tripCompanions).where(and(eq(tripCompanions.listId, listId), eq(tripCompanions.userId, userId)))
+        .returning({ status: tripCompanions.status });
+      return rows[0]?.status ?? null;
     },
   };
 }

@@ -27,6 +27,10 @@ export interface AppDeps {
     COMMUNITY_RECOMPUTE_DELAY_MS?: number;
     /** How long an admin import's process vouches for its run without a word (default 30 s). */
     IMPORT_LEASE_MS?: number;
+    /** A comment line on each open notification stream this often (default 25 s). */
+    NOTIFICATION_HEARTBEAT_MS?: number;
+    /** False: no hourly notification sweep (tests run it themselves); on by default. */
+    NOTIFICATION_SWEEP?: boolean;
   } & PaymentsEnv;
   database: Database;
   identity: Identity;

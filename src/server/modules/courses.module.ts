@@ -43,7 +43,7 @@ export async function coursesModule(
   });
   routes(async (api) => {
     await api.register(coursesRoutes, { catalogue, played, scope, creditedSources: () => creditedSources(database.db) });
-    await api.register(correctionsRoutes, { service: correctionsService({ repo: correctionsRepository(database.db), catalogue }) });
+    await api.register(correctionsRoutes, { service: correctionsService({ repo: correctionsRepository(database.db), catalogue, events }) });
   });
   return { catalogue, merges };
 }

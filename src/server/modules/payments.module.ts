@@ -12,12 +12,12 @@ import { paymentsRoutes } from '../routes/payments/payments.routes';
 import { paymentsService } from '../services/payments.service';
 import type { ModuleContext } from './module-context';
 
-export function paymentsModule({ app, database, env, log, routes }: ModuleContext) {
+export function paymentsModule({ app, database, env, log, routes, events }: ModuleContext) {
   const repo = paymentsRepository(database.db);
   const payments = choosePaymentProvider(env, database.db, log);
   routes(async (api) => {
     await api.register(paymentsRoutes, {
-      payments: paymentsService({ repo, provider: payments.provider, webhookSecret: payments.webhookSecret, log }),
+      payments: paymentsService({ repo, provider: payments.provider, webhookSecret: payments.webhookSecret, log, events }),
       publicUrl: env.PUBLIC_URL,
     });
     if (payments.local) await api.register(localPagesRoutes, { local: payments.local });

@@ -9,9 +9,9 @@ import { tripsRoutes } from '../routes/trips/trips.routes';
 import { tripsService } from '../services/trips.service';
 import type { ModuleContext } from './module-context';
 
-export function tripsModule({ database, env, routes }: ModuleContext): void {
+export function tripsModule({ database, env, routes, events }: ModuleContext): void {
   routes((api) => api.register(tripsRoutes, {
-    trips: tripsService({ trips: tripsRepository(database.db), planning: tripPlanningRepository(database.db) }),
+    trips: tripsService({ trips: tripsRepository(database.db), planning: tripPlanningRepository(database.db), events }),
     publicUrl: env.PUBLIC_URL,
   }));
 }

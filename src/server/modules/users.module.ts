@@ -44,7 +44,7 @@ export function usersModule({ database, env, events, storage, routes }: ModuleCo
     const follows = followsRepository(database.db);
     await api.register(followsRoutes, { follows, service: followsService(follows, events), users });
     const referral = referralRepository(database.db);
-    await api.register(referralRoutes, { referral, attributions: referralService({ referral }), users });
+    await api.register(referralRoutes, { referral, attributions: referralService({ referral, events }), users });
     await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });
   });
   return { users, adminUsers, adminUsersRepo };

@@ -17,8 +17,9 @@ import type { SignedInUser, UserRow } from '../data/user-mapper';
 import { auditActor } from '../data/audit-log.repository';
 import { ensure, refuse } from '../lib/refused';
 import type { CourseCatalogue } from './course-catalogue';
+import type { DomainEvent, DomainEvents } from './domain-events';
 
-export function correctionsService({ repo, catalogue }: { repo: CorrectionsRepository; catalogue: CourseCatalogue }) {
+export function correctionsService({ repo, catalogue, events }: { repo: CorrectionsRepository; catalogue: CourseCatalogue; events: DomainEvents }) {
   return {
     async submit(golfer: UserRow, courseId: string, body: CreateCorrectionBody): Promise<Correction> {
       const { note, ...values } = body;
@@ -32,7 +33,7 @@ export function correctionsService({ repo, catalogue }: { repo: CorrectionsRepos
     },
 
     async decide(admin: SignedInUser, id: string, body: DecideCorrectionBody): Promise<Correction> {
-      const courseId = await repo.write(async (w) => {
+      const { courseId, told } = await repo.write(async (w) => {
         const c = await w.lock(id);
         if (!c) throw refuse(refusal('not-found', 'no such suggestion', 'id'), 'path');
         const course = c.courseId ? await w.lockCourse(c.courseId) : null;
@@ -60,9 +61,13 @@ export function correctionsService({ repo, catalogue }: { repo: CorrectionsRepos
           before: { status: c.status, courseId: c.courseId, userId: c.userId, proposed: c.proposed },
           after: { status: body.status, courseId: c.courseId, userId: c.userId, proposed: c.proposed }, reason: body.reason,
         });
-        return applied;
+        const told: DomainEvent[] = body.status === 'Accepted'
+          ? [{ type: 'correction-accepted', golferId: c.userId, correctionId: id, courseId: c.courseId }]
+          : [];
+        return { courseId: applied, told };
       });
       if (courseId) await catalogue.reloaded(courseId);
+      await events.emit(...told);
       return (await repo.one(id))!;
     },
 

@@ -34,7 +34,27 @@ export type DomainEvent =
   /** An admin's course write: `deleted` when the course is gone. */
   | { type: 'course-changed'; courseId: string; deleted: boolean }
   /** Who is on the course panel or what their votes may count changed: an approval, a revocation or withdrawal, an account disabled or enabled, a declared conflict. */
-  | { type: 'panel-changed' };
+  | { type: 'panel-changed' }
+  /** A golfer saved someone else's list (a new save only). */
+  | { type: 'list-bookmarked'; golferId: string; ownerId: string; list: ListRef }
+  /** An admin hid a list, or showed it again. */
+  | { type: 'list-moderated'; ownerId: string; list: ListRef; hidden: boolean }
+  /** Golfers newly invited on a trip (by its owner). */
+  | { type: 'trip-invited'; tripId: string; ownerId: string; invitedIds: string[] }
+  /** An invited golfer accepted or declined, or a companion left. */
+  | { type: 'trip-answered'; tripId: string; ownerId: string; golferId: string; answer: 'accepted' | 'declined' | 'left' }
+  /** A trip's dates or its days' plan changed: `memberIds` are the owner and the companions who accepted. */
+  | { type: 'trip-changed'; tripId: string; actorId: string; memberIds: string[] }
+  /** Golfers taken off a trip by its owner (invited or companions). */
+  | { type: 'trip-members-removed'; tripId: string; removedIds: string[] }
+  /** An admin approved or rejected a golfer's request to join the panel. */
+  | { type: 'panelist-decided'; golferId: string; requestId: string; approved: boolean }
+  /** An admin accepted a golfer's suggested course correction. */
+  | { type: 'correction-accepted'; golferId: string; correctionId: string; courseId: string | null }
+  /** A golfer signed up with another's invite code. */
+  | { type: 'referral-joined'; referrerId: string; joinedId: string }
+  /** A Pro renewal was declined: `eventId` is the payment provider's event (told once). */
+  | { type: 'payment-failed'; golferId: string; eventId: string };
 
 export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 

@@ -20,7 +20,7 @@ const snapshot = (at: Date | null, reason: string | null) => ({ hidden: hiddenOf
 export function listModerationService({ repo, events }: { repo: ListModerationRepository; events: DomainEvents }) {
   return {
     async list(actor: SignedInUser, id: string, action: ModerationAction, reason: string): Promise<ListModerationResult> {
-      const { result, event } = await repo.write(async (w) => {
+      const { result, told } = await repo.write(async (w) => {
         const list = await w.lockList(id);
         if (!list) throw refuse(refusal('not-found', 'no such list', 'id'), 'path');
         ensure(listModerationRefusal(action, { hidden: list.hiddenAt != null }));
@@ -32,12 +32,12 @@ export function listModerationService({ repo, events }: { repo: ListModerationRe
           before: { name: list.name, ownerId: list.ownerId, ...snapshot(list.hiddenAt, list.hiddenReason) },
           after: { name: list.name, ownerId: list.ownerId, ...snapshot(at, why) }, reason,
         });
-        const event: DomainEvent | null = list.isPublic
-          ? { type: 'list-saved', list: { listId: id, kind: list.kind, type: list.type }, visibilityChanged: true, madePrivate: false }
-          : null;
-        return { result: { _id: id, hidden: hiddenOf(at, why) }, event };
+        const ref = { listId: id, kind: list.kind, type: list.type };
+        const told: DomainEvent[] = [{ type: 'list-moderated', ownerId: list.ownerId, list: ref, hidden: action === 'hide' }];
+        if (list.isPublic) told.push({ type: 'list-saved', list: ref, visibilityChanged: true, madePrivate: false });
+        return { result: { _id: id, hidden: hiddenOf(at, why) }, told };
       });
-      if (event) await events.emit(event);
+      await events.emit(...told);
       return result;
     },
 

@@ -102,7 +102,9 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     async setSaved(id: string, golfer: Golfer, saved: boolean) {
       const { list } = await readable(id, golfer.id);
       if (list.ownerId === golfer.id) throw refuse(refusal('invalid', 'is your own list: your lists are always in your lists', 'id'));
-      await lists.setSaved(golfer.id, id, saved);
+      if (await lists.setSaved(golfer.id, id, saved) && saved) {
+        await events.emit({ type: 'list-bookmarked', golferId: golfer.id, ownerId: list.ownerId, list: refOf(list) });
+      }
       return { listId: id, ...(await lists.savedState(golfer.id, id)) };
     },
 

@@ -77,7 +77,7 @@ export function panelistsService({ repo, events }: { repo: PanelistsRepository; 
      * approves a pending or denied request; Denied denies a pending one, or revokes an approval.
      */
     async decide(actor: SignedInUser, userId: string, body: PanelistDecisionBody): Promise<PanelistRequest> {
-      const { result, moved } = await repo.write(async (w) => {
+      const { result, moved, approved } = await repo.write(async (w) => {
         if (!(await w.userExists(userId))) throw refuse(refusal('not-found', 'no such golfer', 'userId'), 'path');
         const now = new Date();
         const row = await w.lock(userId);
@@ -90,9 +90,11 @@ export function panelistsService({ repo, events }: { repo: PanelistsRepository; 
           actor: auditActor(actor), action: `panelist.${action}`, recordType: 'panelist-request', recordId: userId,
           before: snapshot(row), after: snapshot(saved), reason: body.reason,
         });
-        return { result: view(saved, now), moved: panelMoved(row.status, to) };
+        return { result: view(saved, now), moved: panelMoved(row.status, to), approved: to === 'Approved' };
       });
-      if (moved) await events.emit({ type: 'panel-changed' });
+      await events.emit(...(moved ? [{ type: 'panel-changed' } as const] : []), {
+        type: 'panelist-decided', golferId: userId, requestId: userId, approved,
+      });
       return result;
     },
   };

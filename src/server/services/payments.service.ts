@@ -14,6 +14,7 @@ import type { UserRow } from '../data/users.repository';
 import { refuse } from '../lib/refused';
 import { HANDLED_EVENTS, type PaymentProvider, type ProviderSubscription } from '../payments/payment-provider';
 import { verifyEvent, type VerifiedEvent } from '../payments/webhook-signature';
+import type { DomainEvents } from './domain-events';
 
 export const ALREADY_PRO = 'You already have TPL Pro. Use Manage Subscription to change or cancel it.';
 export const NEVER_SUBSCRIBED = 'You have no subscription to manage yet. Checkout gets you TPL Pro.';
@@ -27,6 +28,8 @@ export interface PaymentsServiceDeps {
   provider: PaymentProvider;
   webhookSecret: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Told when a renewal's payment failed (the golfer is notified). */
+  events: DomainEvents;
   now?: () => number;
 }
 
@@ -48,7 +51,7 @@ function subjectOf(event: VerifiedEvent): { subscriptionId: string | null; userI
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function paymentsService({ repo, provider, webhookSecret, log, now = Date.now }: PaymentsServiceDeps) {
+export function paymentsService({ repo, provider, webhookSecret, log, events, now = Date.now }: PaymentsServiceDeps) {
   async function customerFor(user: UserRow): Promise<string> {
     const known = user.stripeCustomerId ?? (await repo.customerOf(user.id));
     if (known) return known;
@@ -133,6 +136,7 @@ export function paymentsService({ repo, provider, webhookSecret, log, now = Date
       };
       const applied = await repo.applySubscription(record, state, fetchedAt, Math.floor(now() / 1000));
       if (!applied) log.info({ event: event.id, type: event.type }, 'Payment event already applied: ignored');
+      else if (event.type === 'invoice.payment_failed') await events.emit({ type: 'payment-failed', golferId: userId, eventId: event.id });
       return { received: true, handled: applied };
     },
   };

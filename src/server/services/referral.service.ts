@@ -8,11 +8,12 @@ import { alreadyReferred, attributionRefusal } from '../../shared/domain/referra
 import { notFoundRefusal } from '../../shared/domain/refusal';
 import type { ReferralRepository } from '../data/referral.repository';
 import { ensure, refuse } from '../lib/refused';
+import type { DomainEvents } from './domain-events';
 
-export function referralService({ referral }: { referral: ReferralRepository }) {
+export function referralService({ referral, events }: { referral: ReferralRepository; events: DomainEvents }) {
   return {
-    attribute(userId: string, code: string, now = new Date()): Promise<Attribution> {
-      return referral.write(async (w) => {
+    async attribute(userId: string, code: string, now = new Date()): Promise<Attribution> {
+      const attribution = await referral.write(async (w) => {
         const found = await w.facts(userId, code);
         if (!found) throw refuse(notFoundRefusal('Referral code'));
         ensure(attributionRefusal(found.facts, now, found.referrer.displayName));
@@ -21,6 +22,8 @@ export function referralService({ referral }: { referral: ReferralRepository }) 
         await w.follow(userId, found.referrer._id);
         return { code, referrer: found.referrer, createdAt: createdAt.toISOString() };
       });
+      await events.emit({ type: 'referral-joined', referrerId: attribution.referrer._id, joinedId: userId });
+      return attribution;
     },
   };
 }

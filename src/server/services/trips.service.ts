@@ -22,6 +22,7 @@ import type { CoursePlace, TripPlanningRepository } from '../data/trip-planning.
 import type { RoundRow, TripFields, TripRow, TripsRepository } from '../data/trips.repository';
 import { ensure, refuse } from '../lib/refused';
 import { tripCalendar } from '../trips/trip-calendar';
+import type { DomainEvent, DomainEvents } from './domain-events';
 
 const tripNotFound = () => refuse(listNotFound('Trip'));
 
@@ -46,8 +47,8 @@ const fieldsOf = (body: TripBody, dates: { startDate: string; endDate: string })
 
 const courseIdsOf = (body: TripBody) => [...new Set(body.days?.flatMap((d) => d.rounds.map((r) => r.course)) ?? [])];
 
-export function tripsService(deps: { trips: TripsRepository; planning: TripPlanningRepository }) {
-  const { trips, planning } = deps;
+export function tripsService(deps: { trips: TripsRepository; planning: TripPlanningRepository; events: DomainEvents }) {
+  const { trips, planning, events } = deps;
 
   /** The trip if this viewer may read it, with their role on it; else 404. */
   async function readable(id: string, viewerId: string | null): Promise<{ trip: TripRow; role: ListRole }> {
@@ -71,14 +72,16 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
 
   /** Creates a trip: the rules read its courses and companions, then one transaction writes it all. */
   async function create(actorId: string, body: TripBody): Promise<string> {
-    return trips.create(async (w) => {
+    const { id, invited } = await trips.create(async (w) => {
       const refs = await w.references(actorId, courseIdsOf(body), body.companions ?? []);
       ensure(maySaveTrip(actorId, body, { trip: null, role: 'owner', ...refs }));
       const id = await w.insert(actorId, body.name!, fieldsOf(body, datesAfterSave(body, null)));
-      if (body.companions?.length) await w.setCompanions(id, body.companions);
+      const party = body.companions?.length ? await w.setCompanions(id, body.companions) : { invited: [] };
       if (body.days) await w.replaceRounds(id, body.days);
-      return id;
+      return { id, invited: party.invited };
     });
+    if (invited.length > 0) await events.emit({ type: 'trip-invited', tripId: id, ownerId: actorId, invitedIds: invited });
+    return id;
   }
 
   /** Saves a trip under its lock: the rules see it as it is, and a refusal leaves it so. */
@@ -90,12 +93,21 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
         startDate: trip.startDate, endDate: trip.endDate, lastPlannedDay,
       };
       ensure(maySaveTrip(actorId, body, { trip: current, role: await role(actorId), ...refs }));
-      await w.update(id, fieldsOf(body, datesAfterSave(body, current)));
-      if (body.companions !== undefined) await w.setCompanions(id, body.companions);
-      if (body.days !== undefined) await w.replaceRounds(id, body.days);
-      return true;
+      const dates = datesAfterSave(body, current);
+      await w.update(id, fieldsOf(body, dates));
+      const party = body.companions !== undefined ? await w.setCompanions(id, body.companions) : { invited: [], removed: [] };
+      const planChanged = body.days !== undefined ? await w.replaceRounds(id, body.days) : false;
+      const told: DomainEvent[] = [];
+      if (party.invited.length > 0) told.push({ type: 'trip-invited', tripId: id, ownerId: trip.ownerId, invitedIds: party.invited });
+      if (party.removed.length > 0) told.push({ type: 'trip-members-removed', tripId: id, removedIds: party.removed });
+      if (planChanged || dates.startDate !== trip.startDate || dates.endDate !== trip.endDate) {
+        const stayed = trip.companions.map((c) => c._id).filter((c) => !party.removed.includes(c));
+        told.push({ type: 'trip-changed', tripId: id, actorId, memberIds: [trip.ownerId, ...stayed] });
+      }
+      return told;
     });
     if (!saved) throw tripNotFound();
+    await events.emit(...saved);
   }
 
   /** The trip's centres: its destination and every planned round. */
@@ -121,9 +133,11 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
 
     /** An invited golfer says yes: they join the party and may plan. */
     async accept(id: string, userId: string): Promise<TripDetail> {
-      const { role } = await readable(id, userId);
+      const { trip, role } = await readable(id, userId);
       if (role !== 'invited' && role !== 'companion') throw refuse(refusal('not-found', 'has no invitation for you', 'id'));
-      await trips.accept(id, userId);
+      if (await trips.accept(id, userId)) {
+        await events.emit({ type: 'trip-answered', tripId: id, ownerId: trip.ownerId, golferId: userId, answer: 'accepted' });
+      }
       return detail(id, userId);
     },
 
@@ -134,7 +148,8 @@ export function tripsService(deps: { trips: TripsRepository; planning: TripPlann
     async leave(id: string, userId: string): Promise<void> {
       const { trip } = await readable(id, userId);
       if (trip.ownerId === userId) throw refuse(refusal('invalid', 'is your own trip: delete it instead of leaving it', 'id'));
-      await trips.leave(id, userId);
+      const was = await trips.leave(id, userId);
+      if (was) await events.emit({ type: 'trip-answered', tripId: id, ownerId: trip.ownerId, golferId: userId, answer: was === 'invited' ? 'declined' : 'left' });
     },
 
     /** The party's wishes and played courses in the trip's area: for the trip's golfers only. */

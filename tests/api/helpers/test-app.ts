@@ -50,6 +50,8 @@ export interface TestAppOptions {
   database?: Database;
   /** SUPPORT_EMAIL: where a disabled golfer appeals. */
   supportEmail?: string;
+  /** A comment line on each notification stream this often (NOTIFICATION_HEARTBEAT_MS). */
+  notificationHeartbeatMs?: number;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -72,6 +74,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         COMMUNITY_RECOMPUTE_DELAY_MS: opts.communityDelayMs,
         IMPORT_LEASE_MS: opts.importLeaseMs,
         SUPPORT_EMAIL: opts.supportEmail,
+        NOTIFICATION_HEARTBEAT_MS: opts.notificationHeartbeatMs,
+        // Tests run the sweep themselves (`notifications.sweep(now)`).
+        NOTIFICATION_SWEEP: false,
       },
       database,
       identity,

@@ -40,6 +40,7 @@ CREATE TABLE "notifications" (
 	"once_key" text,
 	"actor_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"actor_count" integer DEFAULT 0 NOT NULL,
+	"in_app" boolean DEFAULT true NOT NULL,
 	"seq" bigint DEFAULT nextval('notification_seq') NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -91,7 +92,7 @@ ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocker_id_users_id_fk" FO
 ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null and "mail_outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "notifications_user_seq_idx" ON "notifications" USING btree ("user_id","seq");--> statement-breakpoint
-CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null and "notifications"."in_app";--> statement-breakpoint
 CREATE INDEX "notifications_group_idx" ON "notifications" USING btree ("user_id","group_key","created_at") WHERE "notifications"."read_at" is null and "notifications"."group_key" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_once_idx" ON "notifications" USING btree ("user_id","kind","once_key");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint

@@ -48,7 +48,7 @@ export function defaultChannels(kind: NotificationKind): ChannelSettings {
  * event is less than GROUP_WINDOW_MS old, a new event joins it ("Ailsa and 11 others reacted to
  * ...") instead of making another.
  */
-export const GROUPED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['follow', 'list.reaction', 'list.saved']);
+export const GROUPED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['follow', 'list.reaction', 'list.saved', 'trip.changed']);
 export const GROUP_WINDOW_MS = 60 * 60 * 1000;
 
 /** At most this many actors are kept by name on a grouped entry; the count goes on. */
