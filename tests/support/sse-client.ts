@@ -26,7 +26,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const queue: SseEvent[] = [];
   const seen: string[] = [];
   let comments = 0;
-  let wake: (() => void) | null = null;
+  const waiting: { wake: (() => void) | null } = { wake: null };
   let ended = false;
 
   const parse = (block: string) => {
@@ -35,7 +35,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     const data: string[] = [];
     let any = false;
     for (const line of block.split('\n')) {
-      if (line.startsWith(':')) { comments++; wake?.(); continue; }
+      if (line.startsWith(':')) { comments++; waiting.wake?.(); continue; }
       const at = line.indexOf(':');
       const field = at < 0 ? line : line.slice(0, at);
       const value = at < 0 ? '' : line.slice(at + 1).replace(/^ /, '');
@@ -60,14 +60,14 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
           while ((cut = buffer.indexOf('\n\n')) >= 0) {
             parse(buffer.slice(0, cut));
             buffer = buffer.slice(cut + 2);
-            wake?.();
+            waiting.wake?.();
           }
         }
       } catch {
         // aborted
       } finally {
         ended = true;
-        wake?.();
+        waiting.wake?.();
       }
     })();
   }
@@ -82,7 +82,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       if (left <= 0 || ended) throw new Error(`${what()} within ${ms} ms${ended ? ' (the stream ended)' : ''}; seen: ${seen.join(' | ') || 'nothing'}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        wake = () => { clearTimeout(timer); wake = null; resolve(); };
+        waiting.wake = () => { clearTimeout(timer); waiting.wake = null; resolve(); };
       });
     }
   }
