@@ -35,6 +35,7 @@ const AREA_RULES = [
 // the lower feature, or to src/lib or src/components/ui. A new feature gets a row before it
 // imports or is imported.
 export const FEATURE_IMPORTS = {
+  notifications: ['community'], // the bell shows golfers' avatars
   // The map's filter chips and sheet (issue 34): Explore's architect and yardage fields and queries,
   // the checklist's countries, the courses' type names.
   'map-filters': ['checklist', 'courses', 'explore'],

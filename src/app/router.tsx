@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
         { path: 'users/:id/following', lazy: () => import('./routes/user-follows.route') },
         { path: 'account/edit-profile', lazy: () => import('./routes/edit-profile.route') },
         { path: 'pro', lazy: () => import('./routes/pro.route') },
+        { path: 'settings/notifications', lazy: () => import('./routes/notification-settings.route') },
         { path: 'wishlists', lazy: () => import('./routes/wishlists.route') },
         { path: 'watchlists', lazy: () => import('./routes/wishlists.route') },
         { path: 'lists', lazy: () => import('./routes/lists.route') },

@@ -87,7 +87,22 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body === undefined ? {} : { body }),
   /** A file the API answers (a CSV export), with the same token; an error answers its envelope's message. */
   file: (path: string, query?: Query) => requestFile(path, query),
+  /** An event stream (server-sent events) with the same token: the open response, its body to read as it arrives. */
+  stream: (path: string, opts: { lastEventId?: string | null; signal: AbortSignal }) => openStream(path, opts),
 };
+
+async function openStream(path: string, { lastEventId, signal }: { lastEventId?: string | null; signal: AbortSignal }): Promise<Response> {
+  const token = await tokenSource();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`/api${path}`, { headers, signal });
+  if (!res.ok || !res.body) {
+    const envelope = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new ApiError(envelope?.message ?? `Request failed (${res.status}).`, res.status, envelope?.data ?? null);
+  }
+  return res;
+}
 
 /** A GET whose answer is a file: its bytes and the name the server gives it. */
 async function requestFile(path: string, query?: Query): Promise<{ blob: Blob; filename: string | null }> {

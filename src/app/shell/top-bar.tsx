@@ -1,17 +1,22 @@
 import { Box, Flex, IconButton, Link as ChakraLink, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Menu as MenuIcon, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../features/search/components/search-box';
+import { useAuth } from '../../lib/auth-provider';
 import { ThemeMenu } from './theme-menu';
 import { UnitsMenu } from './units-menu';
 import { UserMenu } from './user-menu';
 
 export const TOP_BAR_HEIGHT = 48;
 
-/** The fixed 48 px top bar: logo, search (a toggle on narrow screens), units (yards or metres), theme menu, user menu. */
+// Signed-in golfers only, and loaded apart from the first paint (it holds the inbox and its stream).
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+/** The fixed 48 px top bar: logo, search (a toggle on narrow screens), units (yards or metres), theme menu, notifications, user menu. */
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const [searchOpen, setSearchOpen] = useState(false);
+  const { user, ready } = useAuth();
   // One search box at a time: in the bar from `md` up, in a toggled row below it.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   return (
@@ -36,6 +41,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         )}
         <UnitsMenu />
         <ThemeMenu />
+        {ready && user && <Suspense fallback={null}><NotificationBell /></Suspense>}
         <UserMenu />
       </Flex>
       {searchOpen && !wide && (
