@@ -49,6 +49,7 @@ import { measureStartup, printStartup, startupBench, type StartupFigures } from 
 import { filterReader, mapFilterBench, printFilterRows, seedFilterReader, type FilterRow } from './map-filter-bench';
 import { staticIdentity } from './golfer-bench';
 import { loadBench, printLoadRows, type LoadRow } from './load-bench';
+import { printStreamRows, streamBench, type StreamRow } from './stream-bench';
 import { machineBaseline } from '../support/machine-baseline';
 
 const arg = (name: string) => {
@@ -59,7 +60,7 @@ const SIZES = (arg('sizes') ?? '40000,1000000').split(',').map(Number);
 const DRIVERS = (arg('drivers') ?? 'postgres,pglite').split(',') as Driver[];
 const RUNS = Number(arg('runs') ?? 300);
 const ONLY = arg('only');
-const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import', 'imported', 'startup', 'load'];
+const ONLY_CHOICES = ['golfer', 'lists', 'catalogue', 'feed', 'community', 'misspellings', 'places', 'uploads', 'import', 'imported', 'startup', 'load', 'streams'];
 if (ONLY !== undefined && !ONLY_CHOICES.includes(ONLY)) throw new Error(`--only takes ${ONLY_CHOICES.join(', ')}, not ${ONLY}`);
 const FEED_ROWS = Number(arg('feed-rows') ?? 1_000_000);
 const GOLFERS = arg('golfers') === undefined ? undefined : Number(arg('golfers'));
@@ -196,6 +197,10 @@ for (const driver of ONLY === 'load' ? DRIVERS : []) {
     seconds: Number(arg('seconds') ?? 20), clients: Number(arg('clients') ?? 50),
   }));
 }
+const streamRows: StreamRow[] = [];
+for (const driver of ONLY === undefined || ONLY === 'streams' ? DRIVERS : []) {
+  streamRows.push(await streamBench(driver, { pgUrl: PG_URL, streams: Number(arg('streams') ?? 2000), follows: Number(arg('follows') ?? 200) }));
+}
 const importedRows: ImportedRow[] = [];
 for (const driver of ONLY === undefined || ONLY === 'imported' ? DRIVERS : []) importedRows.push(...await importedBench(driver, { pgUrl: PG_URL, runs: RUNS }));
 // In-process, no database: the seed courses in the search index, misspelled queries (top-1/top-3).
@@ -231,5 +236,6 @@ if (uploadRows.length) {
 if (importRows.length) printImportRows(importRows);
 printImportedRows(importedRows);
 printLoadRows(loadRows);
+if (streamRows.length) printStreamRows(streamRows);
 if (misspellingExit !== 0) process.exitCode = misspellingExit;
 if (placesExit !== 0) process.exitCode = placesExit;

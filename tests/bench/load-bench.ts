@@ -14,7 +14,7 @@
  * autocannon is in whole milliseconds. The CPU the server process, the bare process and the
  * generator used is shown beside the figures (2 cores: the generator's share is the machine's).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client';
 import { seedIfNeeded } from '../../src/server/db/seed/seed';
 import { fmt, insertSynthetic, openBenchDatabase, type BenchDatabase, type Driver } from './bench-support';
+import { cpuSeconds, startChild, stop, type Target } from './child-process';
 import { load } from './community-bench';
 import { describeMix, loadMix, type LoadPath } from './load-mix';
 
@@ -56,7 +57,8 @@ export async function loadBench(driver: Driver, opts: LoadOptions): Promise<Load
     console.log(`mix: ${describeMix(paths)}`);
     await bench.database.close();
 
-    const server = await startChild('load-server.ts', { ...bench.where, LOAD_LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'silent' });
+    const server = await startChild('load-server.ts', { ...bench.where, LOAD_LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'silent' },
+      (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean));
     children.push(server.child);
     const answers = await record(server.port, paths);
     const file = path.join(scratch, 'answers.json');
@@ -137,54 +139,6 @@ function fetchOnce(agent: http.Agent, port: number, p: string): Promise<{ status
       res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
-}
-
-interface Target { child: ChildProcess; port: number }
-
-/**
- * `node --import tsx tests/bench/<script>` with the given environment; resolves on its `{"port":N}`
- * line. LOAD_SERVER_NODE_ARGS adds Node flags to the server's process only (`--cpu-prof
- * --cpu-prof-dir=/tmp/prof` profiles it; Node refuses those in NODE_OPTIONS).
- */
-function startChild(script: string, env: Record<string, string>): Promise<Target> {
-  const flags = script === 'load-server.ts' ? (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join('tests/bench', script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} gave no port in 600 s:\n${output.slice(-2000)}`)), 600_000);
-    child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
-    child.stdout!.on('data', (c: Buffer) => {
-      output += c.toString();
-      const m = /\{"port":(\d+)\}/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited ${code}:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** A process's user + system CPU seconds so far (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** A warm-up, then the measured run: `clients` connections, each cycling through the paths from its own offset. */
