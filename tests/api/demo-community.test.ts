@@ -9,6 +9,7 @@ import { demoCommunityRepository } from '../../src/server/data/demo-community.re
 import { demoCommunityService } from '../../src/server/services/demo-community.service';
 import type { FeedPage, Leaderboard, Suggestion } from '../../src/shared/contracts/community.contract';
 import type { CommunityRanking } from '../../src/shared/contracts/community-rankings.contract';
+import type { NotificationsPage } from '../../src/shared/contracts/notifications.contract';
 import type { PanelRanking } from '../../src/shared/contracts/panel-rankings.contract';
 import type { PublicUser } from '../../src/shared/contracts/users.contract';
 import { createGolfer, type Golfer } from './helpers/golfers';
@@ -108,6 +109,14 @@ describe('the demo community', () => {
     expect(profile.counts.following).toBeGreaterThan(5);
     const trips = await call(t, 'GET', '/api/lists/trips', account);
     expect(trips.body).toContain('Fife links week');
+
+    // The bell has what the community did with the account: its followers (one entry) and the invitation.
+    const inbox = await get<NotificationsPage>('/api/notifications');
+    expect(inbox.unread).toBe(2);
+    expect(inbox.items).toHaveLength(2);
+    expect(inbox.items.map((n) => n.text)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/ and \d+ others followed you$/), expect.stringMatching(/ invited you on “Fife links week”$/),
+    ]));
   });
 
   it('is removed with everything of its golfers, leaving no trace', async () => {

@@ -11,8 +11,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Db } from './database';
 import {
-  activity, appMeta, courses, follows, listItemReactions, listItems, lists, listSaves, panelistRequests, playedCourses, tripCompanions, users,
+  activity, appMeta, courses, follows, listItemReactions, listItems, lists, listSaves, notifications, panelistRequests, playedCourses, tripCompanions, users,
 } from './schema';
+import { accountNotifications } from '../demo-community/demo-notifications';
 import { ACCOUNT, type DemoCommunity, type DemoCourse } from '../demo-community/demo-plan';
 import { panelConflicts } from './panel.schema';
 import type { NewGolfer } from '../identity/token-claims';
@@ -148,6 +149,12 @@ export function demoCommunityRepository(db: Db, { skipForeignKeyChecks = false }
         await insertAll(tx, panelConflicts, plan.conflicts.filter((c) => courseId.has(c.course)).map((c) => ({
           userId: golferId.get(c.golfer)!, courseId: courseId.get(c.course)!, kind: c.kind,
         })));
+        if (account) {
+          await insertAll(tx, notifications, accountNotifications(plan).map((n) => ({
+            userId: who(ACCOUNT)!, kind: n.kind, subject: n.trip ? { tripId: listId.get(n.trip)! } : {}, groupKey: n.groupKey,
+            actorIds: n.actors.map((a) => who(a)!), actorCount: n.actorCount, createdAt: new Date(n.firstAt), updatedAt: new Date(n.lastAt),
+          })));
+        }
         return { golfers, played, lists: plan.lists.length, items, follows: followCount, activity: feed };
       });
     },
@@ -156,6 +163,10 @@ export function demoCommunityRepository(db: Db, { skipForeignKeyChecks = false }
     async remove(): Promise<number> {
       return db.transaction(async (tx) => {
         const gone = await tx.delete(users).where(eq(users.isDemo, true)).returning({ id: users.id });
+        // What they did leaves the others' inboxes with them.
+        if (gone.length > 0) {
+          await tx.delete(notifications).where(sql`${notifications.actorIds} && array[${sql.join(gone.map((g) => sql`${g.id}::uuid`), sql`, `)}]`);
+        }
         await tx.delete(appMeta).where(eq(appMeta.key, DEMO_MARKER));
         return gone.length;
       });
