@@ -11,6 +11,7 @@ import {
   NOTIFICATION_CHANNELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind,
 } from '../../../shared/domain/notifications/notification-kinds';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
+import { PushDeviceSwitch } from './push-device-switch';
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { inApp: 'In app', email: 'Email', push: 'Push' };
 
@@ -60,6 +61,7 @@ export function NotificationSettingsScreen() {
         <Switch.Control />
         <Switch.Label>A daily email of what I was not emailed about</Switch.Label>
       </Switch.Root>
+      <PushDeviceSwitch />
     </Box>
   );
 }
