@@ -11,7 +11,7 @@ export const unsubscribeQuerySchema = z.strictObject({ token: z.string().min(1, 
  * What a one-click POST carries (RFC 8058: `List-Unsubscribe=One-Click`, form-encoded or
  * multipart); not required, so a plain POST of the link works too.
  */
-export const unsubscribeBodySchema = z.looseObject({ 'List-Unsubscribe': z.string().max(100).optional() }).optional();
+export const unsubscribeBodySchema = z.looseObject({ 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
 
 export const unsubscribeResultSchema = z.object({ kind: z.string() });
 
