@@ -19,9 +19,9 @@ const base64url = (min: number, max: number) => z.string().min(min).max(max).reg
 
 /** A push service's endpoint: https, and outside production also a loopback http one (tests start their own). */
 export const pushEndpointSchema = (allowLoopbackHttp: boolean) =>
-  z.string().max(2048).url({ error: 'must be a URL' }).refine((s) => {
-    const u = new URL(s);
-    return u.protocol === 'https:' || (allowLoopbackHttp && u.protocol === 'http:' && u.hostname === '127.0.0.1');
+  z.string().max(2048).refine((s) => {
+    const u = URL.parse(s);
+    return !!u && (u.protocol === 'https:' || (allowLoopbackHttp && u.protocol === 'http:' && u.hostname === '127.0.0.1'));
   }, 'must be an https URL');
 
 /** `POST /api/notifications/push/subscriptions`: `subscription.toJSON()` as the browser gives it. */
