@@ -9,12 +9,15 @@ export interface SmtpTestServer {
   /** The next `n` messages are answered with a temporary error (450) after their data. */
   refuseNext(n: number): void;
   refused: number;
+  /** When each refusal and each accepted message happened (ms since the epoch), by Message-ID. */
+  refusedAt: Map<string, number>;
+  receivedAt: Map<string, number>;
   close(): Promise<void>;
 }
 
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   let toRefuse = 0;
-  const state = { received: [] as ParsedMail[], refused: 0 };
+  const state = { received: [] as ParsedMail[], refused: 0, refusedAt: new Map<string, number>(), receivedAt: new Map<string, number>() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -24,10 +27,12 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         if (toRefuse > 0) {
           toRefuse -= 1;
           state.refused += 1;
+          state.refusedAt.set(mail.messageId ?? '', Date.now());
           callback(Object.assign(new Error('Try again later'), { responseCode: 450 }));
           return;
         }
         state.received.push(mail);
+        state.receivedAt.set(mail.messageId ?? '', Date.now());
         callback();
       }, callback);
     },
@@ -39,6 +44,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     received: state.received,
     refuseNext: (n) => { toRefuse = n; },
     get refused() { return state.refused; },
+    refusedAt: state.refusedAt,
+    receivedAt: state.receivedAt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
