@@ -3,9 +3,10 @@
  * subscription (the JSON of the Push API's `PushSubscription`).
  */
 import { z } from 'zod';
+import { inputText } from './common.contract';
 
 /** `?token=` of `/api/notifications/unsubscribe` (the signed token; checked by the server). */
-export const unsubscribeQuerySchema = z.strictObject({ token: z.string().min(1, 'must not be empty').max(1024) });
+export const unsubscribeQuerySchema = z.strictObject({ token: inputText({ max: 1024 }) });
 
 /**
  * What a one-click POST carries (RFC 8058: `List-Unsubscribe=One-Click`, form-encoded or
@@ -19,7 +20,7 @@ const base64url = (min: number, max: number) => z.string().min(min).max(max).reg
 
 /** A push service's endpoint: https, and outside production also a loopback http one (tests start their own). */
 export const pushEndpointSchema = (allowLoopbackHttp: boolean) =>
-  z.string().max(2048).refine((s) => {
+  inputText({ max: 2048 }).refine((s) => {
     const u = URL.parse(s);
     return !!u && (u.protocol === 'https:' || (allowLoopbackHttp && u.protocol === 'http:' && u.hostname === '127.0.0.1'));
   }, 'must be an https URL');
@@ -38,7 +39,7 @@ export const pushSubscriptionBodySchema = (allowLoopbackHttp: boolean) => z.stri
 export type PushSubscriptionBody = z.infer<ReturnType<typeof pushSubscriptionBodySchema>>;
 
 /** `DELETE /api/notifications/push/subscriptions`. */
-export const pushUnsubscribeBodySchema = z.strictObject({ endpoint: z.string().min(1).max(2048) });
+export const pushUnsubscribeBodySchema = z.strictObject({ endpoint: inputText({ max: 2048 }) });
 
 export const pushKeySchema = z.object({ publicKey: z.string() });
 export const pushRemovedSchema = z.object({ removed: z.boolean() });

@@ -3,7 +3,7 @@
  * `POST /notifications/unsubscribe?token=` turns the token's kind of email off (what a mail client's
  * one-click sends, and what the page's button sends); `GET` of the same link only shows a page with
  * that button (link checkers and previews open links: a GET changes nothing). A token that is not
- * ours: 400.
+ * ours: 400 (the error envelope, as every error of the API).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../shared/contracts/notification-channels.contract';
@@ -35,7 +35,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribe: Unsubscribe
 
   app.get('/notifications/unsubscribe', { config: PUBLIC, schema: { querystring: unsubscribeQuerySchema } }, async ({ query }, reply) => {
     const claim = await unsubscribe.read(query.token);
-    if (!claim) return reply.status(400).headers(html).send(page('Link not valid', `<p>${escapeHtml(INVALID)}</p>`));
+    if (!claim) throw badRequest(INVALID);
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(query.token)}`;
     return reply.headers(html).send(page('Stop these emails?', `<p>You will no longer get emails for “${escapeHtml(NOTIFICATION_KIND_LABELS[claim.kind])}”. You will still see them in TPL.</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
