@@ -30,7 +30,8 @@ export function mailModule(ctx: ModuleContext, { mail = {} }: Pick<AppDeps, 'mai
   } else {
     const folder = mail.folder ?? path.join(env.dataDir ?? path.resolve('./data'), 'mail');
     transport = folderTransport(folder);
-    log.info(`Email: no SMTP_URL, writing messages to ${folder}`);
+    // A warning, so `npm start` (LOG_LEVEL=warn) shows it, and so a deployment that forgot SMTP_URL hears that nobody gets email.
+    log.warn(`Email: no SMTP_URL, writing messages to ${folder}`);
   }
   const from = env.MAIL_FROM ?? `TPL <no-reply@${new URL(publicUrl).hostname}>`;
   const { folder: _folder, ...pace } = mail;
