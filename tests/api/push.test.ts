@@ -8,7 +8,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { pushSubscriptionsRepository } from '../../src/server/data/push-subscriptions.repository';
+import { users } from '../../src/server/data/schema';
 import { defaultChannels } from '../../src/shared/domain/notifications/notification-kinds';
 import type { OutgoingNotification } from '../../src/server/services/notification-delivery';
 import { eventually } from './helpers/eventually';
@@ -115,6 +117,17 @@ describe('a push', () => {
     await push(notification({ channels: { inApp: true, email: true, push: false } }));
     await new Promise((r) => setTimeout(r, 200));
     expect(pushed).toHaveLength(0);
+  });
+
+  it('is not sent to a disabled golfer', async () => {
+    await subscribe(other, `${endpointBase}/ok/other`);
+    await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, other.id));
+    pushed.length = 0;
+    await push(notification({ userId: other.id }));
+    expect(pushed).toHaveLength(0);
+    await t.database.db.update(users).set({ disabledAt: null }).where(eq(users.id, other.id));
+    await push(notification({ userId: other.id }));
+    expect(pushed.map((p) => p.path)).toEqual(['/ok/other']);
   });
 
   it('drops a subscription its push service answers 410 for, and keeps one that failed otherwise', async () => {

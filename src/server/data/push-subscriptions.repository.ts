@@ -1,7 +1,7 @@
 /** Every SQL statement about the browsers that allowed push (issue 35). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { pushSubscriptions } from './schema';
+import { pushSubscriptions, users } from './schema';
 
 export interface PushSubscriptionRow {
   endpoint: string;
@@ -32,9 +32,11 @@ export function pushSubscriptionsRepository(db: Db) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     },
 
+    /** A golfer's browsers; none while the golfer is disabled. */
     async ofUser(userId: string): Promise<PushSubscriptionRow[]> {
       return db.select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
-        .from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+        .from(pushSubscriptions).innerJoin(users, eq(users.id, pushSubscriptions.userId))
+        .where(and(eq(pushSubscriptions.userId, userId), isNull(users.disabledAt)));
     },
   };
 }
