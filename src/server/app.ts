@@ -39,6 +39,11 @@ import { shutdownModule } from './modules/shutdown.module';
 import { tripsModule } from './modules/trips.module';
 import { usersModule } from './modules/users.module';
 import { wishlistsModule } from './modules/wishlists.module';
+// Email and push (issue 35, branch mail): main's notifications core registers these senders.
+import { mailModule } from './modules/mail.module';
+import { pushModule } from './modules/push.module';
+import type { MailWorker } from './services/mail-worker';
+import type { NotificationSender } from './services/notification-delivery';
 
 export type { AppDeps } from './modules/app-deps';
 export type { RouteEntry } from './modules/http-server';
@@ -59,6 +64,8 @@ export interface App {
   routes: readonly RouteEntry[];
   /** The webhook's signing secret, and the local payment provider when no Stripe keys are set (tests drive it). */
   payments: { webhookSecret: string; local: LocalProvider | null };
+  /** Email and push (issue 35): the channels' senders, and the mail worker (tests wait on it with `idle()`). */
+  channels: { email: NotificationSender[]; push: NotificationSender[]; mailWorker: MailWorker };
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -85,6 +92,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   filesModule(ctx);
   healthModule(ctx, { identity, catalogue, version: deps.version ?? 'dev' });
 
+  // Email and push (issue 35): the notifications' channels beyond the inbox.
+  const mail = mailModule(ctx, { mail: deps.mail });
+  const push = pushModule(ctx);
+  const channels = { email: mail.senders, push: push.senders, mailWorker: mail.worker };
+  // A new inbox entry goes out by email and push too, as the golfer's channels say.
+  for (const sender of [...mail.senders, ...push.senders]) notifications.addSender(sender);
+
   await app.register(errorsPlugin);
   await app.register(urlChecksPlugin);
   const emulatorOrigin = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
@@ -98,5 +112,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (env.CLIENT_DIR) {
     await app.register(clientPlugin, { clientDir: env.CLIENT_DIR, mapStyles: { light: env.MAP_STYLE_URL, dark: env.MAP_STYLE_URL_DARK } });
   }
-  return { app, catalogue, communityRankings, panelRankings, imports, notifications, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local } };
+  return { app, catalogue, communityRankings, panelRankings, imports, notifications, routes, payments: { webhookSecret: payments.webhookSecret, local: payments.local }, channels };
 }

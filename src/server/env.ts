@@ -89,6 +89,20 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Production without Stripe keys is refused unless this says the local checkout is meant (a demo or staging). */
   ALLOW_LOCAL_PAYMENTS: bool.default(false),
+  /**
+   * Outgoing email over SMTP, nodemailer's URL form (smtp://user:pass@host:587, smtps://... for TLS
+   * from the start); unset: each message is written as an .eml file to DATA_DIR/mail.
+   */
+  SMTP_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  /** The From of every email ("TPL <no-reply@tpl.example.com>"); unset: TPL <no-reply@host of PUBLIC_URL>. */
+  MAIL_FROM: optionalText,
+  /** Signs the one-click unsubscribe links in emails; unset: one is made once and kept in the database (app_meta), shared by the replicas. */
+  UNSUBSCRIBE_SECRET: optionalText,
+  /** Web Push's VAPID key pair (web-push's base64url keys), both or neither; unset: made once and kept in the database (app_meta). */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services may contact about this sender: a mailto: or https: URL; unset: mailto:SUPPORT_EMAIL, else PUBLIC_URL when https, else mailto:no-reply@<host>. */
+  VAPID_SUBJECT: optionalText,
   /** Reported by /api/health; npm sets it from package.json. */
   APP_VERSION: z.string().default(process.env.npm_package_version ?? 'dev'),
 });
@@ -117,6 +131,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.ALLOW_LOCAL_PAYMENTS) {
     throw new Error(`Invalid configuration:\n  STRIPE_SECRET_KEY: ${STRIPE_KEYS_REQUIRED}`);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app';
 import { createAppWithGolferAndAdmin, type Golfer } from './helpers/golfers';
-import { apiRoutes, describeRoute, keysOf, shapedJunk, urlWith } from './helpers/route-walk';
+import { apiRoutes, describeRoute, keysOf, opensStream, shapedJunk, urlWith } from './helpers/route-walk';
 import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -56,6 +56,7 @@ it('never answers a 5xx, always the envelope, and checks who you are first', asy
   const failures: string[] = [];
   for (const r of routes) {
     for (const [who, auth] of tokens) {
+      if (who !== 'nobody' && opensStream(r)) continue;
       for (const a of attempts(r, golfer.id)) {
         const headers: Record<string, string> = { ...auth };
         if (a.payload !== undefined && a.contentType) headers['content-type'] = a.contentType;

@@ -13,6 +13,7 @@ import type { Identity } from '../identity/identity';
 import type { PaymentsEnv } from '../payments/choose-provider';
 import type { PlaceGazetteer } from '../places/place-gazetteer';
 import type { FileStorage } from '../storage/file-storage';
+import type { MailWorkerOptions } from '../services/mail-worker';
 
 export interface AppDeps {
   env: Pick<Env, 'adminEmails' | 'RATE_LIMIT_MAX' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'SUPPORT_EMAIL'> & Partial<Pick<Env, 'LOG_FORMAT'>> & {
@@ -31,6 +32,17 @@ export interface AppDeps {
     NOTIFICATION_HEARTBEAT_MS?: number;
     /** False: no hourly notification sweep (tests run it themselves); on by default. */
     NOTIFICATION_SWEEP?: boolean;
+    /** Email and push (issue 35): see env.ts. Unset in tests unless a test sets them. */
+    SMTP_URL?: string;
+    MAIL_FROM?: string;
+    UNSUBSCRIBE_SECRET?: string;
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    VAPID_SUBJECT?: string;
+    /** DATA_DIR resolved: without SMTP_URL, mail is written to `<dataDir>/mail`. */
+    dataDir?: string;
+    /** The port links fall back to (http://127.0.0.1:PORT) when PUBLIC_URL is unset. */
+    PORT?: number;
   } & PaymentsEnv;
   database: Database;
   identity: Identity;
@@ -46,6 +58,11 @@ export interface AppDeps {
   /** Place search; the process's one gazetteer unless given (it loads on first use). */
   places?: PlaceGazetteer;
   version?: string;
+  /** The mail worker's pace (tests shorten it); see services/mail-worker.ts. */
+  mail?: Partial<MailWorkerOptions> & {
+    /** Write .eml files here instead of `<dataDir>/mail` (used only without SMTP_URL). */
+    folder?: string;
+  };
   /** A logger of the caller's (tests route server logs into their own output); else pino at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
 }

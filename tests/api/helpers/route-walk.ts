@@ -8,6 +8,13 @@ import type { RouteEntry } from '../../../src/server/app';
 
 export const apiRoutes = (routes: readonly RouteEntry[]) => routes.filter((r) => r.url.startsWith('/api/'));
 
+/**
+ * A route that answers a stream kept open (server-sent events): signed in, `inject` would wait for
+ * its end forever, so the walks send it only signed out; tests/api/notification-stream.test.ts
+ * tests it signed in, over real HTTP.
+ */
+export const opensStream = (r: RouteEntry) => r.url === '/api/notifications/stream';
+
 export const describeRoute = (r: RouteEntry) => `${r.method} ${r.url} (${r.auth})`;
 
 /** The route's URL with every `:param` and `*` replaced by `value` (raw: it may carry %-escapes). */

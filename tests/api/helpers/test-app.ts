@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp, type App } from '../../../src/server/app';
+import { buildApp, type App, type AppDeps } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
 import { seedIfNeeded } from '../../../src/server/db/seed/seed';
 import { createIdentity } from '../../../src/server/identity/identity';
@@ -13,6 +13,8 @@ export interface TestApp extends App {
   database: Database;
   /** The folder the app's local file storage writes to (removed on close). */
   uploadsDir: string;
+  /** Where mail goes without `smtpUrl` (.eml files; removed on close unless the test gave it). */
+  mailDir: string;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,14 @@ export interface TestAppOptions {
   supportEmail?: string;
   /** A comment line on each notification stream this often (NOTIFICATION_HEARTBEAT_MS). */
   notificationHeartbeatMs?: number;
+  /** SMTP_URL (a server the test started); else mail is written to `mailDir`. */
+  smtpUrl?: string;
+  /** The folder .eml files go to without `smtpUrl` (default: a temporary one). */
+  mailDir?: string;
+  /** MAIL_FROM. */
+  mailFrom?: string;
+  /** The mail worker's pace and retries (services/mail-worker.ts). */
+  mail?: AppDeps['mail'];
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -59,6 +69,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const closeDatabase = () => (opts.database ? Promise.resolve() : database.close());
   if (opts.seed) await seedIfNeeded(database.db);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-uploads-'));
+  const mailDir = opts.mailDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-mail-'));
+  const removeDirs = () => {
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    if (!opts.mailDir) fs.rmSync(mailDir, { recursive: true, force: true });
+  };
   const identity = createIdentity({ projectId: 'demo-tpl', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
   let built: App;
   try {
@@ -77,7 +92,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         NOTIFICATION_HEARTBEAT_MS: opts.notificationHeartbeatMs,
         // Tests run the sweep themselves (`notifications.sweep(now)`).
         NOTIFICATION_SWEEP: false,
+        SMTP_URL: opts.smtpUrl,
+        MAIL_FROM: opts.mailFrom,
       },
+      mail: { ...opts.mail, folder: mailDir },
       database,
       identity,
       storage: localFileStorage(uploadsDir),
@@ -85,17 +103,18 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     });
   } catch (err) {
     await closeDatabase();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    removeDirs();
     throw err;
   }
   return {
     ...built,
     database,
     uploadsDir,
+    mailDir,
     async close() {
       await built.app.close();
       await closeDatabase();
-      fs.rmSync(uploadsDir, { recursive: true, force: true });
+      removeDirs();
     },
   };
 }
