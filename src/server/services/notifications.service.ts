@@ -65,7 +65,8 @@ export function notificationsService({ repo, facts, settings, announce, log }: N
     const written = await repo.write({ ...p, inApp: channels.inApp });
     if (!written) return;
     if (channels.inApp) await announce(p.userId);
-    if (!written.isNew || senders.length === 0) return;
+    // Email and push speak only of new entries, and only where the golfer has them on.
+    if (!written.isNew || senders.length === 0 || !(channels.email || channels.push)) return;
     const row = await repo.one(written.id);
     const [view] = row ? await render(p.userId, [row]) : [];
     if (!view) return;
