@@ -2,7 +2,8 @@
  * Notifications in the browser (issue 35): the bell counts what is unread; its panel lists it,
  * newest first, a grouped entry expands to its golfers; Mark all read clears the count; a follow
  * made elsewhere arrives live, without a reload; an entry opens what it is about; the settings
- * screen saves a channel. The panel and the settings in light, dark and 390 px.
+ * screen saves a channel, and push on this device says why the browser refused. The panel and
+ * the settings in light, dark and 390 px.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -61,6 +62,10 @@ test('the bell: counts, lists, groups, reads, arrives live, opens, and its setti
   await expect(followEmail).toHaveAttribute('data-state', 'checked');
   await page.reload();
   await expect(page.getByTestId('notify-follow-email')).toHaveAttribute('data-state', 'checked');
+  // Push on this device asks the browser first; refused (headless Chromium refuses), it says why.
+  await page.getByTestId('push-device').click();
+  await expect(page.getByTestId('push-device-note')).toHaveText(/did not allow notifications|blocks notifications/);
+  await expect(page.getByTestId('push-device')).not.toHaveAttribute('data-state', 'checked');
   await inEachLook(page, async (look) => {
     await expect(page.getByTestId('notification-settings')).toBeVisible();
     await snap(page, `notification-settings-${look}`);
