@@ -65,7 +65,7 @@ export interface App {
   /** The webhook's signing secret, and the local payment provider when no Stripe keys are set (tests drive it). */
   payments: { webhookSecret: string; local: LocalProvider | null };
   /** Email and push (issue 35): the channels' senders, and the mail worker (tests wait on it with `idle()`). */
-  channels: { email: NotificationSender[]; push: NotificationSender[]; mailWorker: MailWorker };
+  channels: { email: NotificationSender[]; push: NotificationSender[]; mailWorker: MailWorker; digest: (now?: Date) => Promise<number> };
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -93,9 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   healthModule(ctx, { identity, catalogue, version: deps.version ?? 'dev' });
 
   // Email and push (issue 35): the notifications' channels beyond the inbox.
-  const mail = mailModule(ctx, { mail: deps.mail });
+  const mail = mailModule(ctx, { mail: deps.mail, inbox: notifications });
   const push = pushModule(ctx);
-  const channels = { email: mail.senders, push: push.senders, mailWorker: mail.worker };
+  const channels = { email: mail.senders, push: push.senders, mailWorker: mail.worker, digest: mail.digest };
   // A new inbox entry goes out by email and push too, as the golfer's channels say.
   for (const sender of [...mail.senders, ...push.senders]) notifications.addSender(sender);
 

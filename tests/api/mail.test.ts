@@ -164,14 +164,14 @@ describe('the outbox', () => {
   it('never gives one message to two workers on one database', async () => {
     const outbox = mailOutboxRepository(t.database.db);
     const recipient = await createGolfer(t);
+    // The app's own worker stands aside first (else it could take some before the two start): only these two take the messages.
+    await t.channels.mailWorker.close();
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) {
       const messageId = `<claim-${i}-${recipient.id}@tpl.example.com>`;
       ids.push(messageId);
       await outbox.enqueue({ userId: recipient.id, kind: 'follow', notificationId: 90_000 + i, toAddress: 'x@example.com', subject: 's', textBody: 't', htmlBody: 'h', headers: {}, messageId });
     }
-    // The app's own worker stands aside: only these two take the messages.
-    await t.channels.mailWorker.close();
     const sent: string[] = [];
     const transport = (): MailTransport => ({
       description: 'test',
@@ -194,11 +194,11 @@ describe('the outbox', () => {
     const messageId = `<lease-${recipient.id}@tpl.example.com>`;
     await outbox.enqueue({ userId: recipient.id, kind: 'follow', notificationId: 91_000, toAddress: 'x@example.com', subject: 's', textBody: 't', htmlBody: 'h', headers: {}, messageId });
     const mine = (claims: Awaited<ReturnType<typeof outbox.claim>>) => claims.filter((c) => c.messageId === messageId);
-    const [first] = mine(await outbox.claim(10, 200));
+    const [first] = mine(await outbox.claim(100, 200));
     expect(first).toBeDefined();
-    expect(mine(await outbox.claim(10, 200))).toHaveLength(0);
+    expect(mine(await outbox.claim(100, 200))).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 300));
-    const [again] = mine(await outbox.claim(10, 60_000));
+    const [again] = mine(await outbox.claim(100, 60_000));
     expect(again).toMatchObject({ attempts: 2 });
     // The dead worker's late word does not count: its lease is no longer the message's.
     await outbox.markSent(first!);
@@ -249,6 +249,46 @@ describe('from what happened to the golfer\'s inbox', () => {
       expect(sentTo()[0]!.text).toContain(`${PUBLIC_URL}/trip-planner/${trip.json().data._id}`);
       await app.channels.mailWorker.idle();
       expect((await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, invitee.id))).map((r) => r.kind)).toEqual(['trip.invited']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the daily digest', () => {
+  it('sends, once a day from 07:00 UTC, the unread entries not emailed on their own; its link turns it off', async () => {
+    const app = await createTestApp({ publicUrl: PUBLIC_URL, smtpUrl: smtp.url, mailFrom: FROM, mail: { pollMs: 100 } });
+    try {
+      const [reader, fan, host, quiet] = [await createGolfer(app), await createGolfer(app, { displayName: 'Digest Fan' }), await createGolfer(app, { displayName: 'Digest Host' }), await createGolfer(app)];
+      const put = (who: Golfer, body: object) => app.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers: who.auth, payload: body });
+      expect((await put(reader, { emailDigest: true })).statusCode).toBe(200);
+      await app.app.inject({ method: 'POST', url: `/api/users/${reader.id}/follow`, headers: fan.auth });
+      await app.app.inject({ method: 'POST', url: `/api/users/${quiet.id}/follow`, headers: fan.auth });
+      // An invitation is emailed on its own: not in the digest.
+      await app.app.inject({ method: 'POST', url: `/api/users/${reader.id}/follow`, headers: host.auth });
+      await app.app.inject({ method: 'POST', url: '/api/lists/trip', headers: host.auth, payload: { name: 'Digest Trip', startDate: '2027-09-01', endDate: '2027-09-01', companions: [reader.id] } });
+
+      const at = new Date();
+      at.setUTCHours(Math.max(at.getUTCHours(), 7));
+      const early = new Date(at);
+      early.setUTCHours(5);
+      expect(await app.channels.digest(early)).toBe(0);
+      expect(await app.channels.digest(at)).toBe(1);
+      expect(await app.channels.digest(at)).toBe(0);
+      const digests = () => smtp.received.filter((m) => m.messageId === `<digest-${reader.id}-${at.toISOString().slice(0, 10)}@tpl.example.com>`);
+      await eventually(async () => expect(digests()).toHaveLength(1));
+      const [mail] = digests();
+      expect(mail!.subject).toBe('TPL: your day in TPL, 1 notification');
+      expect(mail!.text).toContain('Digest Host and Digest Fan followed you');
+      expect(mail!.text).not.toContain('Digest Trip');
+      expect(mail!.html).toContain(`href="${PUBLIC_URL}/users/${reader.id}/followers"`);
+      expect(smtp.received.some((m) => (m.to && 'text' in m.to ? m.to.text : '') === quiet.email)).toBe(false);
+
+      const link = /<(https:[^>]+)>/.exec(mail!.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/\r?\n\s+/g, ' '))![1]!;
+      const off = await app.app.inject({ method: 'POST', url: link.slice(PUBLIC_URL.length), payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(off.statusCode).toBe(200);
+      const settings = await app.app.inject({ url: '/api/notifications/settings', headers: reader.auth });
+      expect(settings.json().data.emailDigest).toBe(false);
     } finally {
       await app.close();
     }

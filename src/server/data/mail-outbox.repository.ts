@@ -27,7 +27,8 @@ export interface MailToSend {
 export interface NewMail {
   userId: string;
   kind: string;
-  notificationId: number;
+  /** Null for a mail of no one entry (the daily digest). */
+  notificationId: number | null;
   toAddress: string;
   subject: string;
   textBody: string;

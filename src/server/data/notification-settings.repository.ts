@@ -1,5 +1,5 @@
 /** Every SQL statement about a golfer's notification channels (rows only where they chose; the defaults are the kinds' own). */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ChannelSettings, NotificationKind } from '../../shared/domain/notifications/notification-kinds';
 import type { Db } from './database';
 import { notificationSettings, users } from './schema';
@@ -30,6 +30,13 @@ export function notificationSettingsRepository(db: Db) {
         target: [notificationSettings.userId, notificationSettings.kind],
         set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, push: sql`excluded.push`, updatedAt: sql`now()` },
       });
+    },
+
+    /** Golfers who asked for the daily digest and can get it (active, with an address). */
+    async digestGolfers(): Promise<{ id: string; email: string; name: string | null }[]> {
+      const rows = await db.select({ id: users.id, email: users.email, name: users.displayName }).from(users)
+        .where(and(eq(users.emailDigest, true), isNull(users.disabledAt), isNotNull(users.email)));
+      return rows.map((r) => ({ id: r.id, email: r.email!, name: r.name }));
     },
 
     async emailDigest(userId: string): Promise<boolean> {

@@ -105,6 +105,13 @@ export function notificationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Unread entries shown in the app that changed after `since`, oldest first (the daily digest's). */
+    unreadSince(userId: string, since: Date): Promise<NotificationRow[]> {
+      return db.select().from(notifications)
+        .where(and(inbox(userId), isNull(notifications.readAt), gt(notifications.updatedAt, since)))
+        .orderBy(notifications.seq).limit(50);
+    },
+
     /** The inbox's newest seq (0 when empty): where a new stream starts. */
     async lastSeq(userId: string): Promise<number> {
       const [row] = await db.select({ s: sql<string | null>`max(${notifications.seq})` }).from(notifications).where(inbox(userId));

@@ -25,7 +25,7 @@ export interface NotificationEmail {
   headers: Record<string, string>;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A subject of one line and a sane length (the sentence may name a long list). */

@@ -2,17 +2,21 @@
  * One-click unsubscribe tokens (RFC 8058; issue 35): `<payload>.<signature>`, both base64url, the
  * payload `{"u": userId, "k": kind, "p": "unsubscribe"}` and the signature its HMAC-SHA256 under
  * the deployment's secret. A token never expires (an old email's link keeps working) and says
- * only "this golfer wants no more email of this kind": the purpose inside the signed payload keeps
- * it from ever standing for anything else. Pure given the secret; tests/unit/server/mail/.
+ * only "this golfer wants no more email of this kind" (or, kind `digest`, no more daily digest):
+ * the purpose inside the signed payload keeps it from ever standing for anything else. Pure given
+ * the secret; tests/unit/server/mail/.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isNotificationKind, type NotificationKind } from '../../shared/domain/notifications/notification-kinds';
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 
+/** What a token stops: one kind's email, or the daily digest. */
+export type UnsubscribeKind = NotificationKind | 'digest';
+
 export interface UnsubscribeClaim {
   userId: string;
-  kind: NotificationKind;
+  kind: UnsubscribeKind;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,6 +45,6 @@ export function readUnsubscribeToken(token: string, secret: string): Unsubscribe
   }
   if (typeof claim !== 'object' || claim === null) return null;
   const { u, k, p } = claim as Record<string, unknown>;
-  if (p !== UNSUBSCRIBE_PURPOSE || typeof u !== 'string' || !UUID.test(u) || typeof k !== 'string' || !isNotificationKind(k)) return null;
+  if (p !== UNSUBSCRIBE_PURPOSE || typeof u !== 'string' || !UUID.test(u) || typeof k !== 'string' || !(k === 'digest' || isNotificationKind(k))) return null;
   return { userId: u, kind: k };
 }

@@ -1,7 +1,8 @@
 /**
  * Email (issue 35): the email channel's NotificationSender, the one mail worker of this process and
- * the one-click unsubscribe routes. Mail goes over SMTP_URL, or without it into `<dataDir>/mail` as
- * .eml files (said once at start). Needs: nothing from other modules. Exports: `senders` (main's
+ * the one-click unsubscribe routes, and the daily digest (hourly, once across replicas; a day's
+ * digest once per golfer). Mail goes over SMTP_URL, or without it into `<dataDir>/mail` as
+ * .eml files (said once at start). Needs: the notifications service (the digest renders its entries). Exports: `senders` (main's
  * notifications core registers them), `worker` (tests wait on it). Its onClose hook stops the
  * worker after the message in hand; it only needs the database, which closes after the app.
  */
@@ -9,18 +10,25 @@ import path from 'node:path';
 import { appSecretsRepository } from '../data/app-secrets.repository';
 import { mailOutboxRepository } from '../data/mail-outbox.repository';
 import { notificationSettingsRepository } from '../data/notification-settings.repository';
+import { notificationsRepository } from '../data/notifications.repository';
 import { newSecret, publicUrlOf, sharedSecret } from '../mail/mail-settings';
 import { folderTransport, smtpTransport } from '../mail/mail-transport';
 import { unsubscribeRoutes } from '../routes/notifications/unsubscribe.routes';
 import { emailSender } from '../services/email-sender';
 import { DEFAULT_MAIL_WORKER, mailWorker, type MailWorker } from '../services/mail-worker';
 import type { NotificationSender } from '../services/notification-delivery';
+import { digestJob } from '../services/digest-job';
+import type { NotificationsService } from '../services/notifications.service';
 import { unsubscribeService } from '../services/unsubscribe.service';
 import type { AppDeps } from './app-deps';
 import type { ModuleContext } from './module-context';
 
-export function mailModule(ctx: ModuleContext, { mail = {} }: Pick<AppDeps, 'mail'> = {}): { senders: NotificationSender[]; worker: MailWorker } {
-  const { app, log, database, env, routes } = ctx;
+const DIGEST_EVERY_MS = 60 * 60 * 1000;
+
+export function mailModule(ctx: ModuleContext, { mail = {}, inbox }: Pick<AppDeps, 'mail'> & { inbox: Pick<NotificationsService, 'render'> }): {
+  senders: NotificationSender[]; worker: MailWorker; digest: (now?: Date) => Promise<number>;
+} {
+  const { app, log, database, env, jobs, routes } = ctx;
   const publicUrl = publicUrlOf(env);
   const outbox = mailOutboxRepository(database.db);
   const secret = sharedSecret(env.UNSUBSCRIBE_SECRET, appSecretsRepository(database.db), 'unsubscribe', newSecret);
@@ -41,5 +49,15 @@ export function mailModule(ctx: ModuleContext, { mail = {} }: Pick<AppDeps, 'mai
   const unsubscribe = unsubscribeService({ settings: notificationSettingsRepository(database.db), outbox, secret });
   routes((api) => api.register(unsubscribeRoutes, { unsubscribe }));
   const sender = emailSender({ outbox, secret, publicUrl, queued: () => worker.wake(), log });
-  return { senders: [sender], worker };
+
+  const settings = notificationSettingsRepository(database.db);
+  const digest = digestJob({
+    settings, inbox: notificationsRepository(database.db), render: inbox.render, outbox, secret, publicUrl, queued: () => worker.wake(),
+  });
+  const timer = env.NOTIFICATION_SWEEP === false ? null : setInterval(() => {
+    void jobs.exclusive('mail-digest', () => digest()).catch((err: unknown) => log.error({ err }, 'the daily digest failed; it runs again within the hour'));
+  }, DIGEST_EVERY_MS);
+  timer?.unref();
+  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+  return { senders: [sender], worker, digest };
 }

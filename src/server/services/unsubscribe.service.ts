@@ -1,6 +1,6 @@
 /**
- * One-click unsubscribe (RFC 8058; issue 35): a signed token turns one kind's email off for its
- * golfer, the kind's other channels kept as they are (the golfer's choice, else the kind's
+ * One-click unsubscribe (RFC 8058; issue 35): a signed token turns one kind's email (or the daily
+ * digest) off for its golfer, the kind's other channels kept as they are (the golfer's choice, else the kind's
  * default). No sign-in: the token is the key, and it can do nothing else.
  */
 import { defaultChannels } from '../../shared/domain/notifications/notification-kinds';
@@ -24,6 +24,10 @@ export function unsubscribeService({ settings, outbox, secret }: {
       const claim = readUnsubscribeToken(token, await secret());
       if (!claim) return null;
       if (!(await outbox.golferExists(claim.userId))) return claim;
+      if (claim.kind === 'digest') {
+        await settings.setEmailDigest(claim.userId, false);
+        return claim;
+      }
       const current = (await settings.chosen(claim.userId))[claim.kind] ?? defaultChannels(claim.kind);
       if (current.email) await settings.choose(claim.userId, { [claim.kind]: { ...current, email: false } });
       return claim;

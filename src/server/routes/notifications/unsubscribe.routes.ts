@@ -10,6 +10,7 @@ import { unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../shared/c
 import { NOTIFICATION_KIND_LABELS } from '../../../shared/domain/notifications/notification-kinds';
 import { badRequest } from '../../lib/errors';
 import type { UnsubscribeService } from '../../services/unsubscribe.service';
+import type { UnsubscribeKind } from '../../mail/unsubscribe-token';
 
 const PUBLIC = { auth: 'public' } as const;
 const INVALID = 'This unsubscribe link is not valid. Change which emails you get in TPL\'s notification settings.';
@@ -26,6 +27,9 @@ ${body}
 </body></html>
 `;
 
+/** What the page calls the emails a token stops. */
+const labelOf = (kind: UnsubscribeKind) => (kind === 'digest' ? 'The daily digest' : NOTIFICATION_KIND_LABELS[kind]);
+
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribe: UnsubscribeService }> = async (app, { unsubscribe }) => {
   // Mail clients post `List-Unsubscribe=One-Click` form-encoded or as multipart; neither needs reading beyond that.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -37,7 +41,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribe: Unsubscribe
     const claim = await unsubscribe.read(query.token);
     if (!claim) throw badRequest(INVALID);
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(query.token)}`;
-    return reply.headers(html).send(page('Stop these emails?', `<p>You will no longer get emails for “${escapeHtml(NOTIFICATION_KIND_LABELS[claim.kind])}”. You will still see them in TPL.</p>
+    return reply.headers(html).send(page('Stop these emails?', `<p>You will no longer get emails for “${escapeHtml(labelOf(claim.kind))}”. You will still see them in TPL.</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit" style="font-size: 1rem; padding: .5rem 1rem">Unsubscribe</button></form>`));
   });
@@ -47,6 +51,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribe: Unsubscribe
   }, async ({ query }, reply) => {
     const claim = await unsubscribe.unsubscribe(query.token);
     if (!claim) throw badRequest(INVALID);
-    return reply.headers(html).send(page('Unsubscribed', `<p>You will no longer get emails for “${escapeHtml(NOTIFICATION_KIND_LABELS[claim.kind])}”. Turn them on again in TPL's notification settings.</p>`));
+    return reply.headers(html).send(page('Unsubscribed', `<p>You will no longer get emails for “${escapeHtml(labelOf(claim.kind))}”. Turn them on again in TPL's notification settings.</p>`));
   });
 };
