@@ -34,7 +34,11 @@ export type DomainEvent =
   /** An admin's course write: `deleted` when the course is gone. */
   | { type: 'course-changed'; courseId: string; deleted: boolean }
   /** Who is on the course panel or what their votes may count changed: an approval, a revocation or withdrawal, an account disabled or enabled, a declared conflict. */
-  | { type: 'panel-changed' };
+  | { type: 'panel-changed' }
+  /** A golfer blocked another (issue 35); the blocked golfer is never told. */
+  | { type: 'user-blocked'; blockerId: string; blockedId: string }
+  /** An admin dismissed or acted on a report (issue 35): the reporter is told it was handled, never how. */
+  | { type: 'report-handled'; reportId: string; reporterId: string };
 
 export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 
