@@ -34,6 +34,7 @@ import { notificationsModule } from './modules/notifications.module';
 import { panelModule } from './modules/panel.module';
 import { paymentsModule } from './modules/payments.module';
 import { playedModule } from './modules/played.module';
+import { safetyModule } from './modules/safety.module';
 import { searchModule } from './modules/search.module';
 import { shutdownModule } from './modules/shutdown.module';
 import { tripsModule } from './modules/trips.module';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { imports } = await importModule(ctx, { catalogue });
   shutdownModule(ctx, { imports, courseChanges, catalogue, communityRankings, panelRankings });
   adminModule(ctx, { catalogue, merges, adminUsers, adminUsersRepo, lists });
+  safetyModule(ctx, { users, adminUsers });
   searchModule(ctx, { places: deps.places, catalogue });
   filesModule(ctx);
   healthModule(ctx, { identity, catalogue, version: deps.version ?? 'dev' });

@@ -4,6 +4,7 @@
  * list: list events are written only while the list is public, making a list private deletes its
  * activity (`forgetList`), and the feed read joins only public lists besides.
  */
+import { notBlockedBetween } from './block-filter';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, FeedEntry, FeedPage } from '../../shared/contracts/community.contract';
 import type { ListReaction, RankBucket } from '../../shared/domain/list-rules';
@@ -159,7 +160,7 @@ export function activityRepository(db: Db, { recentWindow = RECENT_WINDOW } = {}
         // Belt and braces: the writes already keep private lists out.
         .leftJoin(lists, and(eq(lists.id, activity.listId), eq(lists.isPublic, true), isNull(lists.hiddenAt)))
         // A disabled golfer's entries are hidden (issue 24); the page may come out short, the cursor still moves on.
-        .where(and(inArray(activity.id, page.map((r) => Number(r.id))), activeUser));
+        .where(and(inArray(activity.id, page.map((r) => Number(r.id))), activeUser, notBlockedBetween(viewerId, activity.actorId)));
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const items: FeedEntry[] = [];
       for (const { id: rowId } of page) {

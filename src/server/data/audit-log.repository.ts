@@ -39,7 +39,7 @@ export async function recheckActingAdmin(tx: Tx, actor: AuditActor): Promise<voi
 export interface AuditRecord {
   actor: AuditActor;
   action: string;
-  recordType: 'user' | 'panelist-request' | 'course' | 'course-import' | 'list' | 'list-item' | 'correction';
+  recordType: 'user' | 'panelist-request' | 'course' | 'course-import' | 'list' | 'list-item' | 'correction' | 'report';
   recordId: string;
   before: unknown;
   after: unknown;

@@ -2,6 +2,7 @@
  * Community numbers: leaderboards of played courses, suggestions of golfers to follow, and the
  * My Lie places behind friend scores. All SQL; the rules on top are in services/community.service.ts.
  */
+import { notBlockedBetween } from './block-filter';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   NOTABLE_PROMINENCE, type LeaderboardQuery, type LeaderboardRow, type Suggestion,
@@ -63,7 +64,9 @@ export function communityStatsRepository(db: Db) {
      * fill the rest, so a newcomer has golfers to look at too.
      */
     async suggestions(viewerId: string, limit: number): Promise<Suggestion[]> {
-      const notFollowed = (golfer: SQL) => sql`not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${golfer})`;
+      // Not followed, and no block either way between the two (issue 35).
+      const notFollowed = (golfer: SQL) => sql`not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${golfer})
+        and ${notBlockedBetween(viewerId, golfer)}`;
       const shared = await queryRows<UserCols & { shared: number; played: number }>(db, sql`
         with shared as (
           select o.user_id, count(*)::int as shared

@@ -14,6 +14,7 @@ import type { TripCompanionStatus } from '../../shared/domain/trips/trip-rules';
 import type { Db } from './database';
 import { courses, follows, listItems, lists, tripCompanions, users } from './schema';
 import { courseSummaryColumns, toCourseSummary } from './course-mapper';
+import { notBlockedBetween } from './block-filter';
 import { shareCourses } from './course-references';
 import type { Tx } from './list-order';
 import { roleOf } from './list-roles';
@@ -124,7 +125,8 @@ function tripWriter(tx: Tx) {
       const [found, known, followed] = await Promise.all([
         // Locked against a delete or merge until the save commits (course-references.ts).
         shareCourses(tx, courseIds),
-        golferIds.length ? tx.select({ id: users.id }).from(users).where(inArray(users.id, golferIds)) : [],
+        // A golfer blocked by the owner, or who blocked them, is no golfer to invite (issue 35).
+        golferIds.length ? tx.select({ id: users.id }).from(users).where(and(inArray(users.id, golferIds), notBlockedBetween(ownerId, users.id))) : [],
         golferIds.length
           ? tx.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, ownerId), inArray(follows.followeeId, golferIds)))
           : [],

@@ -9,6 +9,7 @@ import { follows, lists, panelistRequests, playedCourses, users } from './schema
 import { courseCorrections } from './moderation.schema';
 import type { NewGolfer } from '../identity/token-claims';
 import { containsPattern, pagedQuery } from './sql';
+import { notBlockedBetween } from './block-filter';
 import { activeUser, proOf, publicUserColumns, toAccount, toPublicUser, type UserRow } from './user-mapper';
 
 export type { UserRow } from './user-mapper';
@@ -54,6 +55,12 @@ export function usersRepository(db: Db) {
       return !!row;
     },
 
+    /** A golfer `viewerId` may see (null: signed out): there, not disabled, and no block between the two (issue 35). */
+    async visibleTo(id: string, viewerId: string | null | undefined): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), activeUser, notBlockedBetween(viewerId, users.id)));
+      return !!row;
+    },
+
     /** A profile as `viewerId` sees it (null when signed out); a disabled golfer's is not there. */
     async profile(id: string, viewerId: string | null): Promise<UserProfile | null> {
       const viewerFollows = viewerId
@@ -65,7 +72,8 @@ export function usersRepository(db: Db) {
       const [row] = await db
         .select({ ...publicUserColumns, ...countsColumns(db), isFollowing, isPanelist: sql<boolean>`${isPanelist}`.mapWith(Boolean) })
         .from(users)
-        .where(and(eq(users.id, id), activeUser));
+        // A golfer and one they blocked (or who blocked them) do not see each other's profile (issue 35).
+        .where(and(eq(users.id, id), activeUser, notBlockedBetween(viewerId, users.id)));
       if (!row) return null;
       return { ...toPublicUser(row), counts: pickCounts(row), isFollowing: !!row.isFollowing, isPanelist: !!row.isPanelist };
     },
@@ -97,14 +105,15 @@ export function usersRepository(db: Db) {
       return pagedQuery(rows, db.$count(users, activeUser), page, pageSize, toPublicUser);
     },
 
-    async search(terms: string, limit: number): Promise<PublicUser[]> {
+    /** Golfers whose names match; never one the viewer blocked or who blocked the viewer. */
+    async search(terms: string, limit: number, viewerId: string | null = null): Promise<PublicUser[]> {
       const t = terms.toLowerCase();
       const like = containsPattern(t);
       const hay = sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.fullName}, ''))`;
       const rows = await db
         .select(publicUserColumns)
         .from(users)
-        .where(and(activeUser, sql`(${hay} like ${like} or ${hay} % ${t})`))
+        .where(and(activeUser, notBlockedBetween(viewerId, users.id), sql`(${hay} like ${like} or ${hay} % ${t})`))
         .orderBy(sql`(${hay} like ${like}) desc`, sql`similarity(${hay}, ${t}) desc`, users.id)
         .limit(limit);
       return rows.map(toPublicUser);

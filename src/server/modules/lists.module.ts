@@ -4,6 +4,7 @@
  * events); registers /lists and its items. Needs: the database, the events, the users repository.
  * Exports: the lists service (the admin's list moderation).
  */
+import { blocksRepository } from '../data/blocks.repository';
 import { listItemsRepository } from '../data/list-items.repository';
 import { listReadsRepository } from '../data/list-reads.repository';
 import { listsRepository } from '../data/lists.repository';
@@ -18,10 +19,11 @@ export function listsModule({ database, events, routes }: ModuleContext, { users
   const listsRepo = listsRepository(database.db);
   const reads = listReadsRepository(database.db);
   const items = listItemsRepository(database.db);
-  const lists = listsService({ lists: listsRepo, items, reads, events });
+  const blocks = blocksRepository(database.db);
+  const lists = listsService({ lists: listsRepo, items, reads, events, blocks });
   routes(async (api) => {
     await api.register(listsRoutes, { service: lists, lists: listsRepo, reads, users });
-    await api.register(listItemsRoutes, { items: listItemsService({ items, events }), lists, reads });
+    await api.register(listItemsRoutes, { items: listItemsService({ items, events, blocks }), lists, reads });
   });
   return { lists };
 }

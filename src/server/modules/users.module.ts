@@ -8,6 +8,7 @@
  * service and repository (the admin console).
  */
 import { adminUsersRepository } from '../data/admin-users.repository';
+import { blocksRepository } from '../data/blocks.repository';
 import { followsRepository } from '../data/follows.repository';
 import { golferMapRepository } from '../data/golfer-map.repository';
 import type { PaymentsRepository } from '../data/payments.repository';
@@ -42,7 +43,7 @@ export function usersModule({ database, env, events, storage, routes }: ModuleCo
     await api.register(usersRoutes, { users, played, currentUser, adminUsers, storage });
     await api.register(golferMapRoutes, { golferMap: golferMapRepository(database.db) });
     const follows = followsRepository(database.db);
-    await api.register(followsRoutes, { follows, service: followsService(follows, events), users });
+    await api.register(followsRoutes, { follows, service: followsService(follows, events, blocksRepository(database.db)), users });
     const referral = referralRepository(database.db);
     await api.register(referralRoutes, { referral, attributions: referralService({ referral, events }), users });
     await api.register(tutorialsRoutes, { tutorials: tutorialsRepository(database.db) });

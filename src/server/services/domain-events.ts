@@ -54,7 +54,11 @@ export type DomainEvent =
   /** A golfer signed up with another's invite code. */
   | { type: 'referral-joined'; referrerId: string; joinedId: string }
   /** A Pro renewal was declined: `eventId` is the payment provider's event (told once). */
-  | { type: 'payment-failed'; golferId: string; eventId: string };
+  | { type: 'payment-failed'; golferId: string; eventId: string }
+  /** A golfer blocked another (issue 35); the blocked golfer is never told. */
+  | { type: 'user-blocked'; blockerId: string; blockedId: string }
+  /** An admin dismissed or acted on a report (issue 35): the reporter is told it was handled, never how. */
+  | { type: 'report-handled'; reportId: string; reporterId: string };
 
 export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 

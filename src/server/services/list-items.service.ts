@@ -12,6 +12,8 @@ import { bucketAfterMove } from '../../shared/domain/lists/item-placement';
 import { refusal, type Refusal } from '../../shared/domain/refusal';
 import { tripDayCount } from '../../shared/domain/trips/trip-rules';
 import { MY_LIE_TYPE, type ListReaction } from '../../shared/domain/list-rules';
+import { blockedWriteRefusal } from '../../shared/domain/safety/block-rules';
+import type { BlocksRepository } from '../data/blocks.repository';
 import type { ListItemsRepository, LockedList, LockedListItems } from '../data/list-items.repository';
 import { ensure, refuse } from '../lib/refused';
 import type { DomainEvent, DomainEvents, ListRef } from './domain-events';
@@ -25,8 +27,8 @@ interface Step<T> {
   events: DomainEvent[];
 }
 
-export function listItemsService(deps: { items: ListItemsRepository; events: DomainEvents }) {
-  const { items, events } = deps;
+export function listItemsService(deps: { items: ListItemsRepository; events: DomainEvents; blocks: Pick<BlocksRepository, 'withListOwner'> }) {
+  const { items, events, blocks } = deps;
 
   /**
    * Locks the list, asks `gate` whether the golfer may go on, runs `work`, and emits its events
@@ -133,13 +135,16 @@ export function listItemsService(deps: { items: ListItemsRepository; events: Dom
       }),
 
     /** The owner sets their own reaction; anyone else who can see the list sets theirs. */
-    react: (listId: string, golfer: Golfer, itemId: string, reaction: ListReaction | null): Promise<ItemReaction> =>
-      underLock(listId, golfer, (policy, list, role) => (policy.canRead(list, role) ? policy.reactions(list, role) : listNotFound()), async (list, rows, _policy, role) => {
+    async react(listId: string, golfer: Golfer, itemId: string, reaction: ListReaction | null): Promise<ItemReaction> {
+      // No reaction to a list of a golfer who blocked the reactor, or whom they blocked: as if no such list (issue 35).
+      ensure(blockedWriteRefusal(await blocks.withListOwner(golfer.id, listId), 'List'));
+      return underLock(listId, golfer, (policy, list, role) => (policy.canRead(list, role) ? policy.reactions(list, role) : listNotFound()), async (list, rows, _policy, role) => {
         const result = await rows.react(itemId, golfer.id, role === 'owner', reaction);
         if (!result) throw refuse(noItem('itemId'));
         const reacted: DomainEvent[] = role !== 'owner' && reaction ? [{ type: 'item-reacted', golferId: golfer.id, list: refOf(list), itemId, reaction }] : [];
         return { result, events: reacted };
-      }),
+      });
+    },
   };
 }
 

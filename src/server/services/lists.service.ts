@@ -15,6 +15,8 @@ import { mayCreateList } from '../../shared/domain/lists/list-creation';
 import type { Golfer, ListRole } from '../../shared/domain/lists/list-facts';
 import { policyFor } from '../../shared/domain/lists/list-policy';
 import { notFoundRefusal, refusal } from '../../shared/domain/refusal';
+import { blockedWriteRefusal } from '../../shared/domain/safety/block-rules';
+import type { BlocksRepository } from '../data/blocks.repository';
 import type { ListItemsRepository } from '../data/list-items.repository';
 import type { ListReadsRepository } from '../data/list-reads.repository';
 import type { ListRow, ListsRepository } from '../data/lists.repository';
@@ -23,8 +25,8 @@ import type { DomainEvents, ListRef } from './domain-events';
 
 const refOf = (list: ListRow): ListRef => ({ listId: list.id, kind: list.kind, type: list.type });
 
-export function listsService(deps: { lists: ListsRepository; items: ListItemsRepository; reads: ListReadsRepository; events: DomainEvents }) {
-  const { lists, items, reads, events } = deps;
+export function listsService(deps: { lists: ListsRepository; items: ListItemsRepository; reads: ListReadsRepository; events: DomainEvents; blocks: Pick<BlocksRepository, 'withListOwner'> }) {
+  const { lists, items, reads, events, blocks } = deps;
 
   /** The list and the viewer's role in it, if the viewer may read it; else 404. */
   async function readable(id: string, viewerId: string | null): Promise<{ list: ListRow; role: ListRole }> {
@@ -32,6 +34,8 @@ export function listsService(deps: { lists: ListsRepository; items: ListItemsRep
     // A list an admin hid (issue 24) reads as private: its golfers still read it, nobody else.
     const visibility = { ...list!, isPublic: !!list?.isPublic && !list.hidden };
     if (!list || !found || !policyFor(list.kind).canRead(visibility, found.role)) throw refuse(listNotFound());
+    // A list of a golfer who blocked the viewer, or whom the viewer blocked, is not there for them (issue 35).
+    if (viewerId && viewerId !== list.ownerId) ensure(blockedWriteRefusal(await blocks.withListOwner(viewerId, id), 'List'));
     return { list, role: found.role };
   }
 

@@ -68,9 +68,9 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRoutesOptions> = async (app
     schema: { querystring: userListsQuerySchema, response: { 200: envelope(ownedListSummariesPageSchema) } },
   }, async ({ user, query }) => ok(await lists.saved(user!.id, query.page, query.pageSize)));
 
-  /** A golfer's lists must exist to be listed; their private lists only for themselves. */
+  /** A golfer's lists must exist (and be theirs to see: no block between the two) to be listed; their private lists only for themselves. */
   async function ownerView(userId: string, viewerId: string | undefined): Promise<boolean> {
-    if (!(await users.exists(userId))) throw notFound('Golfer');
+    if (!(await users.visibleTo(userId, viewerId))) throw notFound('Golfer');
     return viewerId === userId;
   }
 

@@ -22,7 +22,8 @@ const PUBLIC = { auth: 'public' } as const;
 export const myLieRoutes: FastifyPluginAsyncZod<MyLieRoutesOptions> = async (app, { service, users }) => {
   /** 404 for an unknown golfer; true when the viewer is the golfer. */
   async function ownerView(userId: string, viewerId: string | undefined): Promise<boolean> {
-    if (!(await users.exists(userId))) throw notFound('Golfer');
+    // A golfer and one they blocked (or who blocked them) do not see each other's My Lie reads (issue 35).
+    if (!(await users.visibleTo(userId, viewerId))) throw notFound('Golfer');
     return viewerId === userId;
   }
 

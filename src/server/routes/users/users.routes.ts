@@ -56,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get('/users/search', {
     config: PUBLIC,
     schema: { querystring: userSearchQuerySchema, response: { 200: envelope(z.array(publicUserSchema)) } },
-  }, async ({ query }) => ok(await users.search(query.terms, query.limit)));
+  }, async ({ query, user }) => ok(await users.search(query.terms, query.limit, user?.id ?? null)));
 
   app.get('/users/admin/:id', {
     config: ADMIN,
@@ -84,8 +84,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get('/users/:id/played', {
     config: PUBLIC,
     schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: envelope(playedCoursesPageSchema) } },
-  }, async ({ params, query }) => {
-    if (!(await users.exists(params.id))) throw notFound('Golfer');
+  }, async ({ params, query, user }) => {
+    if (!(await users.visibleTo(params.id, user?.id))) throw notFound('Golfer');
     return ok(await played.page(params.id, query.page, query.pageSize));
   });
 };

@@ -1,0 +1,35 @@
+/**
+ * Blocks (issue 35): a golfer blocks or unblocks another. The block and the end of any follow
+ * between the two are one transaction; after it commits the service tells the rest of the server
+ * (`user-blocked`, and `follows-changed` for each follow it ended).
+ */
+import type { BlockState } from '../../shared/contracts/safety.contract';
+import { mayBlock } from '../../shared/domain/safety/block-rules';
+import type { BlocksRepository } from '../data/blocks.repository';
+import type { UsersRepository } from '../data/users.repository';
+import { ensure } from '../lib/refused';
+import type { DomainEvent, DomainEvents } from './domain-events';
+
+export function blocksService({ blocks, users, events }: { blocks: BlocksRepository; users: Pick<UsersRepository, 'exists'>; events: DomainEvents }) {
+  const check = async (actorId: string, targetId: string) =>
+    ensure(mayBlock({ actorId, targetId, targetExists: actorId !== targetId && (await users.exists(targetId)) }));
+
+  return {
+    async block(actorId: string, targetId: string): Promise<BlockState> {
+      await check(actorId, targetId);
+      const { created, endedFollows } = await blocks.block(actorId, targetId);
+      const ended: DomainEvent[] = endedFollows.map((f) => ({ type: 'follows-changed', ...f, following: false }));
+      const blocked: DomainEvent[] = created ? [{ type: 'user-blocked', blockerId: actorId, blockedId: targetId }] : [];
+      await events.emit(...ended, ...blocked);
+      return { userId: targetId, isBlocked: true };
+    },
+
+    async unblock(actorId: string, targetId: string): Promise<BlockState> {
+      await check(actorId, targetId);
+      await blocks.unblock(actorId, targetId);
+      return { userId: targetId, isBlocked: false };
+    },
+  };
+}
+
+export type BlocksService = ReturnType<typeof blocksService>;
