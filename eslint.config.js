@@ -36,6 +36,7 @@ const AREA_RULES = [
 // imports or is imported.
 export const FEATURE_IMPORTS = {
   notifications: ['community'], // the bell shows golfers' avatars
+  safety: [], // block and report (issue 35)
   // The map's filter chips and sheet (issue 34): Explore's architect and yardage fields and queries,
   // the checklist's countries, the courses' type names.
   'map-filters': ['checklist', 'courses', 'explore'],

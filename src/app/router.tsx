@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
         { path: 'account/edit-profile', lazy: () => import('./routes/edit-profile.route') },
         { path: 'pro', lazy: () => import('./routes/pro.route') },
         { path: 'settings/notifications', lazy: () => import('./routes/notification-settings.route') },
+        { path: 'settings/blocked', lazy: () => import('./routes/blocked-golfers.route') },
         { path: 'wishlists', lazy: () => import('./routes/wishlists.route') },
         { path: 'watchlists', lazy: () => import('./routes/wishlists.route') },
         { path: 'lists', lazy: () => import('./routes/lists.route') },

@@ -229,3 +229,30 @@ describe('the daily sweep', () => {
     expect(pro[0]!.path).toBe('/pro');
   });
 });
+
+describe('blocks and reports', () => {
+  it('a block takes what either did out of the other\'s inbox and count, and nothing new comes of them', async () => {
+    const [me, pest, friend] = [await golfer('Blocker'), await golfer('Pest'), await golfer('Friend')];
+    await follow(pest, me.id);
+    await follow(friend, me.id);
+    expect(await lines(t, me)).toEqual(['follow: Friend and Pest followed you']);
+    expect((await call(t, 'POST', `/api/users/${pest.id}/block`, me)).statusCode).toBe(200);
+    expect(await lines(t, me)).toEqual(['follow: Friend followed you']);
+    const list = await createList(t, me, { name: 'Blocked Out', isPublic: true });
+    await addItem(t, me, list, { course: courseIds[3]! });
+    await follow(pest, me.id);
+    expect(await lines(t, me)).toEqual(['follow: Friend followed you']);
+    expect((await inbox(t, me)).unread).toBe(1);
+  });
+
+  it('the reporter is told a report was handled, and never what was done', async () => {
+    const [reporter, reported] = [await golfer('Reporter'), await golfer('Reported')];
+    const res = await call(t, 'POST', '/api/reports', reporter, { subject: { kind: 'user', id: reported.id }, reason: 'Spam in every list.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const acted = await call(t, 'POST', `/api/admin/reports/${res.json().data._id}/act`, admin, { action: 'disable-user', reason: 'Spammer' });
+    expect(acted.statusCode, acted.body).toBe(200);
+    expect(await lines(t, reporter)).toEqual(['report.handled: Thank you: a moderator looked at your report']);
+    expect(JSON.stringify(await inbox(t, reporter))).not.toMatch(/disable|Spammer/i);
+    await t.database.db.update(users).set({ disabledAt: null }).where(eq(users.id, reported.id));
+  });
+});

@@ -8,15 +8,16 @@ import { GolfersTab } from '../../features/admin/components/golfers-tab';
 import { ImportTab } from '../../features/admin/components/import-tab';
 import { ListsTab } from '../../features/admin/components/lists-tab';
 import { PanelistRequestsTab } from '../../features/admin/components/panelist-requests-tab';
+import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { useCurrentUser } from '../../lib/get-current-user';
 import { RequireSignIn } from './require-sign-in';
 
-const TABS = [['requests', 'Panelist requests'], ['golfers', 'Golfers'], ['lists', 'Lists'], ['corrections', 'Corrections'], ['audit', 'Audit log'], ['courses', 'Courses'], ['import', 'Import']] as const;
+const TABS = [['requests', 'Panelist requests'], ['golfers', 'Golfers'], ['lists', 'Lists'], ['corrections', 'Corrections'], ['reports', 'Reports'], ['audit', 'Audit log'], ['courses', 'Courses'], ['import', 'Import']] as const;
 type Tab = (typeof TABS)[number][0];
 
 /**
  * The admin console (admins only; the API enforces it too): panelist requests, golfers, lists
- * moderation, golfers' course corrections, the audit log and the course catalogue (search, edit, create, delete, merge duplicates) and importing open course data. The tab is in the URL (`?tab=`), so a reload keeps it.
+ * moderation, golfers' course corrections, golfers' reports, the audit log and the course catalogue (search, edit, create, delete, merge duplicates) and importing open course data. The tab is in the URL (`?tab=`), so a reload keeps it.
  */
 export function Component() {
   const { data: me, isPending, error } = useCurrentUser();
@@ -35,6 +36,7 @@ export function Component() {
             <Tabs.Content value="golfers" pt="0"><GolfersTab viewerId={me._id} /></Tabs.Content>
             <Tabs.Content value="lists" pt="0"><ListsTab /></Tabs.Content>
             <Tabs.Content value="corrections" pt="0"><CorrectionsTab /></Tabs.Content>
+            <Tabs.Content value="reports" pt="0"><ReportsTab /></Tabs.Content>
             <Tabs.Content value="audit" pt="0"><AuditLogTab /></Tabs.Content>
             <Tabs.Content value="courses" pt="0"><CoursesTab /></Tabs.Content>
             <Tabs.Content value="import" pt="0"><ImportTab /></Tabs.Content>

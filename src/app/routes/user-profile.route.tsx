@@ -9,6 +9,7 @@ import { UserListsSection } from '../../features/lists/components/user-lists-sec
 import { PanelistCard } from '../../features/panelists/components/panelist-card';
 import { CorrectionsCredit } from '../../features/users/components/corrections-credit';
 import { PlayedCoursesSection } from '../../features/played/components/played-courses-section';
+import { GolferSafetyMenu } from '../../features/safety/components/golfer-safety-menu';
 import { useFollowUser } from '../../features/users/api/follow-user';
 import { useUser } from '../../features/users/api/get-user';
 import { WishlistsLinks } from '../../features/wishlists/components/wishlists-links';
@@ -47,10 +48,13 @@ export function Component() {
             {own ? (
               <Button asChild size="sm" variant="outline" flexShrink={0}><Link to="/account/edit-profile">Edit profile</Link></Button>
             ) : (
-              <Button size="sm" flexShrink={0} colorPalette="brand" variant={data.isFollowing ? 'outline' : 'solid'} loading={follow.isPending}
-                onClick={toggleFollow} data-testid="follow-button">
-                {data.isFollowing ? 'Unfollow' : 'Follow'}
-              </Button>
+              <>
+                <Button size="sm" flexShrink={0} colorPalette="brand" variant={data.isFollowing ? 'outline' : 'solid'} loading={follow.isPending}
+                  onClick={toggleFollow} data-testid="follow-button">
+                  {data.isFollowing ? 'Unfollow' : 'Follow'}
+                </Button>
+                {user && <GolferSafetyMenu userId={id} name={data.displayName ?? 'this golfer'} />}
+              </>
             )}
           </HStack>
           <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" data-testid="profile-counts">

@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
-import { Gift, ListChecks, ListOrdered, LogOut, Star, UserRound } from 'lucide-react';
+import { Ban, Bell, Gift, ListChecks, ListOrdered, LogOut, Star, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/ui/toaster';
@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/get-current-user';
 
 const ReferDialog = lazy(() => import('../../features/referral/components/refer-dialog').then((m) => ({ default: m.ReferDialog })));
 
-/** Profile, My lists, Played checklist, Pro, Refer a friend, Sign out; or a Sign in button for visitors (spec section 2). */
+/** Profile, My lists, Played checklist, Pro, Refer a friend, Notification settings, Blocked golfers, Sign out; or a Sign in button for visitors (spec section 2). */
 export function UserMenu() {
   const { user, ready, signOut } = useAuth();
   const { data: me } = useCurrentUser();
@@ -35,6 +35,8 @@ export function UserMenu() {
       if (value === 'checklist') navigate('/checklist');
       if (value === 'pro') navigate('/pro');
       if (value === 'refer') setReferOpen(true);
+      if (value === 'notifications') navigate('/settings/notifications');
+      if (value === 'blocked') navigate('/settings/blocked');
       if (value === 'sign-out') {
         await signOut();
         notify('Signed out.');
@@ -60,6 +62,9 @@ export function UserMenu() {
               <Menu.Item value="pro"><Star size={16} aria-hidden />Pro</Menu.Item>
               <Menu.Item value="refer" disabled={!me}><Gift size={16} aria-hidden />Refer a friend</Menu.Item>
             </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="notifications" data-testid="menu-notification-settings"><Bell size={16} aria-hidden />Notification settings</Menu.Item>
+            <Menu.Item value="blocked" data-testid="menu-blocked"><Ban size={16} aria-hidden />Blocked golfers</Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" data-testid="sign-out"><LogOut size={16} aria-hidden />Sign out</Menu.Item>
           </Menu.Content>

@@ -72,6 +72,8 @@ export function notificationsOf(event: DomainEvent, facts: EventFacts = {}): Pla
         return [planned(event.referrerId, 'referral.joined', event.joinedId, {}, event.joinedId)];
       case 'payment-failed':
         return [planned(event.golferId, 'payment.failed', null, {}, event.eventId, event.eventId)];
+      case 'report-handled':
+        return [planned(event.reporterId, 'report.handled', null, { reportId: event.reportId }, event.reportId, event.reportId)];
       default:
         return [];
     }

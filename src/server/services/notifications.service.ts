@@ -84,6 +84,12 @@ export function notificationsService({ repo, facts, settings, announce, log }: N
     if (event.type === 'trip-members-removed') await repo.forgetAbout('tripId', event.tripId, event.removedIds);
     if (event.type === 'list-deleted') await repo.forgetAbout('listId', event.list.listId);
     if (event.type === 'trip-answered' && event.answer !== 'accepted') await repo.forgetAbout('tripId', event.tripId, [event.golferId]);
+    // A block: what either did leaves the other's inbox (and the unread count) at once.
+    if (event.type === 'user-blocked') {
+      await repo.forgetActor(event.blockerId, event.blockedId);
+      await repo.forgetActor(event.blockedId, event.blockerId);
+      await announce(event.blockerId);
+    }
   }
 
   const recorder: DomainEventListener = async (event) => {

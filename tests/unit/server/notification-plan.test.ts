@@ -19,6 +19,8 @@ describe('notificationsOf', () => {
     ['a change tells every member but who made it', { type: 'trip-changed', tripId: 't', actorId: 'a', memberIds: ['o', 'a', 'b'] }, undefined, ['o trip.changed by a group trip.changed:t once -', 'b trip.changed by a group trip.changed:t once -']],
     ['a payment failed, once per event', { type: 'payment-failed', golferId: 'g', eventId: 'evt_1' }, undefined, ['g payment.failed by - group - once evt_1']],
     ['members removed tell nobody', { type: 'trip-members-removed', tripId: 't', removedIds: ['a'] }, undefined, []],
+    ['a report handled tells the reporter, once', { type: 'report-handled', reportId: 'r', reporterId: 'g' }, undefined, ['g report.handled by - group - once r']],
+    ['a block tells nobody', { type: 'user-blocked', blockerId: 'a', blockedId: 'b' }, undefined, []],
     ['course edits tell nobody', { type: 'course-changed', courseId: 'c', deleted: false }, undefined, []],
   ])('%s', (_name, event, owner, expected) => expect(brief(event, owner)).toEqual(expected));
 

@@ -17,6 +17,7 @@ export const adminKeys = {
   lists: (ownerId: string | null, page: number) => ['user', 'admin', 'lists', ownerId ?? 'all', page] as const,
   list: (id: string) => ['user', 'admin', 'list', id] as const,
   corrections: (status: string) => ['user', 'admin', 'corrections', status] as const,
+  reports: (status: string, page: number) => ['user', 'admin', 'reports', status, page] as const,
   imports: () => ['user', 'admin', 'imports'] as const,
   importRun: (id: string) => ['user', 'admin', 'imports', id] as const,
 };
