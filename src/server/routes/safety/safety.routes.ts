@@ -25,8 +25,15 @@ export interface SafetyRoutesOptions {
 
 const USER = { auth: 'user' } as const;
 const ADMIN = { auth: 'admin' } as const;
-/** Reports a golfer may send in a minute (the open-reports limit bounds them over time). */
-export const REPORTS_PER_MINUTE = 5;
+/**
+ * Reports a golfer may send in a minute, refused or not (the open-reports limit bounds them over
+ * time). Counted per golfer after sign-in and validation (preHandler), on top of the per-client limit.
+ */
+export const REPORTS_PER_MINUTE = 20;
+const reportsLimit = {
+  max: REPORTS_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const,
+  keyGenerator: (request: { user?: { id: string } | null; ip: string }) => `report:${request.user?.id ?? request.ip}`,
+};
 
 export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { blocks, blocksRepo, reports, reportsRepo }) => {
   app.post('/users/:id/block', {
@@ -45,7 +52,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
   }, async ({ query, user }) => ok(await blocksRepo.blocked(user!.id, query.page, query.pageSize)));
 
   app.post('/reports', {
-    config: { ...USER, rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: '1 minute' } },
+    config: { ...USER, rateLimit: reportsLimit },
     schema: { body: reportBodySchema, response: { 201: envelope(reportCreatedSchema) } },
   }, async ({ body, user }, reply) => reply.status(201).send(ok(await reports.report(user!.id, body), 'Thank you: an admin will look at your report.')));
 
