@@ -36,9 +36,10 @@ async function subjectOwner(db: Db | Tx, reporterId: string, kind: ReportSubject
   return row?.owner ?? null;
 }
 
+/** Pro is paid or granted, as `proColumn` (user-mapper.ts) says. */
 type UserCols = { id: string; display_name: string | null; full_name: string | null; photo_url: string | null; is_premium: boolean; is_demo: boolean };
 const userCols = (alias: string, prefix: string) => sql.raw(`${alias}.id as ${prefix}id, ${alias}.display_name as ${prefix}display_name,
-  ${alias}.full_name as ${prefix}full_name, ${alias}.photo_url as ${prefix}photo_url, ${alias}.is_premium as ${prefix}is_premium, ${alias}.is_demo as ${prefix}is_demo`);
+  ${alias}.full_name as ${prefix}full_name, ${alias}.photo_url as ${prefix}photo_url, (${alias}.is_premium or (${alias}.pro_granted_at is not null and (${alias}.pro_grant_until is null or ${alias}.pro_grant_until > now()))) as ${prefix}is_premium, ${alias}.is_demo as ${prefix}is_demo`);
 const userOf = (r: Record<string, unknown>, prefix: string) => {
   const u = Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v])) as UserCols;
   return toPublicUser({ id: u.id, displayName: u.display_name, fullName: u.full_name, photoUrl: u.photo_url, isPremium: !!u.is_premium, isDemo: !!u.is_demo });
@@ -63,7 +64,7 @@ async function subjectOf(db: Db, kind: ReportSubjectKind, id: string): Promise<R
     };
   }
   const [r] = await queryRows<Record<string, unknown>>(db, sql`select i.id as i_id, i.note, i.note_hidden_at, i.note_hidden_reason,
-      l.id as l_id, l.name as list_name, c.id as c_id, c.name as course_name, ${userCols('u', 'o_')}
+      l.id as l_id, l.name as list_name, c.id as c_id, c.club_name as course_name, ${userCols('u', 'o_')}
     from list_items i join lists l on l.id = i.list_id join users u on u.id = l.owner_id join courses c on c.id = i.course_id where i.id = ${id}::uuid`);
   return {
     kind,
