@@ -59,3 +59,19 @@ export function rssBytes(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * The child's side (a bench's server process): listens on 127.0.0.1 on a free port, prints
+ * `{"port":N}` for `startChild`, and on SIGTERM closes the app, then the database, and exits.
+ */
+export async function serveUntilTerm(app: { listen(o: { host: string; port: number }): Promise<unknown>; server: { address(): unknown }; close(): Promise<unknown> }, database: { close(): Promise<void> }): Promise<void> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
+  process.once('SIGTERM', () => {
+    void (async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    })();
+  });
+}

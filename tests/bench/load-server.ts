@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
+import { serveUntilTerm } from './child-process';
 import { staticIdentity } from './golfer-bench';
 
 const url = process.env.DATABASE_URL;
@@ -22,13 +23,4 @@ const { app, communityRankings } = await buildApp({
   identity: staticIdentity({}),
 });
 await communityRankings.recompute([{ kind: 'course', type: 'mylie' }]);
-await app.listen({ host: '127.0.0.1', port: 0 });
-console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
-
-process.once('SIGTERM', () => {
-  void (async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  })();
-});
+await serveUntilTerm(app, database);
