@@ -10,31 +10,29 @@ import type { Db } from './database';
 import { queryRows } from './database';
 import { mailOutbox, users } from './schema';
 
-export interface MailToSend {
-  id: number;
+/** A message as it goes out: addressed, with its parts and headers. */
+export interface MailMessage {
   toAddress: string;
   subject: string;
   textBody: string;
   htmlBody: string;
   headers: Record<string, string>;
   messageId: string;
+}
+
+export interface MailToSend extends MailMessage {
+  id: number;
   /** This attempt's number (1 for the first). */
   attempts: number;
   /** The lease this claim holds: marking the message is refused if another worker has claimed it since. */
   leaseUntil: Date;
 }
 
-export interface NewMail {
+export interface NewMail extends MailMessage {
   userId: string;
   kind: string;
   /** Null for a mail of no one entry (the daily digest). */
   notificationId: number | null;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  headers: Record<string, string>;
-  messageId: string;
 }
 
 interface ClaimedRow {
