@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { imports } = await importModule(ctx, { catalogue });
   shutdownModule(ctx, { imports, courseChanges, catalogue, communityRankings, panelRankings });
   adminModule(ctx, { catalogue, merges, adminUsers, adminUsersRepo, lists });
-  safetyModule(ctx, { users, adminUsers });
+  safetyModule(ctx, { users });
   searchModule(ctx, { places: deps.places, catalogue });
   filesModule(ctx);
   healthModule(ctx, { identity, catalogue, version: deps.version ?? 'dev' });

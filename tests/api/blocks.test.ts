@@ -1,12 +1,12 @@
 /**
  * Blocks (issue 35): POST/DELETE /api/users/{id}/block, GET /api/user/blocks, and every rule a
  * block enforces, both ways: follows end and are refused, a blocker's profile and lists are not
- * there (404), reactions, saves and trip invitations are refused as for something not found, and
- * neither golfer sees the other in search, suggestions or the feed. Unblocking restores the reads.
+ * there (404), reactions, saves and trip invitations are refused as for something not found, each
+ * one's place on the other's trips ends, and neither golfer sees the other in search, suggestions or the feed. Unblocking restores the reads.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, userBlocks } from '../../src/server/data/schema';
+import { follows, tripCompanions, userBlocks } from '../../src/server/data/schema';
 import { createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList } from './helpers/lists';
 import { call, fieldErrors, insertCourses } from './helpers/requests';
@@ -131,6 +131,34 @@ describe('what a block stops, both ways', () => {
     expect(fieldErrors(bInvitesA)).toEqual(['body:companions.0 no such golfer']);
     await unblock(b, a);
     expect((await post(a, '/api/lists/trip', { ...trip, companions: [b.id] })).statusCode).toBe(201);
+  });
+
+  it('takes each golfer off the other’s trips (invited or on it) in the same write; a save from the plan as it was is refused as stale', async () => {
+    const [a, b, cal] = [await createGolfer(t), await createGolfer(t), await createGolfer(t)];
+    for (const [x, y] of [[a, b], [b, a], [a, cal]] as const) await post(x, `/api/users/${y.id}/follow`);
+    const dates = { startDate: '2027-06-07', endDate: '2027-06-09' };
+    const aTrip = (await post(a, '/api/lists/trip', { name: 'A’s trip', ...dates, companions: [b.id, cal.id] })).json().data as { _id: string; updatedAt: string };
+    const bTrip = (await post(b, '/api/lists/trip', { name: 'B’s trip', ...dates, companions: [a.id] })).json().data as { _id: string };
+    expect((await post(b, `/api/lists/trip/${aTrip._id}/accept`)).statusCode).toBe(200);
+    const before = (await get(`/api/lists/trip/${aTrip._id}`, a)).json().data as { updatedAt: string };
+
+    expect((await block(a, b)).statusCode).toBe(200);
+    // B was on A's trip, A was invited on B's: both places end, and neither trip is the other's to read.
+    expect((await get(`/api/lists/trip/${aTrip._id}`, b)).statusCode).toBe(404);
+    expect((await get(`/api/lists/trip/${bTrip._id}`, a)).statusCode).toBe(404);
+    const seen = (await get(`/api/lists/trip/${aTrip._id}`, a)).json().data as { companions: { _id: string }[]; invited: { _id: string }[]; updatedAt: string };
+    expect(ids(seen.companions)).toEqual([]);
+    expect(ids(seen.invited)).toEqual([cal.id]);
+    expect(ids((await get(`/api/lists/trip/${bTrip._id}`, b)).json().data.invited)).toEqual([]);
+    expect(seen.updatedAt).not.toBe(before.updatedAt);
+    expect(await t.database.db.$count(tripCompanions, inArray(tripCompanions.userId, [a.id, b.id]))).toBe(0);
+
+    // The owner's planner still holding the old party is told the trip changed, not that B is no golfer.
+    const stale = await post(a, '/api/lists/trip', { _id: aTrip._id, revision: before.updatedAt, companions: [b.id, cal.id] });
+    expect(stale.statusCode).toBe(409);
+    const fresh = await post(a, '/api/lists/trip', { _id: aTrip._id, revision: seen.updatedAt, name: 'A’s trip, renamed' });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(ids(fresh.json().data.invited)).toEqual([cal.id]);
   });
 
   it('keeps each golfer out of the other’s search, suggestions and feed', async () => {

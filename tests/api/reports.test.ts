@@ -2,13 +2,15 @@
  * Reports (issue 35): POST /api/reports (the reason required and bounded, the subject there and
  * visible to the reporter, never one's own, at most 10 open), and the admins' GET /api/admin/reports
  * with the reported thing in context, dismiss and act (each audited, the moderation that fits the
- * subject, a report handled once).
+ * subject and the report's closing in one transaction, a report handled once).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithGolferAndAdmin, createGolfer, UNKNOWN_ID, type Golfer } from './helpers/golfers';
 import { addItem, createList, getList } from './helpers/lists';
 import { call, fieldErrors, insertCourses, type Who } from './helpers/requests';
 import type { TestApp } from './helpers/test-app';
+import { expectConsoleError } from '../support/fail-on-console-error';
 
 let t: TestApp;
 let admin: Golfer;
@@ -85,5 +87,37 @@ describe('the admins\' reports', () => {
     expect(dismissed.json().data).toMatchObject({ status: 'dismissed', action: null });
     expect((await auditOf(id)).map((a) => a.action)).toContain('report.dismiss');
     expect((await getList(t, list, reporter)).items[0]!.note).toBe('Greens were slow.');
+  });
+  it('acts and closes in one transaction: when closing the report fails, the list is not hidden either', async () => {
+    const [reporter, owner] = [await createGolfer(t), await createGolfer(t)];
+    const list = await createList(t, owner, { name: 'Spam list', isPublic: true });
+    const id = (await report(reporter, 'list', list, 'Spam.')).json().data._id as string;
+    // The report's own write fails after the moderation's (as a lost connection or a full disk would).
+    await t.database.db.execute(sql.raw(`create function refuse_report_close() returns trigger language plpgsql as $$
+      begin raise exception 'closing a report fails here'; end $$`));
+    await t.database.db.execute(sql.raw('create trigger refuse_report_close before update on reports for each row execute function refuse_report_close()'));
+    expectConsoleError(/closing a report fails here/);
+    try {
+      const acted = await call(t, 'POST', `/api/admin/reports/${id}/act`, admin, { action: 'hide-list', reason: 'Spam' });
+      expect(acted.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_report_close on reports'));
+      await t.database.db.execute(sql.raw('drop function refuse_report_close()'));
+    }
+    expect((await getList(t, list, owner)).hidden).toBeNull();
+    expect((await auditOf(list)).map((a) => a.action)).not.toContain('list.hide');
+    expect((await queue()).map((r) => r._id)).toContain(id);
+    const again = await call(t, 'POST', `/api/admin/reports/${id}/act`, admin, { action: 'hide-list', reason: 'Spam' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await getList(t, list, owner)).hidden).toMatchObject({ reason: 'Spam' });
+  });
+
+  it('leaves the report open when its action is refused (an admin reported cannot disable themselves through it)', async () => {
+    const reporter = await createGolfer(t);
+    const id = (await report(reporter, 'user', admin.id, 'Rude.')).json().data._id as string;
+    const acted = await call(t, 'POST', `/api/admin/reports/${id}/act`, admin, { action: 'disable-user', reason: 'x' });
+    expect(acted.statusCode).toBe(400);
+    expect((await queue()).map((r) => r._id)).toContain(id);
+    expect((await auditOf(id)).map((a) => a.action)).not.toContain('report.act');
   });
 });

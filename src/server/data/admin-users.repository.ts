@@ -13,7 +13,7 @@ import { proColumn, type UserRow } from './user-mapper';
 
 export type AdminUserFields = Partial<Pick<UserRow, 'isAdmin' | 'proGrantedAt' | 'proGrantUntil' | 'proGrantReason' | 'disabledAt' | 'disabledReason'>>;
 
-function userWriter(tx: Tx) {
+export function userWriter(tx: Tx) {
   return {
     /**
      * Locks the golfer's row and the acting admin's, in id order: two admins acting on each other

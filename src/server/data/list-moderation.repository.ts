@@ -23,7 +23,7 @@ const listColumns = {
   hiddenAt: lists.hiddenAt, hiddenReason: lists.hiddenReason,
 };
 
-function moderationWriter(tx: Tx) {
+export function moderationWriter(tx: Tx) {
   return {
     async lockList(id: string): Promise<ModeratedList | null> {
       const [row] = await tx.select(listColumns).from(lists).where(eq(lists.id, id)).for('update');

@@ -1,15 +1,18 @@
 /**
  * Every SQL statement about reports (issue 35): whose the reported thing is (as the reporter may
  * see it), a golfer's open reports, the write of a report under the reporter's row lock, the
- * admins' page with each reported thing in context, and an admin's handling with its audit entry.
+ * admins' page with each reported thing in context, and an admin's handling with its audit entry,
+ * in one transaction with the moderation it carries out.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.contract';
 import type { AdminReport, ReportSubject } from '../../shared/contracts/safety.contract';
 import type { ReportAction, ReportStatus, ReportSubjectKind } from '../../shared/domain/safety/report-rules';
+import { userWriter, type UserWriter } from './admin-users.repository';
 import { appendAudit, type AuditActor } from './audit-log.repository';
 import { notBlockedBetween } from './block-filter';
 import { queryRows, type Db } from './database';
+import { moderationWriter, type ModerationWriter } from './list-moderation.repository';
 import { hiddenOf } from './lists.repository';
 import type { Tx } from './list-order';
 import { reports, users } from './schema';
@@ -121,28 +124,35 @@ export function reportsRepository(db: Db) {
       return { items, page, pageSize, total: total?.n ?? 0 };
     },
 
-    /** One report as it stands (null: no such report). */
-    async row(id: string): Promise<ReportRow | null> {
-      const [row] = await db.select().from(reports).where(eq(reports.id, id));
-      return row ?? null;
-    },
-
     /**
-     * Handles a report under its row lock: `decide` sees it as it stands (and refuses), then the
-     * status is written and the audit entry appended in the same transaction.
+     * Handles a report in one transaction: the report's row is locked first, then `work` sees it as
+     * it stands (and may refuse), carries out the action with the moderation and account writers
+     * on the same transaction, and closes it (`close` writes the status and appends the audit
+     * entry). A refusal or failure anywhere leaves the report open and the thing untouched.
      */
-    async handle(id: string, actor: AuditActor, decide: (row: ReportRow | null) => void, to: { status: ReportStatus; action: ReportAction | null; reason: string | null }): Promise<ReportRow> {
+    async handle<T>(id: string, work: (w: {
+      report: ReportRow | null;
+      moderation: ModerationWriter;
+      accounts: UserWriter;
+      close(actor: AuditActor, to: { status: ReportStatus; action: ReportAction | null; reason: string | null }): Promise<ReportRow>;
+    }) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
-        decide(row ?? null);
-        const [after] = await tx.update(reports).set({ status: to.status, action: to.action, handledBy: actor.id, handledAt: new Date() })
-          .where(eq(reports.id, id)).returning();
-        await appendAudit(tx, {
-          actor, action: `report.${to.status === 'dismissed' ? 'dismiss' : 'act'}`, recordType: 'report', recordId: id,
-          before: { status: row!.status }, after: { status: to.status, action: to.action, subject: { kind: row!.subjectKind, id: row!.subjectId } },
-          reason: to.reason,
+        const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+        return work({
+          report: report ?? null,
+          moderation: moderationWriter(tx),
+          accounts: userWriter(tx),
+          async close(actor, to) {
+            const [after] = await tx.update(reports).set({ status: to.status, action: to.action, handledBy: actor.id, handledAt: new Date() })
+              .where(eq(reports.id, id)).returning();
+            await appendAudit(tx, {
+              actor, action: `report.${to.status === 'dismissed' ? 'dismiss' : 'act'}`, recordType: 'report', recordId: id,
+              before: { status: report!.status }, after: { status: to.status, action: to.action, subject: { kind: report!.subjectKind, id: report!.subjectId } },
+              reason: to.reason,
+            });
+            return after!;
+          },
         });
-        return after!;
       });
     },
   };

@@ -8,12 +8,12 @@
 import type { AdminUser } from '../../shared/contracts/users.contract';
 import { adminActionRefusal, type AdminUserAction } from '../../shared/domain/admin-rules';
 import { refusal } from '../../shared/domain/refusal';
-import type { AdminUserFields, AdminUsersRepository } from '../data/admin-users.repository';
+import type { AdminUserFields, AdminUsersRepository, UserWriter } from '../data/admin-users.repository';
 import type { UsersRepository } from '../data/users.repository';
 import type { SignedInUser, UserRow } from '../data/user-mapper';
 import { auditActor } from '../data/audit-log.repository';
 import { ensure, refuse } from '../lib/refused';
-import type { DomainEvents } from './domain-events';
+import type { DomainEvent, DomainEvents } from './domain-events';
 
 /** What the audit log keeps of an account: the fields admins change. */
 const snapshot = (u: UserRow) => ({
@@ -42,25 +42,35 @@ export interface AdminUsersDeps {
   adminEmails: ReadonlySet<string>;
 }
 
+/**
+ * An admin's action inside an account write (the rows locked, the rules asked, the audit entry
+ * appended); answers what to tell after the commit. The report's handling
+ * (reports.service.ts) runs it inside its own transaction.
+ */
+export async function actOnGolfer(
+  w: UserWriter, adminEmails: ReadonlySet<string>, actor: SignedInUser, targetId: string, action: AdminUserAction, reason: string, until: Date | null = null,
+): Promise<DomainEvent[]> {
+  const now = new Date();
+  const target = await w.lock(targetId, actor.id);
+  if (!target) throw refuse(refusal('not-found', 'no such golfer', 'id'), 'path');
+  const r = adminActionRefusal(action, {
+    actorId: actor.id, targetId, actorIsOperator: actor.isOperator, targetIsOperator: !!target.email && adminEmails.has(target.email.toLowerCase()),
+    isAdmin: target.isAdmin, disabled: target.disabledAt != null, proGranted: target.proGrantedAt != null,
+  }, until, now);
+  ensure(r, r?.path === 'id' ? 'path' : 'body');
+  const saved = await w.update(targetId, changesFor(action, reason, until, now));
+  await w.audit({
+    actor: auditActor(actor), action: `user.${action}`, recordType: 'user', recordId: targetId,
+    before: snapshot(target), after: snapshot(saved), reason,
+  });
+  // A disabled panelist's votes leave the panel ranking; enabled again, they return.
+  return action === 'disable' || action === 'enable' ? [{ type: 'panel-changed' }] : [];
+}
+
 export function adminUsersService({ repo, users, events, adminEmails }: AdminUsersDeps) {
   async function act(actor: SignedInUser, targetId: string, action: AdminUserAction, reason: string, until: Date | null = null): Promise<AdminUser> {
-    await repo.write(async (w) => {
-      const now = new Date();
-      const target = await w.lock(targetId, actor.id);
-      if (!target) throw refuse(refusal('not-found', 'no such golfer', 'id'), 'path');
-      const r = adminActionRefusal(action, {
-        actorId: actor.id, targetId, actorIsOperator: actor.isOperator, targetIsOperator: !!target.email && adminEmails.has(target.email.toLowerCase()),
-        isAdmin: target.isAdmin, disabled: target.disabledAt != null, proGranted: target.proGrantedAt != null,
-      }, until, now);
-      ensure(r, r?.path === 'id' ? 'path' : 'body');
-      const saved = await w.update(targetId, changesFor(action, reason, until, now));
-      await w.audit({
-        actor: auditActor(actor), action: `user.${action}`, recordType: 'user', recordId: targetId,
-        before: snapshot(target), after: snapshot(saved), reason,
-      });
-    });
-    // A disabled panelist's votes leave the panel ranking; enabled again, they return.
-    if (action === 'disable' || action === 'enable') await events.emit({ type: 'panel-changed' });
+    const told = await repo.write((w) => actOnGolfer(w, adminEmails, actor, targetId, action, reason, until));
+    await events.emit(...told);
     return (await users.adminView(targetId))!;
   }
 

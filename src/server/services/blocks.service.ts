@@ -1,7 +1,9 @@
 /**
- * Blocks (issue 35): a golfer blocks or unblocks another. The block and the end of any follow
- * between the two are one transaction; after it commits the service tells the rest of the server
- * (`user-blocked`, and `follows-changed` for each follow it ended).
+ * Blocks (issue 35): a golfer blocks or unblocks another. The block and the end of what joins the
+ * two (a follow either way, a place on the other's trip) are one transaction; after it commits
+ * the service tells the rest of the server: `follows-changed` for each follow it ended,
+ * `trip-members-removed` for each trip (which tells no one, and forgets the trip's notifications
+ * for the golfer taken off), and `user-blocked`. Nothing of it reaches the blocked golfer.
  */
 import type { BlockState } from '../../shared/contracts/safety.contract';
 import { mayBlock } from '../../shared/domain/safety/block-rules';
@@ -17,8 +19,9 @@ export function blocksService({ blocks, users, events }: { blocks: BlocksReposit
   return {
     async block(actorId: string, targetId: string): Promise<BlockState> {
       await check(actorId, targetId);
-      const { created, endedFollows } = await blocks.block(actorId, targetId);
+      const { created, endedFollows, endedCompanions } = await blocks.block(actorId, targetId);
       const ended: DomainEvent[] = endedFollows.map((f) => ({ type: 'follows-changed', ...f, following: false }));
+      for (const c of endedCompanions) ended.push({ type: 'trip-members-removed', tripId: c.tripId, removedIds: [c.userId] });
       const blocked: DomainEvent[] = created ? [{ type: 'user-blocked', blockerId: actorId, blockedId: targetId }] : [];
       await events.emit(...ended, ...blocked);
       return { userId: targetId, isBlocked: true };

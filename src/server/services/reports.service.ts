@@ -1,8 +1,9 @@
 /**
  * Reports (issue 35): a golfer reports a golfer, a list, a trip or a note; an admin dismisses the
  * report or acts on it with the existing tools (list moderation hides the list or the note, the
- * admin-users service disables the golfer; each audits itself), and the report's handling is
- * audited too. After the commit: `report-handled`, so the reporter can be told it was handled.
+ * admin-users rules disable the golfer; each audits itself) in the same transaction that closes
+ * the report and audits its handling: both happen or neither. After the commit: what the action
+ * tells, and `report-handled`, so the reporter can be told it was handled.
  */
 import type { HandledReport, ReportBody } from '../../shared/contracts/safety.contract';
 import { mayHandleReport, mayReport, type ReportAction, type ReportStatus, type ReportSubjectKind } from '../../shared/domain/safety/report-rules';
@@ -10,40 +11,41 @@ import { auditActor } from '../data/audit-log.repository';
 import type { ReportsRepository } from '../data/reports.repository';
 import type { SignedInUser } from '../data/user-mapper';
 import { ensure, Refused } from '../lib/refused';
-import type { AdminUsersService } from './admin-users.service';
-import type { DomainEvents } from './domain-events';
-import type { ListModerationService } from './list-moderation.service';
+import { actOnGolfer } from './admin-users.service';
+import type { DomainEvent, DomainEvents } from './domain-events';
+import { moderateList, moderateNote } from './list-moderation.service';
 
 export interface ReportsDeps {
   repo: ReportsRepository;
-  moderation: Pick<ListModerationService, 'list' | 'note'>;
-  adminUsers: Pick<AdminUsersService, 'act'>;
   events: DomainEvents;
+  /** ADMIN_EMAILS (lower case), for the account rules of a golfer's disabling. */
+  adminEmails: ReadonlySet<string>;
 }
 
-type Row = NonNullable<Awaited<ReturnType<ReportsRepository['row']>>>;
+type Row = NonNullable<Parameters<Parameters<ReportsRepository['handle']>[1]>[0]['report']>;
 const facts = (r: Row | null) => (r ? { status: r.status as ReportStatus, subjectKind: r.subjectKind as ReportSubjectKind } : null);
 
-export function reportsService({ repo, moderation, adminUsers, events }: ReportsDeps) {
-  /** Runs the moderation an action names; what is already so (the list already hidden) is no failure here. */
-  async function carryOut(actor: SignedInUser, action: ReportAction, subjectId: string, reason: string): Promise<void> {
-    try {
-      if (action === 'hide-list') await moderation.list(actor, subjectId, 'hide', reason);
-      else if (action === 'hide-note') await moderation.note(actor, subjectId, 'hide', reason);
-      else await adminUsers.act(actor, subjectId, 'disable', reason);
-    } catch (err) {
-      if (!(err instanceof Refused && err.refusal.reason === 'conflict')) throw err;
-    }
-  }
+/** What the already-so refuses as (the list already hidden, the golfer already disabled): no failure when acting on a report. */
+const alreadySo = (err: unknown) => err instanceof Refused && err.refusal.reason === 'conflict';
 
+export function reportsService({ repo, events, adminEmails }: ReportsDeps) {
   async function handle(actor: SignedInUser, id: string, action: ReportAction | null, reason: string | null): Promise<HandledReport> {
-    const before = await repo.row(id);
-    ensure(mayHandleReport(facts(before), action));
-    if (action) await carryOut(actor, action, before!.subjectId, reason ?? '');
-    const after = await repo.handle(id, auditActor(actor), (row) => ensure(mayHandleReport(facts(row), action)), {
-      status: action ? 'actioned' : 'dismissed', action, reason,
+    const { after, told } = await repo.handle(id, async (w) => {
+      ensure(mayHandleReport(facts(w.report), action));
+      const subjectId = w.report!.subjectId;
+      const why = reason ?? '';
+      let told: DomainEvent[] = [];
+      try {
+        if (action === 'hide-list') told = (await moderateList(w.moderation, actor, subjectId, 'hide', why)).told;
+        else if (action === 'hide-note') await moderateNote(w.moderation, actor, subjectId, 'hide', why);
+        else if (action === 'disable-user') told = await actOnGolfer(w.accounts, adminEmails, actor, subjectId, 'disable', why);
+      } catch (err) {
+        if (!alreadySo(err)) throw err;
+      }
+      const closed = await w.close(auditActor(actor), { status: action ? 'actioned' : 'dismissed', action, reason });
+      return { after: closed, told };
     });
-    await events.emit({ type: 'report-handled', reportId: id, reporterId: after.reporterId });
+    await events.emit(...told, { type: 'report-handled', reportId: id, reporterId: after.reporterId });
     return { _id: id, status: after.status as ReportStatus, action: (after.action as ReportAction | null) ?? null };
   }
 
