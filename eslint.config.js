@@ -36,7 +36,6 @@ const AREA_RULES = [
 // imports or is imported.
 export const FEATURE_IMPORTS = {
   notifications: ['community'], // the bell shows golfers' avatars
-  safety: [], // block and report (issue 35)
   // The map's filter chips and sheet (issue 34): Explore's architect and yardage fields and queries,
   // the checklist's countries, the courses' type names.
   'map-filters': ['checklist', 'courses', 'explore'],
@@ -47,7 +46,7 @@ export const FEATURE_IMPORTS = {
   courses: ['community', 'community-rankings', 'lists', 'panel-rankings', 'played'], // the course card: standings, scores, actions
   played: ['lists', 'trips', 'users', 'wishlists'], // the course actions (Add to a trip, the wishlist button), a profile's played courses
   wishlists: [],
-  trips: ['search'], // the destination field searches places
+  trips: ['safety', 'search'], // the destination field searches places; Report on another's trip
   community: ['lists', 'users'],
   search: ['users'],
   checklist: [],
@@ -55,12 +54,13 @@ export const FEATURE_IMPORTS = {
   'community-rankings': [],
   'golfer-map': [],
   pro: [],
-  lists: [],
+  lists: ['safety'], // Report on another's list or note
   referral: [],
   tutorials: [],
   users: [],
   admin: [],
   panelists: [],
+  safety: [], // block and report (issue 35): the lists, trips and notes others made have a Report
 };
 
 /**

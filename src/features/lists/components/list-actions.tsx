@@ -1,7 +1,7 @@
 /**
  * What can be done with a whole list. The owner: Edit (name, description, public), Delete (after
  * confirming). Everyone else: Save list / Saved (another golfer's list in "Saved lists"; signed-out
- * visitors are asked to sign in). Public lists: Copy link, to share.
+ * visitors are asked to sign in), and Report. Public lists: Copy link, to share.
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useAuthDialog } from '../../../lib/auth-dialog-context';
 import { useAuth } from '../../../lib/auth-provider';
 import type { ListDetail } from '../../../shared/contracts/lists.contract';
 import { listItemsText } from '../../../shared/domain/list-labels';
+import { ReportButton } from '../../safety/components/report-button';
 import { listKeys, refreshLists } from '../api/list-keys';
 import { deleteList, useSetListSaved } from '../api/list-writes';
 import { EditListDialog } from './edit-list-dialog';
@@ -111,6 +112,7 @@ export function ListActions({ list, isOwner }: { list: ListDetail; isOwner: bool
     <HStack gap="2" wrap="wrap" data-testid="list-actions">
       {isOwner ? <OwnerActions list={list} /> : <SaveListButton list={list} />}
       {list.isPublic && <CopyLinkButton list={list} />}
+      {!isOwner && <ReportButton subject={{ kind: 'list', id: list._id }} name={`“${list.name}”`} label={`Report the list ${list.name}`} />}
     </HStack>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * One ranked item on a list page: rank, course (to its page), hole, place, score, the owner's
  * note and the reactions. The owner also gets a drag handle (see sortable-list-items.tsx) and
- * buttons to edit the note and remove the item.
+ * buttons to edit the note and remove the item; another golfer, a flag to report the note.
  */
 import { Box, HStack, IconButton, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import type { ListItem } from '../../../shared/contracts/list-items.contract';
 import type { ListReaction } from '../../../shared/domain/list-rules';
 import { locationText } from '../../../shared/domain/location-text';
+import { ReportButton } from '../../safety/components/report-button';
 import { itemNameOf } from '../lib/item-name';
 import { ItemNoteEditor } from './item-note-editor';
 import { ItemReactions } from './item-reactions';
@@ -95,6 +96,9 @@ export function ListItemRow({ item, actions, handle, style, dragging, ref }: {
           {item.noteHidden && !editing && <HiddenNoteLine hidden={item.noteHidden} />}
           <HStack gap="1" justify="space-between" align="center" wrap="wrap">
             <ItemReactions item={item} itemName={name} viewer={actions.viewer} onReact={(r) => actions.onReact(item, r)} />
+            {actions.viewer === 'golfer' && item.note && (
+              <ReportButton subject={{ kind: 'note', id: item._id }} name={`the note on ${name}`} label={`Report the note on ${name}`} iconOnly size="xs" />
+            )}
             {owner && !editing && (
               <HStack gap="0" ms="auto">
                 <IconButton size="xs" variant="ghost" aria-label={`${item.note ? 'Edit note on' : 'Add a note to'} ${name}`} title={item.note ? 'Edit note' : 'Add note'}

@@ -1,7 +1,7 @@
 /**
  * What a trip's page offers beside the plan: share (the owner makes it public and copies its
- * link, which opens read-only signed out), the calendar file, a printed itinerary, and leaving or
- * deleting the trip.
+ * link, which opens read-only signed out), the calendar file, a printed itinerary, leaving or
+ * deleting the trip, and reporting another golfer's trip.
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { CalendarArrowDown, Link2, Printer } from 'lucide-react';
@@ -10,6 +10,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth-provider';
 import type { TripDetail } from '../../../shared/contracts/trips.contract';
+import { ReportButton } from '../../safety/components/report-button';
 import { useDeleteTrip } from '../api/delete-trip';
 import { downloadTripCalendar } from '../api/download-trip-calendar';
 import { useLeaveTrip } from '../api/leave-trip';
@@ -62,6 +63,7 @@ export function TripActions({ trip, onShare, busy }: { trip: TripDetail; onShare
       <Button size="xs" variant="outline" onClick={() => window.print()} data-testid="trip-print"><Printer /> Print</Button>
       {trip.isOwner && <Button size="xs" variant="ghost" colorPalette="red" onClick={remove} data-testid="trip-delete">Delete</Button>}
       {!trip.isOwner && trip.canEdit && <Button size="xs" variant="ghost" onClick={quit} data-testid="trip-leave">Leave trip</Button>}
+      {!trip.isOwner && <ReportButton subject={{ kind: 'trip', id: trip._id }} name={`“${trip.name}”`} label={`Report the trip ${trip.name}`} size="xs" />}
     </HStack>
   );
 }
