@@ -18,7 +18,7 @@ import type { Tx } from './list-order';
 import { reports, users } from './schema';
 import { publicUserColumns, toPublicUser } from './user-mapper';
 
-type ReportRow = typeof reports.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
 
 /** The owner of a list `l` the reporter may read: public and shown, theirs, or a trip they are on; the owner active and not blocked. */
 const listSeenBy = (reporterId: string): SQL => sql`(l.owner_id = ${reporterId}::uuid or (l.is_public and l.hidden_at is null)

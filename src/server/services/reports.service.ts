@@ -8,7 +8,7 @@
 import type { HandledReport, ReportBody } from '../../shared/contracts/safety.contract';
 import { mayHandleReport, mayReport, type ReportAction, type ReportStatus, type ReportSubjectKind } from '../../shared/domain/safety/report-rules';
 import { auditActor } from '../data/audit-log.repository';
-import type { ReportsRepository } from '../data/reports.repository';
+import type { ReportRow, ReportsRepository } from '../data/reports.repository';
 import type { SignedInUser } from '../data/user-mapper';
 import { ensure, Refused } from '../lib/refused';
 import { actOnGolfer } from './admin-users.service';
@@ -22,8 +22,7 @@ export interface ReportsDeps {
   adminEmails: ReadonlySet<string>;
 }
 
-type Row = NonNullable<Parameters<Parameters<ReportsRepository['handle']>[1]>[0]['report']>;
-const facts = (r: Row | null) => (r ? { status: r.status as ReportStatus, subjectKind: r.subjectKind as ReportSubjectKind } : null);
+const facts = (r: ReportRow | null) => (r ? { status: r.status as ReportStatus, subjectKind: r.subjectKind as ReportSubjectKind } : null);
 
 /** What the already-so refuses as (the list already hidden, the golfer already disabled): no failure when acting on a report. */
 const alreadySo = (err: unknown) => err instanceof Refused && err.refusal.reason === 'conflict';
