@@ -2,7 +2,8 @@
  * Blocks (issue 35): POST/DELETE /api/users/{id}/block, GET /api/user/blocks, and every rule a
  * block enforces, both ways: follows end and are refused, a blocker's profile and lists are not
  * there (404), reactions, saves and trip invitations are refused as for something not found, each
- * one's place on the other's trips ends, and neither golfer sees the other in search, suggestions or the feed. Unblocking restores the reads.
+ * one's place on the other's trips ends, and neither golfer sees the other in search, suggestions
+ * or the feed. Unblocking restores the reads.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

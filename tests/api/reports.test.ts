@@ -88,6 +88,7 @@ describe('the admins\' reports', () => {
     expect((await auditOf(id)).map((a) => a.action)).toContain('report.dismiss');
     expect((await getList(t, list, reporter)).items[0]!.note).toBe('Greens were slow.');
   });
+
   it('acts and closes in one transaction: when closing the report fails, the list is not hidden either', async () => {
     const [reporter, owner] = [await createGolfer(t), await createGolfer(t)];
     const list = await createList(t, owner, { name: 'Spam list', isPublic: true });

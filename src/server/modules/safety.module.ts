@@ -1,9 +1,10 @@
 /**
  * Safety (issue 35): blocks and reports. Builds the blocks and reports repositories and services
  * (acting on a report carries out the list moderation or the disabling in the report's own
- * transaction); registers /users/{id}/block, /user/blocks, /reports and /admin/reports. Needs: the database, the events, the environment
- * (ADMIN_EMAILS) and the users repository. Exports: nothing (the other areas build the blocks
- * repository, which keeps no state, where they read blocks).
+ * transaction); registers /users/{id}/block, /user/blocks, /reports and /admin/reports.
+ * Needs: the database, the events, the environment (ADMIN_EMAILS) and the users repository.
+ * Exports: nothing (the other areas build the blocks repository, which keeps no state, where
+ * they read blocks).
  */
 import { blocksRepository } from '../data/blocks.repository';
 import { reportsRepository } from '../data/reports.repository';
